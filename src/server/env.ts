@@ -12,6 +12,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** Allowed Origin values for mutations besides the request's own origin, comma-separated. */
   TRUSTED_ORIGINS: z.string().default(''),
+  /** Real-user-monitoring sample rate in percent (spec §9 default 10). */
+  MONITORING_SAMPLE_RATE: z.coerce.number().min(0).max(100).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -24,7 +24,7 @@ export async function migrate(db: Db): Promise<string[]> {
       sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
     );
     const done = await tx.execute<{ tag: string }>(sql`select tag from schema_migrations`);
-    const doneTags = new Set(rowsOf(done).map((r) => r.tag));
+    const doneTags = new Set(rowsOf<{ tag: string }>(done).map((r) => r.tag));
     for (const m of migrations) {
       if (doneTags.has(m.tag)) continue;
       for (const statement of m.text.split('--> statement-breakpoint')) {

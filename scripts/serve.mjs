@@ -1,0 +1,118 @@
+// Serves the built portal: pre-compressed static files with cache headers, then the Astro
+// handler (the API) for everything else. See docs/decisions/0002-own-node-server.md.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const CLIENT_DIR = new URL('../dist/client/', import.meta.url).pathname;
+const ENTRY = new URL('../dist/server/entry.mjs', import.meta.url);
+const HOST = process.env.HOST || 'localhost';
+const PORT = Number(process.env.PORT || 4321);
+const PRODUCTION = process.env.NODE_ENV === 'production';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+
+/** Headers on every answer; pages also carry Astro's CSP meta for scripts and styles. */
+function securityHeaders(res) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  if (PRODUCTION) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+function cacheControl(urlPath, ext) {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (ext === '.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function fileFor(urlPath) {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/') ? [join(clean, 'index.html')] : [clean, `${clean}.html`];
+  for (const candidate of candidates) {
+    const path = join(CLIENT_DIR, candidate);
+    if (!path.startsWith(CLIENT_DIR)) return null;
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile()) return { path, size: info.size };
+  }
+  return null;
+}
+
+async function sendFile(req, res, file, status = 200) {
+  const ext = extname(file.path);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let path = file.path;
+  let size = file.size;
+  res.setHeader('Vary', 'Accept-Encoding');
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accept.includes(encoding)) continue;
+    const info = await stat(path + suffix).catch(() => null);
+    if (info) {
+      path += suffix;
+      size = info.size;
+      res.setHeader('Content-Encoding', encoding);
+      break;
+    }
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  res.setHeader('Content-Length', size);
+  res.setHeader('Cache-Control', cacheControl(req.url ?? '', ext));
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(path).pipe(res);
+}
+
+const { handler } = await import(ENTRY.href);
+
+const server = createServer(async (req, res) => {
+  securityHeaders(res);
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const isApi = url.pathname.startsWith('/api/');
+  if (!isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      res.writeHead(301, { Location: url.pathname.slice(0, -1) + url.search }).end();
+      return;
+    }
+    const file = await fileFor(url.pathname === '/' ? '/index.html' : url.pathname);
+    if (file) return sendFile(req, res, file);
+  }
+  handler(req, res, async () => {
+    const notFoundPage = await fileFor('/404.html');
+    if (notFoundPage) return sendFile(req, res, notFoundPage, 404);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Sivua ei löytynyt.');
+  });
+});
+
+server.listen(PORT, HOST, async () => {
+  const base = `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
+  // The first API call opens the database, migrates and seeds; do it now, not on a visitor's click.
+  const warm = await fetch(`${base}/api/v1/config`).catch((err) => err);
+  if (!(warm instanceof Response) || !warm.ok) {
+    console.error('[portal] the API did not start', warm instanceof Response ? warm.status : warm);
+    process.exit(1);
+  }
+  console.info(`[portal] ready at ${base}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

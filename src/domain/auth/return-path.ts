@@ -1,0 +1,18 @@
+/**
+ * Where to send the visitor after login. Only paths of this site are accepted, so a crafted
+ * link cannot bounce a freshly logged-in customer to another site (open redirect).
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = '/tilaukset'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  // Returning to the login or logout page would loop.
+  if (value === '/auth' || value.startsWith('/auth/')) return fallback;
+  return value;
+}
+
+/** The login page's address that brings the visitor back to `returnPath` afterwards. */
+export function loginUrl(returnPath: string, intent: 'b2c' | 'b2b' = 'b2c'): string {
+  const query = new URLSearchParams({ palaa: returnPath });
+  if (intent === 'b2b') query.set('intent', 'b2b');
+  return `/auth/login?${query.toString()}`;
+}

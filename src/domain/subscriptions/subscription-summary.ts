@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  periodUnitSchema,
+  productFormatSchema,
+  subscriptionStatusSchema,
+  subscriptionTypeSchema,
+} from './enums';
+import { subscriptionDisplayStateSchema } from './status-label';
+
+export const subscriptionListQuerySchema = z.strictObject({
+  /** active (default) or ended (finished within the last 12 months). */
+  scope: z.enum(['active', 'ended']).default('active'),
+});
+
+export const moduleSummarySchema = z.object({
+  subscriptionNumber: z.string(),
+  productName: z.string(),
+  status: subscriptionStatusSchema,
+});
+
+/** One row of the subscription list: raw facts plus the Finnish texts the screen shows. */
+export const subscriptionSummarySchema = z.object({
+  id: z.string(),
+  subscriptionNumber: z.string(),
+  productName: z.string(),
+  familyName: z.string(),
+  productFormat: productFormatSchema,
+  status: subscriptionStatusSchema,
+  subscriptionType: subscriptionTypeSchema,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  periodStartDate: z.string(),
+  periodEndDate: z.string(),
+  priceCents: z.number().int(),
+  periodUnit: periodUnitSchema,
+  periodLength: z.number().int(),
+  displayState: subscriptionDisplayStateSchema,
+  statusLabel: z.string(),
+  kindLabel: z.string(),
+  /** e.g. '39,90 € / 1 kk' */
+  priceLabel: z.string(),
+  /** e.g. '1.11.2026–30.11.2026' */
+  periodLabel: z.string(),
+  modules: z.array(moduleSummarySchema),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+export const subscriptionListSchema = z.object({
+  today: z.string(),
+  subscriptions: z.array(subscriptionSummarySchema),
+});
+export type SubscriptionList = z.infer<typeof subscriptionListSchema>;

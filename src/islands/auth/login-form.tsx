@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type LoginInput, type LoginIntent, loginInputSchema } from '~/domain/auth/login';
+import { safeReturnPath } from '~/domain/auth/return-path';
+import { api } from '../shared/api-client';
+import { ApiError } from '../shared/api-errors';
+import { messageForError } from '../shared/error-messages';
+import { loadSession } from '../shared/session';
+
+export const ACCESS_DENIED_PATH = '/auth/ei-kayttooikeutta';
+
+/** Where the visitor came from: ?palaa=, else a same-site referrer, else the subscriptions. */
+function returnPathFrom(location: Location, referrer: string): string {
+  const asked = new URLSearchParams(location.search).get('palaa');
+  if (asked) return safeReturnPath(asked);
+  try {
+    const ref = new URL(referrer);
+    if (ref.origin === location.origin) return safeReturnPath(ref.pathname + ref.search);
+  } catch {
+    // No referrer or not a URL: fall back below.
+  }
+  return safeReturnPath(null);
+}
+
+export default function LoginForm({ intent }: { intent: LoginIntent }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const loginHint = typeof window === 'undefined' ? '' : new URLSearchParams(window.location.search).get('login_hint') ?? '';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { username: loginHint, password: '', intent, remember: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const back = returnPathFrom(window.location, document.referrer);
+    try {
+      await api.post('auth/login', { ...values, intent }, { authenticated: false, withErrorBody: true });
+      await loadSession();
+      window.location.assign(back);
+    } catch (err) {
+      if (err instanceof ApiError && err.errorKey === 'business-admin-required') {
+        window.location.assign(`${ACCESS_DENIED_PATH}?palaa=${encodeURIComponent(back)}`);
+        return;
+      }
+      setFormError(messageForError(err));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+      {formError && (
+        <p id="login-error" className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="username">Sähköpostiosoite</label>
+        <input
+          id="username"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? 'username-error' : undefined}
+          {...register('username')}
+        />
+        {errors.username && (
+          <p id="username-error" className="field-error">
+            {errors.username.message}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="password">Salasana</label>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+          {...register('password')}
+        />
+        {errors.password && (
+          <p id="password-error" className="field-error">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      {intent === 'b2c' && (
+        <label className="checkbox">
+          <input type="checkbox" {...register('remember')} /> Muista minut tällä laitteella
+        </label>
+      )}
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Kirjaudutaan…' : 'Kirjaudu sisään'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { ApiError, LoggedOutError } from './api-errors';
+import { sendRequest, type TransportOptions } from './api-transport';
+import { ensureFreshSession, markLoggedOut } from './session';
+
+export interface ApiRequestOptions extends TransportOptions {
+  /** Self-service calls (the default) check and, under 60 s left, refresh the session first. */
+  authenticated?: boolean;
+}
+
+/** One call to the self-service API (`/api/v1/<path>`) with the §7 rules. */
+export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}): Promise<T> {
+  const { authenticated = true, ...transport } = opts;
+  if (!authenticated) return sendRequest<T>(path, transport);
+  if (!(await ensureFreshSession())) throw new LoggedOutError();
+  try {
+    return await sendRequest<T>(path, transport);
+  } catch (error) {
+    // The server ended the session (logout in another tab, expiry): tell every island.
+    if (error instanceof ApiError && error.status === 401 && error.errorKey === 'not-logged-in') {
+      markLoggedOut();
+    }
+    throw error;
+  }
+}
+
+type ReadOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, opts: ReadOptions = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
+  // DELETE takes a body too: deleting the account sends the password (§7).
+  delete: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'DELETE', body }),
+};

@@ -1,0 +1,74 @@
+import { ApiError, LoggedOutError, TooManyRequestsError } from './api-errors';
+
+export const GENERIC_ERROR_MESSAGE =
+  'Jokin meni pieleen. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.';
+
+// Every §8 server key plus the API's own keys. Keys are kept verbatim (mixed styles included)
+// because they are the contract with the server.
+const MESSAGES: Record<string, string> = {
+  // §8 catalogue
+  'subscription-already-linked': 'Tilaus on jo liitetty toiseen käyttäjätiliin.',
+  'invalid-address': 'Osoitetta ei löytynyt. Tarkista osoite.',
+  'date-overlap':
+    'Valitut päivät ovat päällekkäin aiemmin tehdyn muutoksen kanssa. Valitse toiset päivät.',
+  'end-date-publication-days': 'Valitse päättymispäiväksi lehden ilmestymispäivä.',
+  'start-date-publication-days': 'Valitse alkamispäiväksi lehden ilmestymispäivä.',
+  'already-redeemed': 'Kutsu on jo käytetty.',
+  'self-invitation': 'Et voi kutsua itseäsi.',
+  'all-rights-claimed': 'Kaikki lukuoikeudet ovat jo käytössä.',
+  'subscription-already-exist': 'Tälle sähköpostiosoitteelle on jo voimassa oleva lukuoikeus.',
+  WRONG_PASSWORD: 'Nykyinen salasana on väärin.',
+  ACTIVE_SUBSCRIPTIONS_OR_OPEN_INVOICE:
+    'Käyttäjätiliä ei voi poistaa, koska sinulla on voimassa olevia tilauksia tai avoimia laskuja.',
+  UNKNOWN_ERROR: GENERIC_ERROR_MESSAGE,
+  'subscription-already-cancelled': 'Tilaus on jo irtisanottu.',
+  'invitation-already-cancelled': 'Kutsu on peruttu.',
+  'permanent-address-should-not-equal-subscription-address':
+    'Uusi osoite on sama kuin nykyinen osoitteesi.',
+  'permanent-address-change-already-exists-for-address':
+    'Tälle osoitteelle on jo tehty osoitteenmuutos.',
+  'module-already-active': 'Lisäpalvelu on jo tilattu. Tarkista tilausvahvistus sähköpostistasi.',
+  'module-customer-not-in-finland':
+    'Lisäpalvelun voi tilata vain, jos tilaajan osoite on Suomessa tai Ahvenanmaalla.',
+  'module-customer_has_active_order_block':
+    'Lisäpalvelua ei voi tilata tällä hetkellä. Ota yhteyttä asiakaspalveluun.',
+  'strong-identification-required': 'Tämä toiminto vaatii vahvan tunnistautumisen.',
+  'strong-identification-failed': 'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
+  'strong-identification-cancelled': 'Vahva tunnistautuminen keskeytettiin.',
+  'b2b-invoicing-data-does-not-match-existing':
+    'Laskutustiedot eivät vastaa yrityksen aiemmin tallennettuja tietoja. Tarkista tiedot tai ota yhteyttä asiakaspalveluun.',
+  'customer-not-found':
+    'Asiakastietoja ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.',
+  'subscription-not-found': 'Tilausta ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.',
+  'not-allowed-reclamation-for-subscription':
+    'Tämän tilauksen jakeluhäiriöstä ei voi tehdä ilmoitusta verkossa. Ota yhteyttä asiakaspalveluun.',
+  'payment-method-cannot-be-changed': 'Tämän tilauksen maksutapaa ei voi vaihtaa.',
+  'usernames-retrieval-failure': 'Käyttäjätunnusten haku epäonnistui. Yritä myöhemmin uudelleen.',
+  'search-failed': 'Haku epäonnistui. Yritä myöhemmin uudelleen.',
+  'no-offline-subscriptions': 'Sinulla ei ole voimassa olevaa paperilehden tilausta.',
+  target_customer_not_allowed: 'Tätä toimintoa ei voi tehdä toisen asiakkaan puolesta.',
+  // API keys beyond §8
+  'validation-failed': 'Tarkista lomakkeen tiedot.',
+  'invalid-credentials': 'Sähköpostiosoite tai salasana on väärin.',
+  'too-many-requests': 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+  'not-logged-in': 'Istuntosi on päättynyt. Kirjaudu uudelleen sisään.',
+  'business-admin-required': 'Yritysasiakkaan pääkäyttäjän oikeudet puuttuvat.',
+  'not-found': 'Hakemaasi tietoa ei löytynyt.',
+  forbidden: 'Sinulla ei ole oikeutta tähän toimintoon.',
+  'bad-origin': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
+};
+
+/** The Finnish message for a server error key; an unknown key gets the generic message. */
+export function errorMessage(errorKey: string | undefined): string {
+  // hasOwn: a key such as 'constructor' must not reach Object.prototype.
+  if (errorKey === undefined || !Object.hasOwn(MESSAGES, errorKey)) return GENERIC_ERROR_MESSAGE;
+  return MESSAGES[errorKey] ?? GENERIC_ERROR_MESSAGE;
+}
+
+/** The Finnish message for anything an API call may throw. */
+export function messageForError(err: unknown): string {
+  if (err instanceof TooManyRequestsError) return errorMessage('too-many-requests');
+  if (err instanceof ApiError) return errorMessage(err.errorKey);
+  if (err instanceof LoggedOutError) return errorMessage('not-logged-in');
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,20 @@
+import { nanoquery } from '@nanostores/query';
+import { apiRequest } from './api-client';
+
+/** §9: data counts as fresh for an hour; no request is made for it meanwhile. */
+export const CACHE_FRESH_MS = 60 * 60 * 1000;
+/** §9: and is kept for an hour. */
+export const CACHE_LIFETIME_MS = 60 * 60 * 1000;
+
+// Created once so that every island shares one cache. Keys are path parts joined without a
+// separator (nanoquery's own rule), e.g. ['subscriptions/', $id] fetches /api/v1/subscriptions/<id>.
+export const [createFetcherStore, createMutatorStore, { invalidateKeys, mutateCache }] = nanoquery({
+  fetcher: (...keyParts) => apiRequest<unknown>(keyParts.join('')),
+  dedupeTime: CACHE_FRESH_MS,
+  cacheLifetime: CACHE_LIFETIME_MS,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateInterval: 0,
+  // The library retries failures with back-off by default; the spec wants none.
+  onErrorRetry: false,
+});

@@ -1,0 +1,94 @@
+import { atom } from 'nanostores';
+import { sendRequest } from './api-transport';
+
+/** §9: refresh the session before a call when fewer seconds than this remain. */
+export const SESSION_REFRESH_THRESHOLD_SECONDS = 60;
+
+export interface SessionState {
+  status: 'unknown' | 'loggedIn' | 'loggedOut';
+  accountId: string | null;
+  loginHint: string | null;
+  /** Epoch ms at which the server ends the session, from our clock. */
+  expiresAt: number | null;
+}
+
+interface SessionInfo {
+  portalAccountID: string | null;
+  loginHint: string | null;
+  issuer: string;
+  /** Seconds left; -1 when logged out. */
+  sessionDuration: number;
+}
+
+export const $session = atom<SessionState>({
+  status: 'unknown',
+  accountId: null,
+  loginHint: null,
+  expiresAt: null,
+});
+
+// One request per path at a time: several islands mount together and each asks for the session.
+const inFlight = new Map<string, Promise<SessionState>>();
+
+/**
+ * Verifies the session and stores it. `now` is the clock (injectable for tests); it is read before
+ * the request, so expiresAt errs on the early side by the request's duration.
+ */
+export function loadSession(now = Date.now()): Promise<SessionState> {
+  return fetchSession('auth/verifySession', now);
+}
+
+/** Makes sure an authenticated call can go out; false (and loggedOut stored) when it cannot. */
+export async function ensureFreshSession(now = Date.now()): Promise<boolean> {
+  let state = $session.get();
+  if (state.status === 'loggedOut') return false;
+  if (state.status === 'unknown' || state.expiresAt === null) state = await loadSession(now);
+  if (state.status !== 'loggedIn' || state.expiresAt === null) return false;
+  if (state.expiresAt - now < SESSION_REFRESH_THRESHOLD_SECONDS * 1000) {
+    state = await fetchSession('auth/refresh', now);
+  }
+  return state.status === 'loggedIn';
+}
+
+/** Kept loginHint: the login form uses it to prefill the e-mail address. */
+export function markLoggedOut(): void {
+  $session.set({ ...$session.get(), status: 'loggedOut', accountId: null, expiresAt: null });
+}
+
+function fetchSession(path: string, now: number): Promise<SessionState> {
+  const running = inFlight.get(path);
+  if (running) return running;
+  const request = sendRequest<unknown>(path)
+    .then((answer) => storeSession(path, answer, now))
+    .finally(() => inFlight.delete(path));
+  inFlight.set(path, request);
+  return request;
+}
+
+function storeSession(path: string, answer: unknown, now: number): SessionState {
+  if (!isSessionInfo(answer)) throw new Error(`Unexpected answer from ${path}`);
+  const state: SessionState =
+    answer.sessionDuration < 0
+      ? { status: 'loggedOut', accountId: null, loginHint: answer.loginHint, expiresAt: null }
+      : {
+          status: 'loggedIn',
+          accountId: answer.portalAccountID,
+          loginHint: answer.loginHint,
+          expiresAt: now + answer.sessionDuration * 1000,
+        };
+  $session.set(state);
+  return state;
+}
+
+// A hand-written guard instead of zod: zod would cost most of the islands' JavaScript budget.
+function isSessionInfo(value: unknown): value is SessionInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const nullableString = (x: unknown) => x === null || typeof x === 'string';
+  return (
+    nullableString(v['portalAccountID']) &&
+    nullableString(v['loginHint']) &&
+    typeof v['issuer'] === 'string' &&
+    typeof v['sessionDuration'] === 'number'
+  );
+}

@@ -1,0 +1,28 @@
+import type { SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
+
+/** One subscription: product, status, kind, current period and price, add-ons. */
+export default function SubscriptionCard({ subscription: s }: { subscription: SubscriptionSummary }) {
+  const headingId = `tilaus-${s.subscriptionNumber}`;
+  return (
+    <article className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{s.productName}</h2>
+      <p className="status">{s.statusLabel}</p>
+      <dl className="meta">
+        <dt>Tilausnumero</dt>
+        <dd>{s.subscriptionNumber}</dd>
+        <dt>Tilaustyyppi</dt>
+        <dd>{s.kindLabel}</dd>
+        <dt>Tilausjakso</dt>
+        <dd>{s.periodLabel}</dd>
+        <dt>Hinta</dt>
+        <dd>{s.priceLabel}</dd>
+        {s.modules.length > 0 && (
+          <>
+            <dt>Lisätilaukset</dt>
+            <dd>{s.modules.map((m) => m.productName).join(', ')}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import {
+  LOGGED_OUT_DURATION,
+  type LoginIntent,
+  type SessionInfo,
+  loginInputSchema,
+} from '~/domain/auth/login';
+import type { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../app-context';
+import { audit } from '../../audit';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../auth/cookies';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { clearUsernameFailures, isLoginBlocked, recordLoginFailure } from '../../auth/rate-limit';
+import {
+  type ActiveSession,
+  REMEMBER_SECONDS,
+  createSession,
+  deleteSession,
+  extendSession,
+  findSession,
+} from '../../auth/session-store';
+import { accountCustomers, accounts } from '../../db/schema/accounts';
+import { isProduction } from '../../env';
+import { HttpError } from '../../http/http-error';
+
+export const ISSUER = 'portaali';
+
+function sessionInfo(session: Pick<ActiveSession, 'accountId' | 'username' | 'intent'> | null, expiresAt: Date | null, now: Date): SessionInfo {
+  if (!session || !expiresAt) {
+    return { portalAccountID: null, loginHint: null, issuer: ISSUER, sessionDuration: LOGGED_OUT_DURATION, intent: null };
+  }
+  return {
+    portalAccountID: session.accountId,
+    loginHint: session.username,
+    issuer: ISSUER,
+    sessionDuration: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+    intent: session.intent,
+  };
+}
+
+async function currentSession({ db, clock }: AppDeps, c: Context<AppEnv>) {
+  const token = readSessionToken(c);
+  return token ? findSession(db, token, clock.now()) : null;
+}
+
+export async function verifySession(deps: AppDeps, c: Context<AppEnv>): Promise<SessionInfo> {
+  const session = await currentSession(deps, c);
+  return sessionInfo(session, session?.expiresAt ?? null, deps.clock.now());
+}
+
+export async function refresh(deps: AppDeps, c: Context<AppEnv>): Promise<SessionInfo> {
+  const session = await currentSession(deps, c);
+  if (!session) return sessionInfo(null, null, deps.clock.now());
+  const now = deps.clock.now();
+  return sessionInfo(session, await extendSession(deps.db, session, now), now);
+}
+
+// Verifying against a real hash when the username is unknown keeps the answer time the same,
+// so the login form does not reveal which e-mail addresses have an account.
+let dummyHash: Promise<string> | undefined;
+
+async function hasRole(deps: AppDeps, accountId: string, role: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ role: accountCustomers.role })
+    .from(accountCustomers)
+    .where(and(eq(accountCustomers.accountId, accountId), eq(accountCustomers.role, role)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function login(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  input: z.output<typeof loginInputSchema>,
+): Promise<SessionInfo> {
+  const { db, clock, env } = deps;
+  const now = clock.now();
+  const username = input.username.toLowerCase();
+  const address = c.env?.clientAddress ?? 'unknown';
+  if (await isLoginBlocked(db, username, address, now)) {
+    throw new HttpError(429, 'too-many-requests', 'Liian monta epäonnistunutta yritystä. Odota hetki ja yritä uudelleen.');
+  }
+  const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
+  const passwordOk = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password')));
+  if (!account || !passwordOk) {
+    await recordLoginFailure(db, username, address, now);
+    throw new HttpError(401, 'invalid-credentials', 'Sähköpostiosoite tai salasana on väärin.');
+  }
+  await clearUsernameFailures(db, username);
+  const intent: LoginIntent = input.intent;
+  if (intent === 'b2b' && !(await hasRole(deps, account.id, 'COMPANY_ADMIN'))) {
+    throw new HttpError(403, 'business-admin-required', 'Yritysasiakkaan pääkäyttäjän oikeudet puuttuvat.');
+  }
+  // A b2b login never remembers the device (spec §6).
+  const remember = intent === 'b2c' && input.remember;
+  const { token, expiresAt } = await createSession(db, { accountId: account.id, intent, remember, now });
+  writeSessionCookie(c, token, { secure: isProduction(env), maxAgeSeconds: remember ? REMEMBER_SECONDS : undefined });
+  await audit(db, { accountId: account.id, action: 'LOGIN', entity: 'session', details: { intent, remember }, at: now });
+  return sessionInfo({ accountId: account.id, username: account.username, intent }, expiresAt, now);
+}
+
+export async function logout(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+  const token = readSessionToken(c);
+  if (token) {
+    const session = await findSession(deps.db, token, deps.clock.now());
+    await deleteSession(deps.db, token);
+    if (session) {
+      await audit(deps.db, { accountId: session.accountId, action: 'LOGOUT', entity: 'session', at: deps.clock.now() });
+    }
+  }
+  clearSessionCookie(c, isProduction(deps.env));
+}

@@ -1,0 +1,24 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { DEFAULT_MONITORING_SAMPLE_RATE, type PortalConfig } from '~/domain/config/portal-config';
+import type { AppDeps, AppEnv } from '../../app-context';
+import { configRoute } from './routes';
+
+export function portalConfig({ env, clock }: AppDeps): PortalConfig {
+  return {
+    monitoring: { sampleRate: env.MONITORING_SAMPLE_RATE ?? DEFAULT_MONITORING_SAMPLE_RATE },
+    featureFlags: {
+      marketingCodes: false,
+      monitoringSampling: true,
+      paperInvoicePrice: { consumerCents: 295, businessCents: 495 },
+      defaultEmailConfig: { senderName: 'Asiakaspalvelu', replyTo: 'asiakaspalvelu@example.fi' },
+      strongIdentification: true,
+      pushMessaging: false,
+      accountDeletionQuestionnaire: false,
+    },
+    today: clock.today(),
+  };
+}
+
+export function registerConfigRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  app.openapi(configRoute, (c) => c.json(portalConfig(deps), 200));
+}

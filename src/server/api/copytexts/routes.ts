@@ -1,0 +1,10 @@
+import { createRoute } from '@hono/zod-openapi';
+import { copytextsSchema } from '~/domain/config/copytexts';
+import { jsonContent } from '../openapi-helpers';
+
+export const copytextsRoute = createRoute({
+  method: 'get',
+  path: '/copytexts',
+  tags: ['config'],
+  responses: { 200: jsonContent(copytextsSchema, 'Editable texts: title and body per key') },
+});

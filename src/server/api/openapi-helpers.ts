@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const errorBodySchema = z.object({
+  errorKey: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Validation failed (errorKey validation-failed, fields by name)',
+  401: 'Not logged in, or strong identification required',
+  403: 'Forbidden',
+  404: 'Not found (also another customer\u2019s resource)',
+  409: 'Conflict',
+  429: 'Too many requests',
+};
+
+/** The error envelope under each given status, for the OpenAPI document. */
+export function errorResponses<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [s, jsonContent(errorBodySchema, errorDescriptions[s] ?? 'Error')]),
+  ) as Record<S, ReturnType<typeof jsonContent<typeof errorBodySchema>>>;
+}

@@ -1,0 +1,101 @@
+import { type SQL, and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { formatDate } from '~/domain/shared/dates';
+import { formatPricePerPeriod } from '~/domain/shared/period-units';
+import type { PeriodUnit, ProductFormat, SubscriptionStatus, SubscriptionType } from '~/domain/subscriptions/enums';
+import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
+import { type SubscriptionListScope, listScopeOf } from '~/domain/subscriptions/listing';
+import { subscriptionDisplayState, subscriptionStatusLabel } from '~/domain/subscriptions/status-label';
+import type { SubscriptionList, SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
+import type { AppDeps, AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/products';
+import { subscriptions } from '../../db/schema/subscriptions';
+
+const columns = {
+  id: subscriptions.id,
+  subscriptionNumber: subscriptions.subscriptionNumber,
+  parentSubscriptionId: subscriptions.parentSubscriptionId,
+  productName: products.name,
+  familyName: products.familyName,
+  productFormat: subscriptions.productFormat,
+  status: subscriptions.status,
+  subscriptionType: subscriptions.subscriptionType,
+  isSample: subscriptions.isSample,
+  startDate: subscriptions.startDate,
+  endDate: subscriptions.endDate,
+  periodStartDate: subscriptions.periodStartDate,
+  periodEndDate: subscriptions.periodEndDate,
+  priceCents: subscriptions.priceCents,
+  periodUnit: subscriptions.periodUnit,
+  periodLength: subscriptions.periodLength,
+  orderChangeInProgress: subscriptions.orderChangeInProgress,
+};
+
+/** The subscriptions of the session's customers (as subscriber or payer), one list at a time. */
+export async function listSubscriptions(
+  { db, clock }: AppDeps,
+  auth: AuthContext,
+  scope: SubscriptionListScope,
+): Promise<SubscriptionList> {
+  const today = clock.today();
+  if (auth.customerIds.length === 0) return { today, subscriptions: [] };
+  const mine = or(
+    inArray(subscriptions.customerId, auth.customerIds),
+    inArray(subscriptions.payerCustomerId, auth.customerIds),
+  );
+  const rows = await selectRows(db, and(mine, isNull(subscriptions.parentSubscriptionId)));
+  const listed = rows.filter((r) => listScopeOf(asListable(r), today) === scope);
+  const moduleRows = listed.length
+    ? await selectRows(db, inArray(subscriptions.parentSubscriptionId, listed.map((r) => r.id)))
+    : [];
+  return {
+    today,
+    subscriptions: listed.map((r) => toSummary(r, moduleRows.filter((m) => m.parentSubscriptionId === r.id), today)),
+  };
+}
+
+function selectRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(where)
+    .orderBy(subscriptions.subscriptionNumber);
+}
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+const asListable = (r: Row) => ({
+  status: r.status as SubscriptionStatus,
+  subscriptionType: r.subscriptionType as SubscriptionType,
+  productFormat: r.productFormat as ProductFormat,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  orderChangeInProgress: r.orderChangeInProgress,
+});
+
+function toSummary(r: Row, modules: Row[], today: string): SubscriptionSummary {
+  const sub = asListable(r);
+  const periodUnit = r.periodUnit as PeriodUnit;
+  return {
+    id: r.id,
+    subscriptionNumber: r.subscriptionNumber,
+    productName: r.productName,
+    familyName: r.familyName,
+    productFormat: sub.productFormat,
+    status: sub.status,
+    subscriptionType: sub.subscriptionType,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    periodStartDate: r.periodStartDate,
+    periodEndDate: r.periodEndDate,
+    priceCents: r.priceCents,
+    periodUnit,
+    periodLength: r.periodLength,
+    displayState: subscriptionDisplayState(sub, today),
+    statusLabel: subscriptionStatusLabel(sub, today),
+    kindLabel: kindLabel(sub.subscriptionType, r.isSample),
+    priceLabel: formatPricePerPeriod(r.priceCents, r.periodLength, periodUnit),
+    periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
+    modules: modules.map((m) => ({ subscriptionNumber: m.subscriptionNumber, productName: m.productName, status: m.status as SubscriptionStatus })),
+  };
+}

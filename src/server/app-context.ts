@@ -1,0 +1,26 @@
+import type { LoginIntent } from '~/domain/auth/login';
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import type { Env } from './env';
+
+/** What every route needs, passed in once so tests can give their own database and clock. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  env: Env;
+}
+
+/** The logged-in account as a handler sees it. */
+export interface AuthContext {
+  sessionId: string;
+  accountId: string;
+  username: string;
+  intent: LoginIntent;
+  /** The customers this session may act for; every lookup goes through these. */
+  customerIds: string[];
+}
+
+export interface AppEnv {
+  Bindings: { clientAddress?: string };
+  Variables: { auth: AuthContext };
+}

@@ -1,0 +1,38 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { registerAuthRoutes } from './api/auth/register';
+import { registerConfigRoutes } from './api/config/register';
+import { registerCopytextRoutes } from './api/copytexts/register';
+import { registerSubscriptionRoutes } from './api/subscriptions/register';
+import type { AppDeps, AppEnv } from './app-context';
+import { errorResponse, validationError } from './http/error-envelope';
+import { HttpError } from './http/http-error';
+import { apiHeaders, mutationGuard } from './http/request-guards';
+
+export const API_BASE = '/api/v1';
+
+/** The JSON API under /api/v1, built on the given database and clock. */
+export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  }).basePath(API_BASE);
+
+  app.use('*', apiHeaders);
+  app.use('*', mutationGuard(deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)));
+
+  registerConfigRoutes(app, deps);
+  registerCopytextRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerSubscriptionRoutes(app, deps);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Tilaajaportaali API', version: '1' },
+  });
+  app.notFound(() => {
+    throw new HttpError(404, 'not-found', 'Rajapintaa ei löytynyt.');
+  });
+  app.onError(errorResponse);
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { Db } from './db/client';
+import { auditLog } from './db/schema/system';
+
+/** One audit row per change a customer makes (who, what, when, channel WEB). */
+export async function audit(
+  db: Db,
+  entry: {
+    accountId: string | null;
+    customerId?: string | null;
+    action: string;
+    entity: string;
+    entityId?: string | null;
+    details?: unknown;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    accountId: entry.accountId,
+    customerId: entry.customerId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    details: entry.details ?? null,
+    channel: 'WEB',
+    createdAt: entry.at,
+  });
+}

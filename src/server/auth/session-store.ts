@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { LoginIntent } from '~/domain/auth/login';
+import type { Db } from '../db/client';
+import { accountCustomers, accounts, sessions } from '../db/schema/accounts';
+
+/** Idle sessions end after 30 minutes; "remember me" keeps a b2c session for 30 days. */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+
+export interface ActiveSession {
+  id: string;
+  accountId: string;
+  username: string;
+  intent: LoginIntent;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const sessionLifetimeSeconds = (remember: boolean): number =>
+  remember ? REMEMBER_SECONDS : SESSION_IDLE_SECONDS;
+
+/** Creates a session and returns the cookie token; only its hash is stored. */
+export async function createSession(
+  db: Db,
+  input: { accountId: string; intent: LoginIntent; remember: boolean; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + sessionLifetimeSeconds(input.remember) * 1000);
+  await db.delete(sessions).where(and(eq(sessions.accountId, input.accountId), lt(sessions.expiresAt, input.now)));
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    accountId: input.accountId,
+    intent: input.intent,
+    remember: input.remember,
+    createdAt: input.now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      username: accounts.username,
+      intent: sessions.intent,
+      remember: sessions.remember,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.id, hashToken(token)));
+  if (!row || row.expiresAt <= now) return null;
+  return { ...row, intent: row.intent as LoginIntent };
+}
+
+/** Pushes the end of the session a full lifetime ahead of now. */
+export async function extendSession(db: Db, session: ActiveSession, now: Date): Promise<Date> {
+  const expiresAt = new Date(now.getTime() + sessionLifetimeSeconds(session.remember) * 1000);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
+  return expiresAt;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Roles that a session of each intent acts with (spec §6). */
+export const rolesForIntent: Record<LoginIntent, string[]> = {
+  b2c: ['OWNER'],
+  b2b: ['COMPANY_ADMIN'],
+};
+
+/** The customers an account may act for in a session of the given intent. */
+export async function customerIdsFor(db: Db, accountId: string, intent: LoginIntent): Promise<string[]> {
+  const rows = await db
+    .select({ customerId: accountCustomers.customerId })
+    .from(accountCustomers)
+    .where(and(eq(accountCustomers.accountId, accountId), inArray(accountCustomers.role, rolesForIntent[intent])));
+  return rows.map((r) => r.customerId);
+}

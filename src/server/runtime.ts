@@ -1,0 +1,33 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createApi } from './app';
+import type { AppEnv } from './app-context';
+import { createClock } from './clock';
+import { openDb } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { readEnv } from './env';
+
+let api: Promise<OpenAPIHono<AppEnv>> | undefined;
+
+/**
+ * The process-wide API: opens the database once, applies migrations and, on an empty database,
+ * seeds the demo data (unless SEED_DEMO_DATA=false). Every request awaits the same promise.
+ */
+export function getApi(): Promise<OpenAPIHono<AppEnv>> {
+  api ??= (async () => {
+    const env = readEnv();
+    const clock = createClock(env.PORTAL_NOW);
+    const { db, kind } = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const applied = await migrate(db);
+    const seeded = env.SEED_DEMO_DATA === 'true' ? (await seedDemoData(db, clock.today())).seeded : false;
+    console.info(
+      `[portal] database ${kind}${kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}: ` +
+        `${applied.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`,
+    );
+    return createApi({ db, clock, env });
+  })();
+  api.catch(() => {
+    api = undefined;
+  });
+  return api;
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { auditLog } from '~/server/db/schema/system';
+import { sessions } from '~/server/db/schema/accounts';
+import { MAX_FAILURES_PER_USERNAME } from '~/server/auth/rate-limit';
+import { SESSION_IDLE_SECONDS } from '~/server/auth/session-store';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+const MAIJA = 'maija.meikalainen@example.fi';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('auth/verifySession', () => {
+  it('answers -1 when logged out', async () => {
+    app.clearCookies();
+    const res = await app.call('/auth/verifySession');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ portalAccountID: null, loginHint: null, issuer: 'portaali', sessionDuration: -1, intent: null });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers the account, login hint and seconds left after login', async () => {
+    app.clearCookies();
+    const login = await app.login(MAIJA);
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Max-Age/i);
+    const body = await (await app.call('/auth/verifySession')).json();
+    expect(body.loginHint).toBe(MAIJA);
+    expect(body.portalAccountID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.sessionDuration).toBe(SESSION_IDLE_SECONDS);
+    expect(body.intent).toBe('b2c');
+  });
+});
+
+describe('auth/login', () => {
+  it('accepts the username in any letter case and writes an audit row', async () => {
+    app.clearCookies();
+    const before = (await app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'LOGIN')))[0]?.n ?? 0;
+    expect((await app.login('Maija.Meikalainen@Example.fi')).status).toBe(200);
+    const after = (await app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'LOGIN')))[0]?.n ?? 0;
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses a wrong password with invalid-credentials and sets no cookie', async () => {
+    app.clearCookies();
+    const res = await app.login('pekka.virtanen@example.fi', { password: 'vaara-salasana-1' });
+    expect(res.status).toBe(401);
+    expect((await res.json()).errorKey).toBe('invalid-credentials');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an unknown user the same way', async () => {
+    const res = await app.login('ei.ole@example.fi');
+    expect(res.status).toBe(401);
+    expect((await res.json()).errorKey).toBe('invalid-credentials');
+  });
+
+  it('answers 400 validation-failed with Finnish field messages for bad input', async () => {
+    const res = await app.call('/auth/login', { method: 'POST', body: { username: '', password: '' } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errorKey).toBe('validation-failed');
+    expect(body.fields.username).toBe('Sähköpostiosoite on pakollinen tieto');
+    expect(body.fields.password).toBe('Salasana on pakollinen tieto');
+  });
+
+  it('rejects unknown fields', async () => {
+    const res = await app.call('/auth/login', {
+      method: 'POST',
+      body: { username: MAIJA, password: 'x', isAdmin: true },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorKey).toBe('validation-failed');
+  });
+
+  it('keeps a remembered b2c session for 30 days with a persistent cookie', async () => {
+    app.clearCookies();
+    const res = await app.login(MAIJA, { remember: true });
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
+    expect((await res.json()).sessionDuration).toBe(2_592_000);
+  });
+
+  it('b2b: lets the company admin in without remember-me', async () => {
+    app.clearCookies();
+    const res = await app.login('yritys.admin@example.fi', { intent: 'b2b', remember: true });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).not.toMatch(/Max-Age/i);
+    const body = await res.json();
+    expect(body.intent).toBe('b2b');
+    expect(body.sessionDuration).toBe(SESSION_IDLE_SECONDS);
+  });
+
+  it('b2b: refuses a plain company user with business-admin-required and no session', async () => {
+    app.clearCookies();
+    const res = await app.login('yritys.lukija@example.fi', { intent: 'b2b' });
+    expect(res.status).toBe(403);
+    expect((await res.json()).errorKey).toBe('business-admin-required');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('b2b: refuses a private customer too', async () => {
+    const res = await app.login(MAIJA, { intent: 'b2b' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('mutation guard', () => {
+  it('refuses a login from another origin', async () => {
+    const res = await app.call('/auth/login', {
+      method: 'POST',
+      body: { username: MAIJA, password: 'Demo-salasana-2026' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).errorKey).toBe('bad-origin');
+  });
+
+  it('refuses a form-encoded body', async () => {
+    const res = await app.call('/auth/login', {
+      method: 'POST',
+      body: 'username=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('session expiry and refresh', () => {
+  it('expires after 30 idle minutes and refresh extends it', async () => {
+    const local = await createTestApp();
+    try {
+      await local.login(MAIJA);
+      local.clock.advance((SESSION_IDLE_SECONDS - 30) * 1000);
+      const nearEnd = await (await local.call('/auth/verifySession')).json();
+      expect(nearEnd.sessionDuration).toBe(30);
+      const refreshed = await (await local.call('/auth/refresh')).json();
+      expect(refreshed.sessionDuration).toBe(SESSION_IDLE_SECONDS);
+      local.clock.advance((SESSION_IDLE_SECONDS + 1) * 1000);
+      expect((await (await local.call('/auth/verifySession')).json()).sessionDuration).toBe(-1);
+      expect((await (await local.call('/auth/refresh')).json()).sessionDuration).toBe(-1);
+      expect((await local.call('/subscriptions')).status).toBe(401);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server and clears the cookie', async () => {
+    app.clearCookies();
+    await app.login(MAIJA);
+    const before = (await app.db.select({ n: count() }).from(sessions))[0]?.n ?? 0;
+    const res = await app.call('/auth/logout', { method: 'POST' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    const after = (await app.db.select({ n: count() }).from(sessions))[0]?.n ?? 0;
+    expect(after).toBe(before - 1);
+    expect((await app.call('/subscriptions')).status).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 after repeated failures for one username, even with the right password', async () => {
+    const local = await createTestApp();
+    try {
+      for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+        expect((await local.login(MAIJA, { password: `vaara-${i}-salasana` })).status).toBe(401);
+      }
+      const blocked = await local.login(MAIJA);
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).errorKey).toBe('too-many-requests');
+      local.clock.advance(16 * 60_000);
+      expect((await local.login(MAIJA)).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});

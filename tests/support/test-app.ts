@@ -1,0 +1,66 @@
+import { createApi } from '~/server/app';
+import { createFixedClock } from '~/server/clock';
+import { type Db, openDb } from '~/server/db/client';
+import { migrate } from '~/server/db/migrate';
+import { seedDemoData } from '~/server/db/seed/seed-demo-data';
+import { readEnv } from '~/server/env';
+
+export const TEST_NOW = '2026-11-21T10:00:00+02:00';
+export const TEST_ORIGIN = 'http://portal.test';
+export const DEMO_PASSWORD = 'Demo-salasana-2026';
+
+export interface TestApp {
+  db: Db;
+  clock: ReturnType<typeof createFixedClock>;
+  /** Calls the API in-process like a browser on our origin would; keeps the session cookie. */
+  call(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  login(username: string, opts?: { intent?: 'b2c' | 'b2b'; password?: string; remember?: boolean }): Promise<Response>;
+  /** Forget the cookie (a second browser). */
+  clearCookies(): void;
+  close(): Promise<void>;
+}
+
+/** A fresh migrated in-memory PGlite with the demo data, and the API on a fixed clock. */
+export async function createTestApp(opts: { seed?: boolean; clientAddress?: string } = {}): Promise<TestApp> {
+  const handle = await openDb({});
+  await migrate(handle.db);
+  const clock = createFixedClock(TEST_NOW);
+  if (opts.seed !== false) await seedDemoData(handle.db, clock.today());
+  const api = createApi({ db: handle.db, clock, env: readEnv({ NODE_ENV: 'test' }) });
+  let cookie = '';
+  const call: TestApp['call'] = async (path, init = {}) => {
+    const method = init.method ?? 'GET';
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (method !== 'GET') headers['origin'] ??= TEST_ORIGIN;
+    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (cookie) headers['cookie'] = cookie;
+    const res = await api.fetch(
+      new Request(`${TEST_ORIGIN}/api/v1${path}`, {
+        method,
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      }),
+      { clientAddress: opts.clientAddress ?? '127.0.0.1' },
+    );
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      cookie = /=$/.test(pair) || /Max-Age=0/i.test(setCookie) ? '' : pair;
+    }
+    return res;
+  };
+  return {
+    db: handle.db,
+    clock,
+    call,
+    login: (username, o = {}) =>
+      call('/auth/login', {
+        method: 'POST',
+        body: { username, password: o.password ?? DEMO_PASSWORD, intent: o.intent ?? 'b2c', remember: o.remember ?? false },
+      }),
+    clearCookies: () => {
+      cookie = '';
+    },
+    close: () => handle.close(),
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  LoggedOutError,
+  PollingError,
+  TooManyRequestsError,
+} from '~/islands/shared/api-errors';
+import {
+  errorMessage,
+  GENERIC_ERROR_MESSAGE,
+  messageForError,
+} from '~/islands/shared/error-messages';
+
+// Copied from the spec's §8 on purpose: the test must not read the list from the module it checks.
+const SPEC_ERROR_KEYS = [
+  'subscription-already-linked',
+  'invalid-address',
+  'date-overlap',
+  'end-date-publication-days',
+  'start-date-publication-days',
+  'already-redeemed',
+  'self-invitation',
+  'all-rights-claimed',
+  'subscription-already-exist',
+  'WRONG_PASSWORD',
+  'ACTIVE_SUBSCRIPTIONS_OR_OPEN_INVOICE',
+  'subscription-already-cancelled',
+  'invitation-already-cancelled',
+  'permanent-address-should-not-equal-subscription-address',
+  'permanent-address-change-already-exists-for-address',
+  'module-already-active',
+  'module-customer-not-in-finland',
+  'module-customer_has_active_order_block',
+  'strong-identification-required',
+  'strong-identification-failed',
+  'strong-identification-cancelled',
+  'b2b-invoicing-data-does-not-match-existing',
+  'customer-not-found',
+  'subscription-not-found',
+  'not-allowed-reclamation-for-subscription',
+  'payment-method-cannot-be-changed',
+  'usernames-retrieval-failure',
+  'search-failed',
+  'no-offline-subscriptions',
+  'target_customer_not_allowed',
+];
+
+const API_KEYS = {
+  'validation-failed': 'Tarkista lomakkeen tiedot.',
+  'invalid-credentials': 'Sähköpostiosoite tai salasana on väärin.',
+  'too-many-requests': 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+  'not-logged-in': 'Istuntosi on päättynyt. Kirjaudu uudelleen sisään.',
+  'business-admin-required': 'Yritysasiakkaan pääkäyttäjän oikeudet puuttuvat.',
+};
+
+describe('errorMessage', () => {
+  it.each(SPEC_ERROR_KEYS)('has its own message for the §8 key %s', (key) => {
+    const message = errorMessage(key);
+    expect(message).not.toBe(GENERIC_ERROR_MESSAGE);
+    expect(message).toMatch(/^[A-ZÄÖÅ].*\.$/u);
+  });
+
+  it('gives each §8 key a distinct message', () => {
+    const messages = SPEC_ERROR_KEYS.map(errorMessage);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('uses the agreed wording for the named keys', () => {
+    expect(errorMessage('WRONG_PASSWORD')).toBe('Nykyinen salasana on väärin.');
+    expect(errorMessage('strong-identification-required')).toBe(
+      'Tämä toiminto vaatii vahvan tunnistautumisen.',
+    );
+    for (const [key, message] of Object.entries(API_KEYS)) expect(errorMessage(key)).toBe(message);
+  });
+
+  it.each(['not-found', 'forbidden', 'bad-origin'])('has a message for the API key %s', (key) => {
+    expect(errorMessage(key)).not.toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('gives the generic message for UNKNOWN_ERROR, an unmapped key, no key and prototype names', () => {
+    expect(GENERIC_ERROR_MESSAGE).toBe(
+      'Jokin meni pieleen. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.',
+    );
+    for (const key of ['UNKNOWN_ERROR', 'no-such-key', undefined, 'constructor', 'toString']) {
+      expect(errorMessage(key)).toBe(GENERIC_ERROR_MESSAGE);
+    }
+  });
+});
+
+describe('messageForError', () => {
+  it('maps an ApiError by its errorKey', () => {
+    const error = new ApiError({ status: 400, statusText: '', errorKey: 'WRONG_PASSWORD' });
+    expect(messageForError(error)).toBe('Nykyinen salasana on väärin.');
+  });
+
+  it('gives the generic message for an ApiError without a key', () => {
+    expect(messageForError(new ApiError({ status: 500, statusText: '' }))).toBe(
+      GENERIC_ERROR_MESSAGE,
+    );
+  });
+
+  it('maps TooManyRequestsError to too-many-requests whatever its key', () => {
+    const error = new TooManyRequestsError({
+      status: 429,
+      statusText: '',
+      errorKey: 'something-else',
+    });
+    expect(messageForError(error)).toBe(API_KEYS['too-many-requests']);
+  });
+
+  it('maps LoggedOutError to not-logged-in', () => {
+    expect(messageForError(new LoggedOutError())).toBe(API_KEYS['not-logged-in']);
+  });
+
+  it('gives the generic message for anything else', () => {
+    expect(messageForError(new PollingError(5))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(messageForError('boom')).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
