@@ -5,7 +5,17 @@ import { join, extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = new URL('../dist/client/', import.meta.url).pathname;
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
 const MIN_BYTES = 512;
 
 async function* files(dir) {
@@ -29,4 +39,6 @@ for await (const path of files(ROOT)) {
   before += data.length;
   after += br.length;
 }
-console.log(`[compress] ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `[compress] ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`,
+);

@@ -63,7 +63,10 @@ async function sendFile(req, res, file, status = 200) {
   let path = file.path;
   let size = file.size;
   res.setHeader('Vary', 'Accept-Encoding');
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
     if (!accept.includes(encoding)) continue;
     const info = await stat(path + suffix).catch(() => null);
     if (info) {

@@ -19,7 +19,8 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
     const clock = createClock(env.PORTAL_NOW);
     const { db, kind } = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const applied = await migrate(db);
-    const seeded = env.SEED_DEMO_DATA === 'true' ? (await seedDemoData(db, clock.today())).seeded : false;
+    const seeded =
+      env.SEED_DEMO_DATA === 'true' ? (await seedDemoData(db, clock.today())).seeded : false;
     console.info(
       `[portal] database ${kind}${kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}: ` +
         `${applied.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`,

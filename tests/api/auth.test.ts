@@ -19,7 +19,13 @@ describe('auth/verifySession', () => {
     app.clearCookies();
     const res = await app.call('/auth/verifySession');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ portalAccountID: null, loginHint: null, issuer: 'portaali', sessionDuration: -1, intent: null });
+    expect(await res.json()).toEqual({
+      portalAccountID: null,
+      loginHint: null,
+      issuer: 'portaali',
+      sessionDuration: -1,
+      intent: null,
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -42,9 +48,13 @@ describe('auth/verifySession', () => {
 describe('auth/login', () => {
   it('accepts the username in any letter case and writes an audit row', async () => {
     app.clearCookies();
-    const before = (await app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'LOGIN')))[0]?.n ?? 0;
+    const before =
+      (await app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'LOGIN')))[0]
+        ?.n ?? 0;
     expect((await app.login('Maija.Meikalainen@Example.fi')).status).toBe(200);
-    const after = (await app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'LOGIN')))[0]?.n ?? 0;
+    const after =
+      (await app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'LOGIN')))[0]
+        ?.n ?? 0;
     expect(after).toBe(before + 1);
   });
 
@@ -63,7 +73,10 @@ describe('auth/login', () => {
   });
 
   it('answers 400 validation-failed with Finnish field messages for bad input', async () => {
-    const res = await app.call('/auth/login', { method: 'POST', body: { username: '', password: '' } });
+    const res = await app.call('/auth/login', {
+      method: 'POST',
+      body: { username: '', password: '' },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errorKey).toBe('validation-failed');

@@ -13,15 +13,23 @@ export interface TestApp {
   db: Db;
   clock: ReturnType<typeof createFixedClock>;
   /** Calls the API in-process like a browser on our origin would; keeps the session cookie. */
-  call(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
-  login(username: string, opts?: { intent?: 'b2c' | 'b2b'; password?: string; remember?: boolean }): Promise<Response>;
+  call(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  login(
+    username: string,
+    opts?: { intent?: 'b2c' | 'b2b'; password?: string; remember?: boolean },
+  ): Promise<Response>;
   /** Forget the cookie (a second browser). */
   clearCookies(): void;
   close(): Promise<void>;
 }
 
 /** A fresh migrated in-memory PGlite with the demo data, and the API on a fixed clock. */
-export async function createTestApp(opts: { seed?: boolean; clientAddress?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; clientAddress?: string } = {},
+): Promise<TestApp> {
   const handle = await openDb({});
   await migrate(handle.db);
   const clock = createFixedClock(TEST_NOW);
@@ -56,7 +64,12 @@ export async function createTestApp(opts: { seed?: boolean; clientAddress?: stri
     login: (username, o = {}) =>
       call('/auth/login', {
         method: 'POST',
-        body: { username, password: o.password ?? DEMO_PASSWORD, intent: o.intent ?? 'b2c', remember: o.remember ?? false },
+        body: {
+          username,
+          password: o.password ?? DEMO_PASSWORD,
+          intent: o.intent ?? 'b2c',
+          remember: o.remember ?? false,
+        },
       }),
     clearCookies: () => {
       cookie = '';

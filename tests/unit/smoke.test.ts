@@ -1,2 +1,6 @@
 import { describe, expect, it } from 'vitest';
-describe('smoke', () => { it('adds', () => { expect(1 + 1).toBe(2); }); });
+describe('smoke', () => {
+  it('adds', () => {
+    expect(1 + 1).toBe(2);
+  });
+});

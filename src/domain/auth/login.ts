@@ -21,6 +21,7 @@ export const loginInputSchema = z.strictObject({
   remember: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
+export type LoginFields = z.output<typeof loginInputSchema>;
 
 /** What verifySession, refresh and login answer (spec §3 "Session check response"). */
 export const sessionInfoSchema = z.object({

@@ -3,7 +3,8 @@
  * link cannot bounce a freshly logged-in customer to another site (open redirect).
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/tilaukset'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
   if (/[\u0000-\u001f]/.test(value)) return fallback;
   // Returning to the login or logout page would loop.
   if (value === '/auth' || value.startsWith('/auth/')) return fallback;

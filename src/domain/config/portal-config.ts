@@ -10,7 +10,10 @@ export const portalConfigSchema = z.object({
     marketingCodes: z.boolean(),
     monitoringSampling: z.boolean(),
     /** Paper invoice surcharge in cents for consumers and for businesses. */
-    paperInvoicePrice: z.object({ consumerCents: z.number().int(), businessCents: z.number().int() }),
+    paperInvoicePrice: z.object({
+      consumerCents: z.number().int(),
+      businessCents: z.number().int(),
+    }),
     defaultEmailConfig: z.object({ senderName: z.string(), replyTo: z.string() }),
     strongIdentification: z.boolean(),
     pushMessaging: z.boolean(),

@@ -9,8 +9,9 @@ export function capitalizeName(s: string): string {
   return s
     .trim()
     .toLocaleLowerCase('fi-FI')
-    .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) =>
-      `${before}${letter.toLocaleUpperCase('fi-FI')}`,
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_, before: string, letter: string) => `${before}${letter.toLocaleUpperCase('fi-FI')}`,
     );
 }
 

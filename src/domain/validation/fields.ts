@@ -83,14 +83,12 @@ export const customerNumber = (label: string) =>
 export const subscriptionNumber = (label: string) =>
   requiredString(label).regex(/^\d{7,8}$/, m.SUBSCRIPTION_NUMBER_MESSAGE);
 
-export const isoDate = (label: string) => requiredString(label).refine(isIsoDate, m.ISO_DATE_MESSAGE);
+export const isoDate = (label: string) =>
+  requiredString(label).refine(isIsoDate, m.ISO_DATE_MESSAGE);
 
 /** Not trimmed: spaces are legitimate password characters. */
 export const newPassword = (label: string) =>
   z
     .string({ error: missing(label) })
     .min(1, { error: m.requiredMessage(label), abort: true })
-    .refine(
-      (v) => v.length >= 10 && /\p{L}/u.test(v) && /\d/.test(v),
-      m.NEW_PASSWORD_MESSAGE,
-    );
+    .refine((v) => v.length >= 10 && /\p{L}/u.test(v) && /\d/.test(v), m.NEW_PASSWORD_MESSAGE);

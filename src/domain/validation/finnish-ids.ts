@@ -11,7 +11,10 @@ const BUSINESS_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2];
 /** Y-tunnus check digit of seven digits, or null when no valid check digit exists (remainder 1). */
 export function businessIdCheckDigit(sevenDigits: string): number | null {
   if (!/^\d{7}$/.test(sevenDigits)) return null;
-  const sum = [...sevenDigits].reduce((acc, d, i) => acc + Number(d) * (BUSINESS_ID_WEIGHTS[i] ?? 0), 0);
+  const sum = [...sevenDigits].reduce(
+    (acc, d, i) => acc + Number(d) * (BUSINESS_ID_WEIGHTS[i] ?? 0),
+    0,
+  );
   const remainder = sum % 11;
   if (remainder === 0) return 0;
   return remainder === 1 ? null : 11 - remainder;

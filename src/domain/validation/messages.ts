@@ -10,12 +10,14 @@ export const stringLengthMessage = (min: number, max: number): string =>
 
 export const maxLengthMessage = (max: number): string => `Kirjoita enintään ${max} merkkiä.`;
 
-export const EMAIL_MESSAGE = 'Tarkista sähköpostiosoite. Sen muoto on esimerkiksi nimi@esimerkki.fi.';
+export const EMAIL_MESSAGE =
+  'Tarkista sähköpostiosoite. Sen muoto on esimerkiksi nimi@esimerkki.fi.';
 export const ZIP_CODE_MESSAGE = 'Postinumeron on oltava viisi numeroa.';
 export const PHONE_CHARS_MESSAGE =
   'Puhelinnumerossa voi olla vain numeroita ja merkkejä + - ( ) ilman välilyöntejä.';
 export const PHONE_LENGTH_MESSAGE = 'Puhelinnumerossa on oltava vähintään viisi numeroa.';
-export const YEAR_OF_BIRTH_FORMAT_MESSAGE = 'Syntymävuoden on oltava neljä numeroa, esimerkiksi 1980.';
+export const YEAR_OF_BIRTH_FORMAT_MESSAGE =
+  'Syntymävuoden on oltava neljä numeroa, esimerkiksi 1980.';
 export const yearOfBirthRangeMessage = (min: number, max: number): string =>
   `Syntymävuoden on oltava väliltä ${min}–${max}.`;
 export const STREET_ADDRESS_CHARS_MESSAGE =

@@ -25,7 +25,10 @@ function returnPathFrom(location: Location, referrer: string): string {
 
 export default function LoginForm({ intent }: { intent: LoginIntent }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const loginHint = typeof window === 'undefined' ? '' : new URLSearchParams(window.location.search).get('login_hint') ?? '';
+  const loginHint =
+    typeof window === 'undefined'
+      ? ''
+      : (new URLSearchParams(window.location.search).get('login_hint') ?? '');
   const {
     register,
     handleSubmit,
@@ -39,7 +42,11 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
     setFormError(null);
     const back = returnPathFrom(window.location, document.referrer);
     try {
-      await api.post('auth/login', { ...values, intent }, { authenticated: false, withErrorBody: true });
+      await api.post(
+        'auth/login',
+        { ...values, intent },
+        { authenticated: false, withErrorBody: true },
+      );
       await loadSession();
       window.location.assign(back);
     } catch (err) {
@@ -52,7 +59,11 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-describedby={formError ? 'login-error' : undefined}
+    >
       {formError && (
         <p id="login-error" className="alert" role="alert">
           {formError}

@@ -1,7 +1,11 @@
 import type { SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
 
 /** One subscription: product, status, kind, current period and price, add-ons. */
-export default function SubscriptionCard({ subscription: s }: { subscription: SubscriptionSummary }) {
+export default function SubscriptionCard({
+  subscription: s,
+}: {
+  subscription: SubscriptionSummary;
+}) {
   const headingId = `tilaus-${s.subscriptionNumber}`;
   return (
     <article className="card" aria-labelledby={headingId}>

@@ -1,3 +1,4 @@
+import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { loginUrl } from '~/domain/auth/return-path';
@@ -26,13 +27,18 @@ export default function SubscriptionList({ scope }: { scope: Scope }) {
       .then((ok) => (ok ? setSessionOk(true) : goToLogin()))
       .catch(() => setSessionOk(true)); // let the list call show the error
   }, []);
-  const store = useMemo(() => (sessionOk ? createFetcherStore<List>(['subscriptions?scope=', scope]) : null), [sessionOk, scope]);
+  const store = useMemo(
+    () => (sessionOk ? createFetcherStore<List>(['subscriptions?scope=', scope]) : null),
+    [sessionOk, scope],
+  );
   if (!store) return <p aria-live="polite">Ladataan tilauksia…</p>;
   return <ListView store={store} scope={scope} />;
 }
 
-function ListView({ store, scope }: { store: ReturnType<typeof createFetcherStore<List>>; scope: Scope }) {
-  const { data, error, loading } = useStore(store);
+function ListView({ store, scope }: { store: FetcherStore<List>; scope: Scope }) {
+  const state = useStore(store);
+  const { data, loading } = state;
+  const error: unknown = state.error;
   useEffect(() => {
     if (error instanceof LoggedOutError) goToLogin();
   }, [error]);
@@ -40,13 +46,17 @@ function ListView({ store, scope }: { store: ReturnType<typeof createFetcherStor
   if (error || !data) {
     return (
       <p className="alert" role="alert">
-        Tilausten lataaminen epäonnistui. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.
+        Tilausten lataaminen epäonnistui. Yritä myöhemmin uudelleen tai ota yhteyttä
+        asiakaspalveluun.
       </p>
     );
   }
   if (data.subscriptions.length === 0) return <p>{EMPTY_TEXT[scope]}</p>;
   return (
-    <ul className="subscription-list" aria-label={scope === 'active' ? 'Voimassa olevat tilaukset' : 'Päättyneet tilaukset'}>
+    <ul
+      className="subscription-list"
+      aria-label={scope === 'active' ? 'Voimassa olevat tilaukset' : 'Päättyneet tilaukset'}
+    >
       {data.subscriptions.map((s) => (
         <li key={s.id}>
           <SubscriptionCard subscription={s} />

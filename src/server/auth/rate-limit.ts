@@ -10,7 +10,12 @@ export const MAX_FAILURES_PER_ADDRESS = 30;
 const userKey = (username: string): string => `user:${username}`;
 const addressKey = (address: string): string => `ip:${address}`;
 
-export async function isLoginBlocked(db: Db, username: string, address: string, now: Date): Promise<boolean> {
+export async function isLoginBlocked(
+  db: Db,
+  username: string,
+  address: string,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
   const rows = await db
     .select({ key: loginAttempts.key, failures: count() })
@@ -29,7 +34,12 @@ export async function isLoginBlocked(db: Db, username: string, address: string, 
   );
 }
 
-export async function recordLoginFailure(db: Db, username: string, address: string, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  username: string,
+  address: string,
+  now: Date,
+): Promise<void> {
   await db.insert(loginAttempts).values([
     { key: userKey(username), attemptedAt: now },
     { key: addressKey(address), attemptedAt: now },

@@ -2,7 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context';
 import { notLoggedIn } from '../http/http-error';
 import { readSessionToken } from './cookies';
-import { customerIdsFor, extendSession, findSession, sessionLifetimeSeconds } from './session-store';
+import {
+  customerIdsFor,
+  extendSession,
+  findSession,
+  sessionLifetimeSeconds,
+} from './session-store';
 
 /**
  * Puts the logged-in account on the context or answers 401. Slides the session when less than
@@ -15,7 +20,8 @@ export function requireAuth({ db, clock }: AppDeps): MiddlewareHandler<AppEnv> {
     const session = token ? await findSession(db, token, now) : null;
     if (!session) throw notLoggedIn();
     const halfLife = (sessionLifetimeSeconds(session.remember) * 1000) / 2;
-    if (session.expiresAt.getTime() - now.getTime() < halfLife) await extendSession(db, session, now);
+    if (session.expiresAt.getTime() - now.getTime() < halfLife)
+      await extendSession(db, session, now);
     c.set('auth', {
       sessionId: session.id,
       accountId: session.accountId,

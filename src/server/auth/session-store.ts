@@ -28,7 +28,9 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + sessionLifetimeSeconds(input.remember) * 1000);
-  await db.delete(sessions).where(and(eq(sessions.accountId, input.accountId), lt(sessions.expiresAt, input.now)));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, input.accountId), lt(sessions.expiresAt, input.now)));
   await db.insert(sessions).values({
     id: hashToken(token),
     accountId: input.accountId,
@@ -75,10 +77,19 @@ export const rolesForIntent: Record<LoginIntent, string[]> = {
 };
 
 /** The customers an account may act for in a session of the given intent. */
-export async function customerIdsFor(db: Db, accountId: string, intent: LoginIntent): Promise<string[]> {
+export async function customerIdsFor(
+  db: Db,
+  accountId: string,
+  intent: LoginIntent,
+): Promise<string[]> {
   const rows = await db
     .select({ customerId: accountCustomers.customerId })
     .from(accountCustomers)
-    .where(and(eq(accountCustomers.accountId, accountId), inArray(accountCustomers.role, rolesForIntent[intent])));
+    .where(
+      and(
+        eq(accountCustomers.accountId, accountId),
+        inArray(accountCustomers.role, rolesForIntent[intent]),
+      ),
+    );
   return rows.map((r) => r.customerId);
 }

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 // Bundled into the build so that the server needs no migrations folder at run time.
-const migrationFiles = import.meta.glob('./migrations/*.sql', {
+const migrationFiles = import.meta.glob<string>('./migrations/*.sql', {
   query: '?raw',
   import: 'default',
   eager: true,
-}) as Record<string, string>;
+});
 
 const migrations = Object.entries(migrationFiles)
   .map(([path, text]) => ({ tag: path.replace(/^.*\/|\.sql$/g, ''), text }))

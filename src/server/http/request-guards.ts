@@ -13,7 +13,11 @@ export function mutationGuard(trustedOrigins: string[]): MiddlewareHandler {
       const origin = c.req.header('origin');
       const own = new URL(c.req.url).origin;
       if (!origin || (origin !== own && !trustedOrigins.includes(origin))) {
-        throw new HttpError(403, 'bad-origin', 'Pyyntö hylättiin, koska se tuli toiselta sivustolta.');
+        throw new HttpError(
+          403,
+          'bad-origin',
+          'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',
+        );
       }
       const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null;
       const type = c.req.header('content-type') ?? '';

@@ -28,7 +28,7 @@ export function stubFetch(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ method, url, headers: new Headers(init.headers), body: init.body });
     const route = routes[`${method} ${url}`];
     return route ? route() : new Response('unexpected call', { status: 599 });

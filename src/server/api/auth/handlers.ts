@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   LOGGED_OUT_DURATION,
+  type LoginFields,
   type LoginIntent,
   type SessionInfo,
-  loginInputSchema,
 } from '~/domain/auth/login';
-import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../auth/cookies';
@@ -26,9 +25,19 @@ import { HttpError } from '../../http/http-error';
 
 export const ISSUER = 'portaali';
 
-function sessionInfo(session: Pick<ActiveSession, 'accountId' | 'username' | 'intent'> | null, expiresAt: Date | null, now: Date): SessionInfo {
+function sessionInfo(
+  session: Pick<ActiveSession, 'accountId' | 'username' | 'intent'> | null,
+  expiresAt: Date | null,
+  now: Date,
+): SessionInfo {
   if (!session || !expiresAt) {
-    return { portalAccountID: null, loginHint: null, issuer: ISSUER, sessionDuration: LOGGED_OUT_DURATION, intent: null };
+    return {
+      portalAccountID: null,
+      loginHint: null,
+      issuer: ISSUER,
+      sessionDuration: LOGGED_OUT_DURATION,
+      intent: null,
+    };
   }
   return {
     portalAccountID: session.accountId,
@@ -72,19 +81,26 @@ async function hasRole(deps: AppDeps, accountId: string, role: string): Promise<
 export async function login(
   deps: AppDeps,
   c: Context<AppEnv>,
-  input: z.output<typeof loginInputSchema>,
+  input: LoginFields,
 ): Promise<SessionInfo> {
   const { db, clock, env } = deps;
   const now = clock.now();
   const username = input.username.toLowerCase();
   const address = c.env?.clientAddress ?? 'unknown';
   if (await isLoginBlocked(db, username, address, now)) {
-    throw new HttpError(429, 'too-many-requests', 'Liian monta epäonnistunutta yritystä. Odota hetki ja yritä uudelleen.');
+    throw new HttpError(
+      429,
+      'too-many-requests',
+      'Liian monta epäonnistunutta yritystä. Odota hetki ja yritä uudelleen.',
+    );
   }
   const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
   const passwordOk = account
     ? await verifyPassword(input.password, account.passwordHash)
-    : await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password')));
+    : await verifyPassword(
+        input.password,
+        await (dummyHash ??= hashPassword('not-a-real-password')),
+      );
   if (!account || !passwordOk) {
     await recordLoginFailure(db, username, address, now);
     throw new HttpError(401, 'invalid-credentials', 'Sähköpostiosoite tai salasana on väärin.');
@@ -92,13 +108,31 @@ export async function login(
   await clearUsernameFailures(db, username);
   const intent: LoginIntent = input.intent;
   if (intent === 'b2b' && !(await hasRole(deps, account.id, 'COMPANY_ADMIN'))) {
-    throw new HttpError(403, 'business-admin-required', 'Yritysasiakkaan pääkäyttäjän oikeudet puuttuvat.');
+    throw new HttpError(
+      403,
+      'business-admin-required',
+      'Yritysasiakkaan pääkäyttäjän oikeudet puuttuvat.',
+    );
   }
   // A b2b login never remembers the device (spec §6).
   const remember = intent === 'b2c' && input.remember;
-  const { token, expiresAt } = await createSession(db, { accountId: account.id, intent, remember, now });
-  writeSessionCookie(c, token, { secure: isProduction(env), maxAgeSeconds: remember ? REMEMBER_SECONDS : undefined });
-  await audit(db, { accountId: account.id, action: 'LOGIN', entity: 'session', details: { intent, remember }, at: now });
+  const { token, expiresAt } = await createSession(db, {
+    accountId: account.id,
+    intent,
+    remember,
+    now,
+  });
+  writeSessionCookie(c, token, {
+    secure: isProduction(env),
+    maxAgeSeconds: remember ? REMEMBER_SECONDS : undefined,
+  });
+  await audit(db, {
+    accountId: account.id,
+    action: 'LOGIN',
+    entity: 'session',
+    details: { intent, remember },
+    at: now,
+  });
   return sessionInfo({ accountId: account.id, username: account.username, intent }, expiresAt, now);
 }
 
@@ -108,7 +142,12 @@ export async function logout(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
     const session = await findSession(deps.db, token, deps.clock.now());
     await deleteSession(deps.db, token);
     if (session) {
-      await audit(deps.db, { accountId: session.accountId, action: 'LOGOUT', entity: 'session', at: deps.clock.now() });
+      await audit(deps.db, {
+        accountId: session.accountId,
+        action: 'LOGOUT',
+        entity: 'session',
+        at: deps.clock.now(),
+      });
     }
   }
   clearSessionCookie(c, isProduction(deps.env));

@@ -1,11 +1,22 @@
 import { type SQL, and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
-import type { PeriodUnit, ProductFormat, SubscriptionStatus, SubscriptionType } from '~/domain/subscriptions/enums';
+import type {
+  PeriodUnit,
+  ProductFormat,
+  SubscriptionStatus,
+  SubscriptionType,
+} from '~/domain/subscriptions/enums';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
 import { type SubscriptionListScope, listScopeOf } from '~/domain/subscriptions/listing';
-import { subscriptionDisplayState, subscriptionStatusLabel } from '~/domain/subscriptions/status-label';
-import type { SubscriptionList, SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
+import {
+  subscriptionDisplayState,
+  subscriptionStatusLabel,
+} from '~/domain/subscriptions/status-label';
+import type {
+  SubscriptionList,
+  SubscriptionSummary,
+} from '~/domain/subscriptions/subscription-summary';
 import type { AppDeps, AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/products';
@@ -46,11 +57,23 @@ export async function listSubscriptions(
   const rows = await selectRows(db, and(mine, isNull(subscriptions.parentSubscriptionId)));
   const listed = rows.filter((r) => listScopeOf(asListable(r), today) === scope);
   const moduleRows = listed.length
-    ? await selectRows(db, inArray(subscriptions.parentSubscriptionId, listed.map((r) => r.id)))
+    ? await selectRows(
+        db,
+        inArray(
+          subscriptions.parentSubscriptionId,
+          listed.map((r) => r.id),
+        ),
+      )
     : [];
   return {
     today,
-    subscriptions: listed.map((r) => toSummary(r, moduleRows.filter((m) => m.parentSubscriptionId === r.id), today)),
+    subscriptions: listed.map((r) =>
+      toSummary(
+        r,
+        moduleRows.filter((m) => m.parentSubscriptionId === r.id),
+        today,
+      ),
+    ),
   };
 }
 
@@ -96,6 +119,10 @@ function toSummary(r: Row, modules: Row[], today: string): SubscriptionSummary {
     kindLabel: kindLabel(sub.subscriptionType, r.isSample),
     priceLabel: formatPricePerPeriod(r.priceCents, r.periodLength, periodUnit),
     periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
-    modules: modules.map((m) => ({ subscriptionNumber: m.subscriptionNumber, productName: m.productName, status: m.status as SubscriptionStatus })),
+    modules: modules.map((m) => ({
+      subscriptionNumber: m.subscriptionNumber,
+      productName: m.productName,
+      status: m.status as SubscriptionStatus,
+    })),
   };
 }

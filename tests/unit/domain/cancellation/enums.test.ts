@@ -5,9 +5,17 @@ describe('cancellation reasons', () => {
   it('has exactly the survey reasons of the spec', () => {
     expect([...cancellationReasonSchema.options].sort()).toEqual(
       [
-        'NOT_INTERESTED', 'CANNOT_AFFORD', 'DELIVERY_RELATED', 'SIMILAR_CONTENT_ELSEWHERE',
-        'TECHNICAL_ISSUES', 'DUPLICATE_ORDER', 'SHORT_TERM_NEED_MET', 'FREE_CONTENT_SUFFICIENT',
-        'VALUE_DISSATISFACTION', 'SWITCHING_PRODUCT', 'OTHER_REASON',
+        'NOT_INTERESTED',
+        'CANNOT_AFFORD',
+        'DELIVERY_RELATED',
+        'SIMILAR_CONTENT_ELSEWHERE',
+        'TECHNICAL_ISSUES',
+        'DUPLICATE_ORDER',
+        'SHORT_TERM_NEED_MET',
+        'FREE_CONTENT_SUFFICIENT',
+        'VALUE_DISSATISFACTION',
+        'SWITCHING_PRODUCT',
+        'OTHER_REASON',
       ].sort(),
     );
   });

@@ -10,23 +10,37 @@ describe('delivery enums', () => {
   it('has every complaint of the spec', () => {
     expect([...deliveryComplaintSchema.options].sort()).toEqual(
       [
-        'CLOSE_MAILBOX', 'DELIVERED_TO_WRONG_PLACE', 'DROP_PAPER_DOWN', 'KKL_MISSING',
-        'NOISE_COMPLAINT', 'OTHER_REASON', 'PAPER_DAMAGED', 'PAPER_LATE', 'PAPER_MISSING',
+        'CLOSE_MAILBOX',
+        'DELIVERED_TO_WRONG_PLACE',
+        'DROP_PAPER_DOWN',
+        'KKL_MISSING',
+        'NOISE_COMPLAINT',
+        'OTHER_REASON',
+        'PAPER_DAMAGED',
+        'PAPER_LATE',
+        'PAPER_MISSING',
         'PARTS_MISSING',
       ].sort(),
     );
   });
 
   it('has the three compensation types', () => {
-    expect([...compensationTypeSchema.options].sort()).toEqual(
-      ['EXTENSION', 'NO_COMPENSATION', 'REPLACEMENT_ISSUE'],
-    );
+    expect([...compensationTypeSchema.options].sort()).toEqual([
+      'EXTENSION',
+      'NO_COMPENSATION',
+      'REPLACEMENT_ISSUE',
+    ]);
   });
 
   it('has every delivery trouble reason', () => {
-    expect([...deliveryTroubleReasonSchema.options].sort()).toEqual(
-      ['CANT_DELIVER', 'GENERIC_LATE', 'KEY_OR_LOCK_TROUBLE', 'NO_DELIVERYMAN_IN_DISTRICT', 'UNKNOWN', 'WEATHER'],
-    );
+    expect([...deliveryTroubleReasonSchema.options].sort()).toEqual([
+      'CANT_DELIVER',
+      'GENERIC_LATE',
+      'KEY_OR_LOCK_TROUBLE',
+      'NO_DELIVERYMAN_IN_DISTRICT',
+      'UNKNOWN',
+      'WEATHER',
+    ]);
   });
 
   it('has every reclaim result code of §8, with the redelivery-time-closed variants', () => {

@@ -10,7 +10,16 @@ const cases = [
   [
     'invoice kind',
     invoiceKindSchema,
-    ['INVOICED', 'INVOICED_DIRECT', 'FIRST_REMINDER', 'SECOND_REMINDER', 'UNKNOWN', 'CANCELLED_AS_UNPAID', 'CREDIT_NOTE', 'NOT_FOUND'],
+    [
+      'INVOICED',
+      'INVOICED_DIRECT',
+      'FIRST_REMINDER',
+      'SECOND_REMINDER',
+      'UNKNOWN',
+      'CANCELLED_AS_UNPAID',
+      'CREDIT_NOTE',
+      'NOT_FOUND',
+    ],
   ],
   [
     'payment state',
@@ -20,9 +29,24 @@ const cases = [
   [
     'payment method',
     paymentMethodSchema,
-    ['PAPER_INVOICE', 'DIRECT_DEBIT', 'EMAIL_INVOICE', 'E_INVOICE', 'PAPER_INVOICE_WITH_CHARGE', 'DIRECT_PAY', 'CREDIT_CARD', 'CARD', 'NET_INVOICE', 'E_INVOICE_B2B'],
+    [
+      'PAPER_INVOICE',
+      'DIRECT_DEBIT',
+      'EMAIL_INVOICE',
+      'E_INVOICE',
+      'PAPER_INVOICE_WITH_CHARGE',
+      'DIRECT_PAY',
+      'CREDIT_CARD',
+      'CARD',
+      'NET_INVOICE',
+      'E_INVOICE_B2B',
+    ],
   ],
-  ['invoicing method', invoicingMethodSchema, ['LETTER', 'CREDIT', 'EMAIL', 'E_MANDATE', 'E_INVOICE_B2B']],
+  [
+    'invoicing method',
+    invoicingMethodSchema,
+    ['LETTER', 'CREDIT', 'EMAIL', 'E_MANDATE', 'E_INVOICE_B2B'],
+  ],
 ] as const;
 
 describe('invoice enums', () => {

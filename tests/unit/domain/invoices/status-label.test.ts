@@ -32,7 +32,9 @@ describe('invoiceStatusLabel', () => {
   it('throws UnmappedInvoiceStatusError for any other combination', () => {
     expect(() => invoiceStatusLabel('INVOICED', 'OVERDUE')).toThrow(UnmappedInvoiceStatusError);
     expect(() => invoiceStatusLabel('NOT_FOUND', 'UNKNOWN')).toThrow(UnmappedInvoiceStatusError);
-    expect(() => invoiceStatusLabel('INVOICED_DIRECT', 'PENDING')).toThrow(UnmappedInvoiceStatusError);
+    expect(() => invoiceStatusLabel('INVOICED_DIRECT', 'PENDING')).toThrow(
+      UnmappedInvoiceStatusError,
+    );
   });
 
   it('the error names the combination', () => {
@@ -44,7 +46,11 @@ describe('invoiceStatusLabel', () => {
     }
     expect(caught).toBeInstanceOf(UnmappedInvoiceStatusError);
     expect(caught).toBeInstanceOf(Error);
-    expect(caught).toMatchObject({ name: 'UnmappedInvoiceStatusError', kind: 'INVOICED', state: 'REFUNDED' });
+    expect(caught).toMatchObject({
+      name: 'UnmappedInvoiceStatusError',
+      kind: 'INVOICED',
+      state: 'REFUNDED',
+    });
     expect((caught as Error).message).toContain('INVOICED');
     expect((caught as Error).message).toContain('REFUNDED');
   });

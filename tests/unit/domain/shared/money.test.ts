@@ -31,7 +31,9 @@ describe('formatMoney', () => {
   });
 
   it('keeps exact cents for amounts beyond float-safe division', () => {
-    expect(formatMoney(900719925474099)).toBe(`9${NBSP}007${NBSP}199${NBSP}254${NBSP}740,99${NBSP}€`);
+    expect(formatMoney(900719925474099)).toBe(
+      `9${NBSP}007${NBSP}199${NBSP}254${NBSP}740,99${NBSP}€`,
+    );
   });
 
   it('formats negative amounts with the Finnish minus sign', () => {

@@ -22,42 +22,74 @@ describe('capitalizeName', () => {
 describe('customerDisplayName', () => {
   it('shows the company name for companies and communities', () => {
     expect(
-      customerDisplayName({ customerType: 'COMPANY', firstName: 'matti', lastName: 'm', companyName: 'Oy Yritys Ab' }),
+      customerDisplayName({
+        customerType: 'COMPANY',
+        firstName: 'matti',
+        lastName: 'm',
+        companyName: 'Oy Yritys Ab',
+      }),
     ).toBe('Oy Yritys Ab');
-    expect(customerDisplayName({ customerType: 'COMMUNITY', companyName: ' Kyläyhdistys ry ' })).toBe(
-      'Kyläyhdistys ry',
-    );
+    expect(
+      customerDisplayName({ customerType: 'COMMUNITY', companyName: ' Kyläyhdistys ry ' }),
+    ).toBe('Kyläyhdistys ry');
   });
 
   it('shows a person as capitalised first and last name', () => {
     expect(
-      customerDisplayName({ customerType: 'PERSON', firstName: 'maija-liisa', lastName: 'MEIKÄLÄINEN', companyName: 'X Oy' }),
+      customerDisplayName({
+        customerType: 'PERSON',
+        firstName: 'maija-liisa',
+        lastName: 'MEIKÄLÄINEN',
+        companyName: 'X Oy',
+      }),
     ).toBe('Maija-Liisa Meikäläinen');
-    expect(customerDisplayName({ customerType: 'PERSON', firstName: null, lastName: 'virtanen' })).toBe('Virtanen');
+    expect(
+      customerDisplayName({ customerType: 'PERSON', firstName: null, lastName: 'virtanen' }),
+    ).toBe('Virtanen');
   });
 
   it('shows - for the gift counterpart whatever the data', () => {
     expect(
-      customerDisplayName({ customerType: 'PERSON', firstName: 'maija', lastName: 'm' }, { isGiftCounterpart: true }),
+      customerDisplayName(
+        { customerType: 'PERSON', firstName: 'maija', lastName: 'm' },
+        { isGiftCounterpart: true },
+      ),
     ).toBe('-');
     expect(
-      customerDisplayName({ customerType: 'COMPANY', companyName: 'Oy' }, { isGiftCounterpart: true }),
+      customerDisplayName(
+        { customerType: 'COMPANY', companyName: 'Oy' },
+        { isGiftCounterpart: true },
+      ),
     ).toBe('-');
     expect(
-      customerDisplayName({ customerType: 'PERSON', firstName: 'maija' }, { isGiftCounterpart: false }),
+      customerDisplayName(
+        { customerType: 'PERSON', firstName: 'maija' },
+        { isGiftCounterpart: false },
+      ),
     ).toBe('Maija');
   });
 
   it('falls back to the other kind of name, then to -', () => {
-    expect(customerDisplayName({ customerType: 'COMPANY', firstName: 'liisa', lastName: 'koski' })).toBe('Liisa Koski');
-    expect(customerDisplayName({ customerType: 'PERSON', companyName: 'Tmi Koski' })).toBe('Tmi Koski');
-    expect(customerDisplayName({ customerType: 'PERSON', firstName: '  ', lastName: null })).toBe('-');
+    expect(
+      customerDisplayName({ customerType: 'COMPANY', firstName: 'liisa', lastName: 'koski' }),
+    ).toBe('Liisa Koski');
+    expect(customerDisplayName({ customerType: 'PERSON', companyName: 'Tmi Koski' })).toBe(
+      'Tmi Koski',
+    );
+    expect(customerDisplayName({ customerType: 'PERSON', firstName: '  ', lastName: null })).toBe(
+      '-',
+    );
     expect(customerDisplayName({ customerType: 'COMMUNITY', companyName: '' })).toBe('-');
   });
 
   it('treats UNKNOWN customers like persons first', () => {
     expect(
-      customerDisplayName({ customerType: 'UNKNOWN', firstName: 'ville', lastName: 'vallaton', companyName: 'Firma' }),
+      customerDisplayName({
+        customerType: 'UNKNOWN',
+        firstName: 'ville',
+        lastName: 'vallaton',
+        companyName: 'Firma',
+      }),
     ).toBe('Ville Vallaton');
     expect(customerDisplayName({ customerType: 'UNKNOWN', companyName: 'Firma' })).toBe('Firma');
   });

@@ -18,7 +18,16 @@ const cases = [
   [
     'subscription status',
     subscriptionStatusSchema,
-    ['PENDING', 'ACTIVE', 'SUSPENDED', 'FINISHED', 'UNKNOWN', 'ACTIVE_ORDER_BEING_RENEWED', 'CANCELLED', 'WAITING_CONFIRMATION'],
+    [
+      'PENDING',
+      'ACTIVE',
+      'SUSPENDED',
+      'FINISHED',
+      'UNKNOWN',
+      'ACTIVE_ORDER_BEING_RENEWED',
+      'CANCELLED',
+      'WAITING_CONFIRMATION',
+    ],
   ],
   [
     'subscription type',
@@ -28,10 +37,18 @@ const cases = [
   ['product format', productFormatSchema, ['PAPER', 'DIGI', 'PAPER_AND_DIGI', 'UNKNOWN']],
   ['delivery type', deliveryTypeSchema, ['POSTAL_DELIVERY', 'EARLY_MORNING_DELIVERY']],
   ['price type', priceTypeSchema, ['PAID', 'CHEAP', 'SAMPLE', 'FREE']],
-  ['discount type', discountTypeSchema, ['NORMAL', 'STUDENT', 'OTHER', 'FAMILY', 'INTRO', 'DISCOUNT_100']],
+  [
+    'discount type',
+    discountTypeSchema,
+    ['NORMAL', 'STUDENT', 'OTHER', 'FAMILY', 'INTRO', 'DISCOUNT_100'],
+  ],
   ['subscriber role', subscriberRoleSchema, ['PAYER', 'SUBSCRIBER']],
   ['gift role', giftRoleSchema, ['GIVER', 'RECEIVER', 'UNKNOWN']],
-  ['change type', changeTypeSchema, ['SUSPENSION', 'TEMPORARY_ADDRESS_CHANGE', 'PERMANENT_ADDRESS_CHANGE']],
+  [
+    'change type',
+    changeTypeSchema,
+    ['SUSPENSION', 'TEMPORARY_ADDRESS_CHANGE', 'PERMANENT_ADDRESS_CHANGE'],
+  ],
   ['product group', productGroupSchema, ['MAGAZINE', 'NEWSPAPER']],
   ['period unit', periodUnitSchema, ['DAYS', 'WEEKS', 'MONTHS', 'YEARS']],
 ] as const;

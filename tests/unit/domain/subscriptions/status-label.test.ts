@@ -25,7 +25,14 @@ const describeBoth = (s: SubscriptionStateInput) => [
 describe('subscriptionDisplayStateSchema', () => {
   it('lists the display states', () => {
     expect(subscriptionDisplayStateSchema.options).toEqual([
-      'ACTIVE', 'FUTURE_START', 'SUSPENDED', 'FIXED_TERM_ENDING', 'TERMINATED', 'ENDS_IN_FUTURE', 'ENDED_IN_PAST', 'UNKNOWN',
+      'ACTIVE',
+      'FUTURE_START',
+      'SUSPENDED',
+      'FIXED_TERM_ENDING',
+      'TERMINATED',
+      'ENDS_IN_FUTURE',
+      'ENDED_IN_PAST',
+      'UNKNOWN',
     ]);
   });
 });
@@ -37,15 +44,16 @@ describe('subscription status label', () => {
       'Tilaus alkaa 1.6.2026',
     ]);
     expect(
-      describeBoth(sub({ status: 'PENDING', productFormat: 'PAPER_AND_DIGI', startDate: '2026-06-01' })),
+      describeBoth(
+        sub({ status: 'PENDING', productFormat: 'PAPER_AND_DIGI', startDate: '2026-06-01' }),
+      ),
     ).toEqual(['FUTURE_START', 'Tilaus alkaa 1.6.2026']);
   });
 
   it('PENDING digital is already valid', () => {
-    expect(describeBoth(sub({ status: 'PENDING', productFormat: 'DIGI', startDate: '2026-06-01' }))).toEqual([
-      'ACTIVE',
-      'Tilaus voimassa',
-    ]);
+    expect(
+      describeBoth(sub({ status: 'PENDING', productFormat: 'DIGI', startDate: '2026-06-01' })),
+    ).toEqual(['ACTIVE', 'Tilaus voimassa']);
   });
 
   it('WAITING_CONFIRMATION reads like PENDING', () => {
@@ -60,20 +68,32 @@ describe('subscription status label', () => {
   });
 
   it('SUSPENDED', () => {
-    expect(describeBoth(sub({ status: 'SUSPENDED' }))).toEqual(['SUSPENDED', 'Tilauksen jakelu keskeytetty']);
+    expect(describeBoth(sub({ status: 'SUSPENDED' }))).toEqual([
+      'SUSPENDED',
+      'Tilauksen jakelu keskeytetty',
+    ]);
   });
 
   it('FINISHED', () => {
-    expect(describeBoth(sub({ status: 'FINISHED', endDate: '2026-01-01' }))).toEqual(['ENDED_IN_PAST', 'Päättynyt']);
+    expect(describeBoth(sub({ status: 'FINISHED', endDate: '2026-01-01' }))).toEqual([
+      'ENDED_IN_PAST',
+      'Päättynyt',
+    ]);
   });
 
   it('UNKNOWN', () => {
-    expect(describeBoth(sub({ status: 'UNKNOWN' }))).toEqual(['UNKNOWN', 'Tilauksen tila tuntematon']);
+    expect(describeBoth(sub({ status: 'UNKNOWN' }))).toEqual([
+      'UNKNOWN',
+      'Tilauksen tila tuntematon',
+    ]);
   });
 
   it('ACTIVE without an end date is valid', () => {
     expect(describeBoth(sub({}))).toEqual(['ACTIVE', 'Tilaus voimassa']);
-    expect(describeBoth(sub({ subscriptionType: 'FIXED_TERM' }))).toEqual(['ACTIVE', 'Tilaus voimassa']);
+    expect(describeBoth(sub({ subscriptionType: 'FIXED_TERM' }))).toEqual([
+      'ACTIVE',
+      'Tilaus voimassa',
+    ]);
   });
 
   it('ACTIVE fixed-term with an end date says when it ends', () => {
@@ -91,7 +111,14 @@ describe('subscription status label', () => {
   });
 
   it('ACTIVE sample, free and other types with an end date show the neutral ending', () => {
-    for (const subscriptionType of ['SAMPLE', 'FREE', 'SINGLE_COPY', 'CONTROL', 'UNKNOWN', 'PENDING'] as const) {
+    for (const subscriptionType of [
+      'SAMPLE',
+      'FREE',
+      'SINGLE_COPY',
+      'CONTROL',
+      'UNKNOWN',
+      'PENDING',
+    ] as const) {
       expect(describeBoth(sub({ subscriptionType, endDate: '2026-05-31' }))).toEqual([
         'ENDS_IN_FUTURE',
         'Päättyy 31.5.2026',
@@ -115,10 +142,15 @@ describe('subscription status label', () => {
   });
 
   it('ACTIVE_ORDER_BEING_RENEWED is valid whatever its end date', () => {
-    expect(describeBoth(sub({ status: 'ACTIVE_ORDER_BEING_RENEWED', subscriptionType: 'FIXED_TERM', endDate: '2026-05-01' }))).toEqual([
-      'ACTIVE',
-      'Tilaus voimassa',
-    ]);
+    expect(
+      describeBoth(
+        sub({
+          status: 'ACTIVE_ORDER_BEING_RENEWED',
+          subscriptionType: 'FIXED_TERM',
+          endDate: '2026-05-01',
+        }),
+      ),
+    ).toEqual(['ACTIVE', 'Tilaus voimassa']);
   });
 
   it('CANCELLED to period end with a future end date', () => {
@@ -136,7 +168,10 @@ describe('subscription status label', () => {
   });
 
   it('CANCELLED whose end date has been reached', () => {
-    expect(describeBoth(sub({ status: 'CANCELLED', endDate: '2026-05-14' }))).toEqual(['ENDED_IN_PAST', 'Päättynyt']);
+    expect(describeBoth(sub({ status: 'CANCELLED', endDate: '2026-05-14' }))).toEqual([
+      'ENDED_IN_PAST',
+      'Päättynyt',
+    ]);
   });
 
   it('appends the order-change marker to any label', () => {
@@ -144,8 +179,13 @@ describe('subscription status label', () => {
       'Tilaus voimassa (tilausmuutos käsittelyssä)',
     );
     expect(
-      subscriptionStatusLabel(sub({ status: 'CANCELLED', endDate: '2026-06-30', orderChangeInProgress: true }), today),
-    ).toBe('Tilaus on lopetettu tilausjakson loppuun ja se päättyy 30.6.2026 (tilausmuutos käsittelyssä)');
+      subscriptionStatusLabel(
+        sub({ status: 'CANCELLED', endDate: '2026-06-30', orderChangeInProgress: true }),
+        today,
+      ),
+    ).toBe(
+      'Tilaus on lopetettu tilausjakson loppuun ja se päättyy 30.6.2026 (tilausmuutos käsittelyssä)',
+    );
     expect(subscriptionDisplayState(sub({ orderChangeInProgress: true }), today)).toBe('ACTIVE');
   });
 

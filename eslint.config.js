@@ -1,0 +1,85 @@
+// @ts-check
+import eslintPluginAstro from 'eslint-plugin-astro';
+import tseslint from 'typescript-eslint';
+
+/** Allowed import sources per layer (DESIGN.md "Dependency rule"). */
+const restrict = (regex, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Tests read JSON answers (typed any) and assert on them; the unsafe-any rules only add noise.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', '**/*.astro'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  ...eslintPluginAstro.configs.recommended,
+  {
+    files: ['src/domain/**'],
+    rules: restrict(
+      '^(?!zod($|/)|date-fns($|/)|@date-fns/tz$|\\.{1,2}/|~/domain/).*',
+      'src/domain is pure: it may import only zod, date-fns and other domain files.',
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict(
+      '^(~/(islands|pages|components|layouts)/|react)',
+      'src/server may import domain, never UI code.',
+    ),
+  },
+  {
+    files: ['src/islands/shared/**'],
+    rules: restrict(
+      '^(~/server/|~/islands/(?!shared/)|\\.\\./)',
+      'islands/shared imports only domain and itself.',
+    ),
+  },
+  {
+    files: ['src/islands/*/**'],
+    ignores: ['src/islands/shared/**'],
+    rules: restrict(
+      '^(~/server/|~/islands/(?!shared/)|\\.\\./(?!shared/)|\\.\\./\\.\\./)',
+      'A feature island imports domain, islands/shared and its own folder only: never server, never another feature.',
+    ),
+  },
+  {
+    files: ['src/pages/**', 'src/layouts/**', 'src/components/**'],
+    ignores: ['src/pages/api/**'],
+    rules: restrict(
+      '^(~/server/|(\\.\\./)+server/)',
+      'Only server-rendered API routes import src/server.',
+    ),
+  },
+);

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The browser is Debian's Chromium (a test tool's own browser download cannot work here).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
+  webServer: {
+    command: `rm -rf .data/e2e && npm run build && node scripts/serve.mjs`,
+    url: `${baseURL}/api/v1/config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: '.data/e2e',
+      PORTAL_NOW: '2026-11-21T10:00:00+02:00',
+      SITE_URL: baseURL,
+    },
+  },
+});

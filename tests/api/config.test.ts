@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalConfigSchema } from '~/domain/config/portal-config';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('public API', () => {
+  it('GET /config gives the monitoring sample rate 10, the feature flags and today', async () => {
+    const res = await app.call('/config');
+    expect(res.status).toBe(200);
+    const body = portalConfigSchema.parse(await res.json());
+    expect(body.monitoring.sampleRate).toBe(10);
+    expect(body.today).toBe('2026-11-21');
+    expect(body.featureFlags.strongIdentification).toBe(true);
+  });
+
+  it('GET /copytexts gives title and body per key', async () => {
+    const body = await (await app.call('/copytexts')).json();
+    expect(Object.keys(body).length).toBeGreaterThan(0);
+    for (const text of Object.values(body as Record<string, { title: string; body: string }>)) {
+      expect(text.title).not.toBe('');
+      expect(text.body).not.toBe('');
+    }
+  });
+
+  it('GET /openapi.json describes the routes', async () => {
+    const doc = await (await app.call('/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/login', '/api/v1/subscriptions', '/api/v1/config']),
+    );
+  });
+
+  it('answers an unknown path with 404 and the error envelope', async () => {
+    const res = await app.call('/ei-ole');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ errorKey: 'not-found' });
+  });
+
+  it('sends security headers on every answer', async () => {
+    const res = await app.call('/config');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function list(scope?: string): Promise<SubscriptionList> {
+  const res = await app.call(`/subscriptions${scope ? `?scope=${scope}` : ''}`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe('GET /subscriptions', () => {
+  it('needs a login', async () => {
+    app.clearCookies();
+    const res = await app.call('/subscriptions');
+    expect(res.status).toBe(401);
+    expect((await res.json()).errorKey).toBe('not-logged-in');
+  });
+
+  it("lists Maija's three active subscriptions with Finnish labels", async () => {
+    app.clearCookies();
+    await app.login('maija.meikalainen@example.fi');
+    const { today, subscriptions } = await list();
+    expect(today).toBe('2026-11-21');
+    expect(subscriptions.map((s) => s.subscriptionNumber)).toEqual([
+      '2000001',
+      '2000002',
+      '2000003',
+    ]);
+    const [paper, magazine, digi] = subscriptions;
+    expect(paper?.statusLabel).toBe('Tilaus voimassa');
+    expect(paper?.kindLabel).toBe('Jatkuva tilaus');
+    expect(paper?.priceLabel).toMatch(/^\d+,\d\d\u00a0€ \/ 1 kk$/);
+    expect(paper?.modules).toHaveLength(1);
+    expect(magazine?.kindLabel).toBe('Määräaikainen');
+    expect(magazine?.statusLabel).toMatch(
+      /^Tilaus on määräaikainen ja se päättyy \d{1,2}\.\d{1,2}\.2027$/,
+    );
+    expect(digi?.statusLabel).toMatch(
+      /^Tilaus on lopetettu tilausjakson loppuun ja se päättyy \d{1,2}\.12\.2026$/,
+    );
+  });
+
+  it('does not list add-on modules as subscriptions of their own', async () => {
+    const { subscriptions } = await list();
+    expect(subscriptions.map((s) => s.subscriptionNumber)).not.toContain('2000011');
+  });
+
+  it('lists the ended ones of the last 12 months only', async () => {
+    const { subscriptions } = await list('ended');
+    expect(subscriptions.map((s) => s.subscriptionNumber)).toEqual(['2000004']);
+    expect(subscriptions[0]?.statusLabel).toBe('Päättynyt');
+  });
+
+  it('rejects an unknown scope with validation-failed', async () => {
+    const res = await app.call('/subscriptions?scope=kaikki');
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorKey).toBe('validation-failed');
+  });
+
+  it("never shows another customer's subscriptions", async () => {
+    app.clearCookies();
+    await app.login('pekka.virtanen@example.fi');
+    expect((await list()).subscriptions).toEqual([]);
+    expect((await list('ended')).subscriptions).toEqual([]);
+  });
+
+  it('shows the company subscription to the company admin in a b2b session only', async () => {
+    app.clearCookies();
+    await app.login('yritys.admin@example.fi', { intent: 'b2b' });
+    expect((await list()).subscriptions.map((s) => s.subscriptionNumber)).toEqual(['2100001']);
+    app.clearCookies();
+    await app.login('yritys.admin@example.fi', { intent: 'b2c' });
+    expect((await list()).subscriptions).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { MAIJA, expect, expectAccessible, test } from './fixtures';
+
+test("Maija sees her three active subscriptions with the right labels", async ({ page, loginAs }) => {
+  await loginAs(MAIJA);
+  await page.goto('/tilaukset');
+  const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
+  await expect(cards).toHaveCount(3);
+
+  const paper = cards.filter({ hasText: '2000001' });
+  await expect(paper.getByText('Tilaus voimassa', { exact: true })).toBeVisible();
+  await expect(paper.getByText('Jatkuva tilaus')).toBeVisible();
+  await expect(paper.getByText(/39,90\s€ \/ 1 kk/)).toBeVisible();
+  await expect(paper.getByText('Sudoku-lisäosa')).toBeVisible();
+
+  const magazine = cards.filter({ hasText: '2000002' });
+  await expect(magazine.getByText('Tilaus on määräaikainen ja se päättyy 21.1.2027')).toBeVisible();
+  await expect(magazine.getByText('Määräaikainen', { exact: true })).toBeVisible();
+
+  const digi = cards.filter({ hasText: '2000003' });
+  await expect(digi.getByText('Tilaus on lopetettu tilausjakson loppuun ja se päättyy 12.12.2026')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the ended list shows the recently finished subscription but not the 14-month-old one', async ({ page, loginAs }) => {
+  await loginAs(MAIJA);
+  await page.goto('/tilaukset');
+  await page.getByRole('link', { name: 'Päättyneet tilaukset' }).click();
+  await expect(page).toHaveURL(/\/tilaukset\/paattyneet-tilaukset$/);
+  const cards = page.getByRole('list', { name: 'Päättyneet tilaukset' }).getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('2000004');
+  await expect(cards.first()).toContainText('Päättynyt');
+  await expect(page.getByText('2000005')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a customer with nothing linked sees a clear empty state', async ({ page, loginAs }) => {
+  await loginAs('pekka.virtanen@example.fi');
+  await page.goto('/tilaukset');
+  await expect(page.getByText('Sinulla ei ole voimassa olevia tilauksia.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the front page and the not-found page are accessible', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  const res = await page.goto('/ei-tallaista-sivua');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt');
+  await expectAccessible(page);
+});
