@@ -1,13 +1,18 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import eslintPluginAstro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
-/** Allowed import sources per layer (DESIGN.md "Dependency rule"). */
+/**
+ * Allowed import sources per layer (DESIGN.md "Dependency rule").
+ * @param {string} regex @param {string} message
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const restrict = (regex, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
 });
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',
@@ -19,7 +24,7 @@ export default tseslint.config(
       'src/server/db/migrations/',
     ],
   },
-  ...tseslint.configs.recommendedTypeChecked,
+  tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -44,11 +49,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', '**/*.astro'],
     ...tseslint.configs.disableTypeChecked,
   },
-  ...eslintPluginAstro.configs.recommended,
+  eslintPluginAstro.configs.recommended,
   {
     files: ['src/domain/**'],
     rules: restrict(
-      '^(?!zod($|/)|date-fns($|/)|@date-fns/tz$|\\.{1,2}/|~/domain/).*',
+      '^(?!zod($|/)|date-fns($|/)|@date-fns/tz$|\\./|\\.\\./(?!\\.\\./|server/|islands/|pages/|components/|layouts/)|~/domain/).*',
       'src/domain is pure: it may import only zod, date-fns and other domain files.',
     ),
   },

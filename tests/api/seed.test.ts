@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
-import { openDb, type Db } from '~/server/db/client';
-import { migrate } from '~/server/db/migrate';
+import type { Db, DbHandle } from '~/server/db/client';
+import { openTestDb } from '../support/test-db';
 import { accountCustomers, accounts, sessions } from '~/server/db/schema/accounts';
 import { addressChanges, suspensions } from '~/server/db/schema/changes';
 import { consents } from '~/server/db/schema/consents';
@@ -105,9 +105,15 @@ async function rolesOf(username: string) {
     .where(eq(accounts.username, username));
 }
 
+const handles: DbHandle[] = [];
+afterAll(async () => {
+  await Promise.all(handles.map((h) => h.close()));
+});
+
 beforeAll(async () => {
-  db = (await openDb({})).db;
-  await migrate(db);
+  const handle = await openTestDb();
+  handles.push(handle);
+  db = handle.db;
   firstRun = await seedDemoData(db, TODAY);
 });
 
@@ -439,8 +445,9 @@ describe('demo data seed', () => {
 
 describe('demo data seed over existing data', () => {
   it('keeps rows that already hold a natural key and adds the rest', async () => {
-    const fresh = (await openDb({})).db;
-    await migrate(fresh);
+    const freshHandle = await openTestDb();
+    handles.push(freshHandle);
+    const fresh = freshHandle.db;
     // Someone registered Pekka's username and an editor wrote a login help text before the seed.
     await fresh
       .insert(accounts)

@@ -1,9 +1,9 @@
 import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
-import { type Db, openDb } from '~/server/db/client';
-import { migrate } from '~/server/db/migrate';
+import type { Db } from '~/server/db/client';
 import { seedDemoData } from '~/server/db/seed/seed-demo-data';
 import { readEnv } from '~/server/env';
+import { openTestDb } from './test-db';
 
 export const TEST_NOW = '2026-11-21T10:00:00+02:00';
 export const TEST_ORIGIN = 'http://portal.test';
@@ -30,8 +30,7 @@ export interface TestApp {
 export async function createTestApp(
   opts: { seed?: boolean; clientAddress?: string } = {},
 ): Promise<TestApp> {
-  const handle = await openDb({});
-  await migrate(handle.db);
+  const handle = await openTestDb();
   const clock = createFixedClock(TEST_NOW);
   if (opts.seed !== false) await seedDemoData(handle.db, clock.today());
   const api = createApi({ db: handle.db, clock, env: readEnv({ NODE_ENV: 'test' }) });
