@@ -1,6 +1,8 @@
 import { MAIJA, DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
 
-test('a logged-out visitor of /tilaukset logs in through the form and comes back', async ({ page }) => {
+test('a logged-out visitor of /tilaukset logs in through the form and comes back', async ({
+  page,
+}) => {
   await page.goto('/tilaukset');
   await expect(page).toHaveURL(/\/auth\/login\?palaa=%2Ftilaukset$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kirjaudu sisään' })).toBeVisible();
@@ -42,15 +44,21 @@ test('logging out ends the session', async ({ page, loginAs }) => {
   await expect(page).toHaveURL(/\/auth\/login\?palaa=%2Ftilaukset$/);
 });
 
-test('a plain company user logging in as a business customer sees the access-denied page', async ({ page }) => {
+test('a plain company user logging in as a business customer sees the access-denied page', async ({
+  page,
+}) => {
   await page.goto('/auth/login?intent=b2b');
-  await expect(page.getByRole('heading', { level: 1, name: 'Yritysasiakkaan kirjautuminen' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Yritysasiakkaan kirjautuminen' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Muista minut tällä laitteella')).toHaveCount(0);
   await page.getByLabel('Sähköpostiosoite').fill('yritys.lukija@example.fi');
   await page.getByLabel('Salasana').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
   await expect(page).toHaveURL(/\/auth\/ei-kayttooikeutta/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sinulla ei ole yrityksen pääkäyttäjän oikeuksia');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Sinulla ei ole yrityksen pääkäyttäjän oikeuksia',
+  );
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Kirjaudu yksityisasiakkaana' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kirjaudu sisään' })).toBeVisible();

@@ -1,6 +1,9 @@
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
-test("Maija sees her three active subscriptions with the right labels", async ({ page, loginAs }) => {
+test('Maija sees her three active subscriptions with the right labels', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs(MAIJA);
   await page.goto('/tilaukset');
   const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
@@ -17,11 +20,16 @@ test("Maija sees her three active subscriptions with the right labels", async ({
   await expect(magazine.getByText('Määräaikainen', { exact: true })).toBeVisible();
 
   const digi = cards.filter({ hasText: '2000003' });
-  await expect(digi.getByText('Tilaus on lopetettu tilausjakson loppuun ja se päättyy 12.12.2026')).toBeVisible();
+  await expect(
+    digi.getByText('Tilaus on lopetettu tilausjakson loppuun ja se päättyy 12.12.2026'),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
-test('the ended list shows the recently finished subscription but not the 14-month-old one', async ({ page, loginAs }) => {
+test('the ended list shows the recently finished subscription but not the 14-month-old one', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs(MAIJA);
   await page.goto('/tilaukset');
   await page.getByRole('link', { name: 'Päättyneet tilaukset' }).click();

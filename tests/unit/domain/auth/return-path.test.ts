@@ -3,7 +3,9 @@ import { loginUrl, safeReturnPath } from '~/domain/auth/return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query', () => {
-    expect(safeReturnPath('/tilaukset/tiedot?tilaus=2000001')).toBe('/tilaukset/tiedot?tilaus=2000001');
+    expect(safeReturnPath('/tilaukset/tiedot?tilaus=2000001')).toBe(
+      '/tilaukset/tiedot?tilaus=2000001',
+    );
   });
 
   it.each([
