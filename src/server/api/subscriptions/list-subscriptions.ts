@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { type SQL, eq, inArray, or } from 'drizzle-orm';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type {
@@ -54,17 +54,12 @@ export async function listSubscriptions(
     inArray(subscriptions.customerId, auth.customerIds),
     inArray(subscriptions.payerCustomerId, auth.customerIds),
   );
-  const rows = await selectRows(db, and(mine, isNull(subscriptions.parentSubscriptionId)));
-  const listed = rows.filter((r) => listScopeOf(asListable(r), today) === scope);
-  const moduleRows = listed.length
-    ? await selectRows(
-        db,
-        inArray(
-          subscriptions.parentSubscriptionId,
-          listed.map((r) => r.id),
-        ),
-      )
-    : [];
+  // Add-on modules belong to the same customers, so one query brings both levels.
+  const rows = await selectRows(db, mine);
+  const listed = rows.filter(
+    (r) => r.parentSubscriptionId === null && listScopeOf(asListable(r), today) === scope,
+  );
+  const moduleRows = rows.filter((r) => r.parentSubscriptionId !== null);
   return {
     today,
     subscriptions: listed.map((r) =>
