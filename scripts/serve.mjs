@@ -1,5 +1,5 @@
 // Serves the built portal: pre-compressed static files with cache headers, then the Astro
-// handler (the API) for everything else. See docs/decisions/0002-own-node-server.md.
+// handler for on-demand pages; the API goes to Hono directly. See docs/decisions/0002-own-node-server.md.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 
 const CLIENT_DIR = new URL('../dist/client/', import.meta.url).pathname;
 const ENTRY = new URL('../dist/server/entry.mjs', import.meta.url);
+const API_ENTRY = new URL('../dist/api/node-api.mjs', import.meta.url);
 const HOST = process.env.HOST || 'localhost';
 const PORT = Number(process.env.PORT || 4321);
 const PRODUCTION = process.env.NODE_ENV === 'production';
@@ -85,12 +86,14 @@ async function sendFile(req, res, file, status = 200) {
 }
 
 const { handler } = await import(ENTRY.href);
+// The API goes straight to Hono; Astro's handler (and its copy of the API) serves pages only.
+const { apiListener } = await import(API_ENTRY.href);
 
 const server = createServer(async (req, res) => {
   securityHeaders(res);
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const isApi = url.pathname.startsWith('/api/');
-  if (!isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+  if (url.pathname.startsWith('/api/')) return apiListener(req, res);
+  if (req.method === 'GET' || req.method === 'HEAD') {
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       res.writeHead(301, { Location: url.pathname.slice(0, -1) + url.search }).end();
       return;
@@ -109,8 +112,8 @@ server.listen(PORT, HOST, async () => {
   const base = `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
   // The first API call opens the database, migrates and seeds; do it now, not on a visitor's click.
   const warm = await fetch(`${base}/api/v1/config`).catch((err) => err);
-  if (!(warm instanceof Response) || !warm.ok) {
-    console.error('[portal] the API did not start', warm instanceof Response ? warm.status : warm);
+  if (!warm?.ok) {
+    console.error('[portal] the API did not start', warm?.status ?? warm);
     process.exit(1);
   }
   console.info(`[portal] ready at ${base}`);

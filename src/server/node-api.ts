@@ -1,0 +1,16 @@
+import { getRequestListener } from '@hono/node-server';
+import { getApi } from './runtime';
+
+/**
+ * A node:http listener for /api/v1 that skips Astro's page pipeline (several times faster per
+ * request, docs/performance.md). scripts/serve.mjs routes API requests here; `astro dev` keeps
+ * using src/pages/api/[...path].ts. Built by vite.api.config.ts into dist/api/node-api.mjs.
+ */
+export const apiListener = getRequestListener(
+  async (request, env) => {
+    const api = await getApi();
+    return api.fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
+  },
+  // Leave the global Request/Response alone: Astro's handler shares this process.
+  { overrideGlobalObjects: false },
+);
