@@ -150,6 +150,7 @@ describe('session expiry and refresh', () => {
     const local = await createTestApp();
     try {
       await local.login(MAIJA);
+      expect((await local.call('/subscriptions')).status).toBe(200);
       local.clock.advance((SESSION_IDLE_SECONDS - 30) * 1000);
       const nearEnd = await (await local.call('/auth/verifySession')).json();
       expect(nearEnd.sessionDuration).toBe(30);
@@ -169,6 +170,8 @@ describe('logout', () => {
   it('ends the session on the server and clears the cookie', async () => {
     app.clearCookies();
     await app.login(MAIJA);
+    // A verified session is remembered for a few seconds; logout must forget it at once.
+    expect((await app.call('/subscriptions')).status).toBe(200);
     const before = (await app.db.select({ n: count() }).from(sessions))[0]?.n ?? 0;
     const res = await app.call('/auth/logout', { method: 'POST' });
     expect(res.status).toBe(204);

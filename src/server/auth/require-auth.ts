@@ -2,10 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context';
 import { notLoggedIn } from '../http/http-error';
 import { readSessionToken } from './cookies';
+import { cachedSession, rememberSession } from './session-cache';
 import {
   customerIdsFor,
   extendSession,
   findSession,
+  hashToken,
   sessionLifetimeSeconds,
 } from './session-store';
 
@@ -13,22 +15,32 @@ import {
  * Puts the logged-in account on the context or answers 401. Slides the session when less than
  * half of its lifetime is left, so an active user is not logged out mid-task.
  */
-export function requireAuth({ db, clock }: AppDeps): MiddlewareHandler<AppEnv> {
+export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { db, clock } = deps;
   return async (c, next) => {
     const token = readSessionToken(c);
+    if (!token) throw notLoggedIn();
     const now = clock.now();
-    const session = token ? await findSession(db, token, now) : null;
+    const cached = cachedSession(deps, hashToken(token), now);
+    if (cached) {
+      c.set('auth', cached.auth);
+      return next();
+    }
+    const session = await findSession(db, token, now);
     if (!session) throw notLoggedIn();
+    let expiresAt = session.expiresAt;
     const halfLife = (sessionLifetimeSeconds(session.remember) * 1000) / 2;
-    if (session.expiresAt.getTime() - now.getTime() < halfLife)
-      await extendSession(db, session, now);
-    c.set('auth', {
+    if (expiresAt.getTime() - now.getTime() < halfLife)
+      expiresAt = await extendSession(db, session, now);
+    const auth = {
       sessionId: session.id,
       accountId: session.accountId,
       username: session.username,
       intent: session.intent,
       customerIds: await customerIdsFor(db, session.accountId, session.intent),
-    });
+    };
+    rememberSession(deps, auth, expiresAt, now);
+    c.set('auth', auth);
     await next();
   };
 }

@@ -17,7 +17,8 @@ export interface ActiveSession {
   expiresAt: Date;
 }
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 export const sessionLifetimeSeconds = (remember: boolean): number =>
   remember ? REMEMBER_SECONDS : SESSION_IDLE_SECONDS;
 

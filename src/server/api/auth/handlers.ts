@@ -18,7 +18,9 @@ import {
   deleteSession,
   extendSession,
   findSession,
+  hashToken,
 } from '../../auth/session-store';
+import { forgetSession } from '../../auth/session-cache';
 import { accountCustomers, accounts } from '../../db/schema/accounts';
 import { isProduction } from '../../env';
 import { HttpError } from '../../http/http-error';
@@ -141,6 +143,7 @@ export async function logout(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
   if (token) {
     const session = await findSession(deps.db, token, deps.clock.now());
     await deleteSession(deps.db, token);
+    forgetSession(deps, hashToken(token));
     if (session) {
       await audit(deps.db, {
         accountId: session.accountId,
