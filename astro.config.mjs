@@ -1,22 +1,35 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+import { searchLoaderHash } from './src/components/search-loader.mjs';
 
-// Static by default: content pages and self-service shells are prerendered; only the API
-// catch-all (src/pages/api/[...path].ts) renders on demand. The Node adapter runs in
-// middleware mode so that scripts/serve.mjs can serve pre-compressed static files with
-// long-lived cache headers in front of it (see docs/decisions/0002-own-node-server.md).
+// Static by default: content pages and self-service shells are prerendered; the API and a few
+// pages (login, preview) render on demand. The Node adapter runs in middleware mode so that
+// scripts/serve.mjs can serve pre-compressed static files with long-lived cache headers in front
+// of it (docs/decisions/0002-own-node-server.md).
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), mdx(), sitemap()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      // Self-service, search and preview pages are not for search engines.
+      filter: (page) => !/\/(tilaukset|laskut|tili|auth|haku|preview|artikkelia-ei-loytynyt)(\/|$)/.test(new URL(page).pathname),
+    }),
+  ],
   trailingSlash: 'never',
   build: { format: 'file' },
-  security: { csp: true },
+  security: {
+    csp: {
+      // Pagefind compiles its WebAssembly; the search loader is the one inline script.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [searchLoaderHash()] },
+    },
+  },
   // Shiki's inline styles break the CSP; support articles need no code highlighting.
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },

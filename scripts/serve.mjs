@@ -1,9 +1,13 @@
 // Serves the built portal: pre-compressed static files with cache headers, then the Astro
 // handler for on-demand pages; the API goes to Hono directly. See docs/decisions/0002-own-node-server.md.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+// Plain rules shared with the site, loaded with Node's TypeScript type stripping (no imports).
+import { HIDE_ORDERS_COOKIE, asksToHideOrderLinks, shouldHideOrderLinks } from '../src/domain/content/order-links.ts';
+import { ARTICLE_PATH_PATTERN } from '../src/domain/content/urls.ts';
 
 const CLIENT_DIR = new URL('../dist/client/', import.meta.url).pathname;
 const ENTRY = new URL('../dist/server/entry.mjs', import.meta.url);
@@ -58,8 +62,31 @@ async function fileFor(urlPath) {
   return null;
 }
 
-async function sendFile(req, res, file, status = 200) {
+/**
+ * Spec §2: in the app's web view (origin=app, hideOrderBanner=true, or the session flag set by
+ * them) pages are marked so that CSS hides every shopping link; works without JavaScript.
+ */
+async function sendPageWithoutOrderLinks(req, res, file, status, url) {
+  const html = (await readFile(file.path, 'utf8')).replace('<html lang="fi"', '<html lang="fi" data-hide-orders');
+  if (asksToHideOrderLinks(url.searchParams)) {
+    res.setHeader('Set-Cookie', `${HIDE_ORDERS_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly`);
+  }
+  const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
+  res.statusCode = status;
+  res.setHeader('Content-Type', TYPES['.html']);
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function sendFile(req, res, file, status = 200, url = new URL(req.url ?? '/', 'http://localhost')) {
   const ext = extname(file.path);
+  if (ext === '.html' && shouldHideOrderLinks(url.searchParams, req.headers.cookie)) {
+    return sendPageWithoutOrderLinks(req, res, file, status, url);
+  }
   const accept = String(req.headers['accept-encoding'] ?? '');
   let path = file.path;
   let size = file.size;
@@ -99,11 +126,13 @@ const server = createServer(async (req, res) => {
       return;
     }
     const file = await fileFor(url.pathname === '/' ? '/index.html' : url.pathname);
-    if (file) return sendFile(req, res, file);
+    if (file) return sendFile(req, res, file, 200, url);
   }
   handler(req, res, async () => {
-    const notFoundPage = await fileFor('/404.html');
-    if (notFoundPage) return sendFile(req, res, notFoundPage, 404);
+    // An unknown article under a topic or product gets the "article not found" page.
+    const page = ARTICLE_PATH_PATTERN.test(url.pathname) ? '/artikkelia-ei-loytynyt.html' : '/404.html';
+    const notFoundPage = await fileFor(page);
+    if (notFoundPage) return sendFile(req, res, notFoundPage, 404, url);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Sivua ei löytynyt.');
   });
 });

@@ -1,0 +1,75 @@
+import { type CollectionEntry, getCollection } from 'astro:content';
+
+// Content look-ups shared by the content pages. Results are memoised for the build: with 10,000
+// articles every page would otherwise re-read and re-sort the whole collection.
+
+export type Article = CollectionEntry<'articles'>;
+export type Topic = CollectionEntry<'topics'>;
+export type ProductFamily = CollectionEntry<'productFamilies'>;
+export type Product = CollectionEntry<'products'>;
+
+const memo = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+};
+
+const byTitle = (a: { data: { title: string } }, b: { data: { title: string } }): number =>
+  a.data.title.localeCompare(b.data.title, 'fi');
+
+/** Published articles (drafts are never built into the public site), by title. */
+export const publishedArticles = memo(async () =>
+  (await getCollection('articles', ({ data }) => !data.draft)).sort(byTitle),
+);
+
+export const topicsInOrder = memo(async () =>
+  (await getCollection('topics')).sort((a, b) => a.data.order - b.data.order || byTitle(a, b)),
+);
+
+export const familiesInOrder = memo(async () =>
+  (await getCollection('productFamilies')).sort(
+    (a, b) => a.data.order - b.data.order || a.data.familyName.localeCompare(b.data.familyName, 'fi'),
+  ),
+);
+
+export const allProducts = memo(async () =>
+  (await getCollection('products')).sort((a, b) => a.data.name.localeCompare(b.data.name, 'fi')),
+);
+
+/** Articles by topic id, built once. */
+export const articlesByTopic = memo(async () => {
+  const map = new Map<string, Article[]>();
+  for (const a of await publishedArticles()) {
+    const list = map.get(a.data.topic.id) ?? [];
+    list.push(a);
+    map.set(a.data.topic.id, list);
+  }
+  return map;
+});
+
+/** Articles that apply to a family: those naming it, and those for every family (none named). */
+export async function articlesForFamily(familyId: string): Promise<Article[]> {
+  return (await publishedArticles()).filter(
+    (a) => a.data.productFamilies.length === 0 || a.data.productFamilies.some((f) => f.id === familyId),
+  );
+}
+
+export const articleById = memo(async () => new Map((await publishedArticles()).map((a) => [a.id, a])));
+export const topicById = memo(async () => new Map((await topicsInOrder()).map((t) => [t.id, t])));
+export const familyById = memo(async () => new Map((await familiesInOrder()).map((f) => [f.id, f])));
+
+/** yyyy-MM-dd of a content date (schema dates are parsed as UTC midnight). */
+export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+
+/**
+ * Product-context article pages (/tuote/{product}/{article}, /tuotteet/...): only for articles
+ * that name the product's family. Articles for every family stay under their topic only, so the
+ * page count grows with the articles, not with articles × products.
+ */
+export async function productArticlePairs(): Promise<{ product: Product; article: Article }[]> {
+  const articles = await publishedArticles();
+  return (await allProducts()).flatMap((product) =>
+    articles
+      .filter((a) => a.data.productFamilies.some((f) => f.id === product.data.family.id))
+      .map((article) => ({ product, article })),
+  );
+}

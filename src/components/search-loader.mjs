@@ -1,0 +1,10 @@
+// The only script on content pages before a visitor searches: on first focus of a search form it
+// loads the search module (which loads Pagefind). Kept as a string so astro.config.mjs can put its
+// hash into the Content-Security-Policy; change it and the hash follows.
+import { createHash } from 'node:crypto';
+
+export const SEARCH_LOADER =
+  "document.querySelectorAll('form[data-site-search]').forEach(function(f){var go=function(){import('/search/search-ui.js').then(function(m){m.enhance(f)})};f.addEventListener('focusin',go,{once:true});if(f.dataset.autostart!==undefined)go()});";
+
+export const searchLoaderHash = () =>
+  `sha256-${createHash('sha256').update(SEARCH_LOADER).digest('base64')}`;
