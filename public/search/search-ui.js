@@ -7,10 +7,13 @@ const MIN_QUERY = 2;
 const MAX_RESULTS = 10;
 const LEMMA_MARK = '⁂';
 
+// A variable keeps bundlers and the type checker from resolving the runtime-only path.
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
 /** @type {Promise<any> | undefined} */
 let pagefind;
 function loadPagefind() {
-  pagefind ??= import('/pagefind/pagefind.js').then(async (pf) => {
+  pagefind ??= import(PAGEFIND_URL).then(async (pf) => {
     await pf.options({ excerptLength: 24 });
     pf.init();
     return pf;

@@ -6,5 +6,6 @@ import { createHash } from 'node:crypto';
 export const SEARCH_LOADER =
   "document.querySelectorAll('form[data-site-search]').forEach(function(f){var go=function(){import('/search/search-ui.js').then(function(m){m.enhance(f)})};f.addEventListener('focusin',go,{once:true});if(f.dataset.autostart!==undefined)go()});";
 
+/** @returns {`sha256-${string}`} */
 export const searchLoaderHash = () =>
   `sha256-${createHash('sha256').update(SEARCH_LOADER).digest('base64')}`;

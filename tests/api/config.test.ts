@@ -18,9 +18,10 @@ describe('public API', () => {
     expect(body.featureFlags.strongIdentification).toBe(true);
   });
 
-  it('GET /copytexts gives title and body per key', async () => {
+  it('GET /copytexts gives title and body per key from src/content/copytexts.yaml', async () => {
     const body = await (await app.call('/copytexts')).json();
-    expect(Object.keys(body).length).toBeGreaterThan(0);
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['subscriptions.intro', 'login.help']));
+    expect(body['subscriptions.intro'].title).toBe('Tilauksesi');
     for (const text of Object.values(body as Record<string, { title: string; body: string }>)) {
       expect(text.title).not.toBe('');
       expect(text.body).not.toBe('');

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
 import type { Db, DbHandle } from '~/server/db/client';
@@ -10,7 +10,7 @@ import { addresses, companies, customers } from '~/server/db/schema/customers';
 import { invoices, paymentCards } from '~/server/db/schema/payments';
 import { products } from '~/server/db/schema/products';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
-import { copytexts, outbox } from '~/server/db/schema/system';
+import { outbox } from '~/server/db/schema/system';
 import { seedDemoData } from '~/server/db/seed/seed-demo-data';
 
 const TODAY = '2026-11-21';
@@ -57,7 +57,6 @@ const tables = {
   consents,
   suspensions,
   addressChanges,
-  copytexts,
   outbox,
 };
 
@@ -424,15 +423,6 @@ describe('demo data seed', () => {
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('seeds copytexts', async () => {
-    const keys = (await db.select({ key: copytexts.key }).from(copytexts)).map((r) => r.key);
-    expect(keys).toEqual(
-      expect.arrayContaining(['subscriptions.intro', 'invoices.intro', 'login.help']),
-    );
-    const [row] = await db.select({ n: count() }).from(copytexts);
-    expect(row?.n).toBeGreaterThanOrEqual(3);
-  });
-
   it('is idempotent: a second run, even on another day, changes nothing', async () => {
     const before = await rowCounts(db);
     const hashBefore = (await accountByUsername('maija.meikalainen@example.fi')).passwordHash;
@@ -448,19 +438,16 @@ describe('demo data seed over existing data', () => {
     const freshHandle = await openTestDb();
     handles.push(freshHandle);
     const fresh = freshHandle.db;
-    // Someone registered Pekka's username and an editor wrote a login help text before the seed.
+    // Someone registered Pekka's username before the seed.
     await fresh
       .insert(accounts)
       .values({ username: 'pekka.virtanen@example.fi', passwordHash: 'x' });
-    await fresh.insert(copytexts).values({ key: 'login.help', title: 'Oma', body: 'Oma teksti' });
     expect(await seedDemoData(fresh, TODAY)).toEqual({ seeded: true });
     const [pekka] = await fresh
       .select()
       .from(accounts)
       .where(eq(accounts.username, 'pekka.virtanen@example.fi'));
     expect(pekka?.passwordHash).toBe('x');
-    const [help] = await fresh.select().from(copytexts).where(eq(copytexts.key, 'login.help'));
-    expect(help?.body).toBe('Oma teksti');
     expect(await fresh.$count(accounts)).toBe(4);
   });
 });

@@ -27,10 +27,3 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.customerId, t.createdAt)],
 );
-
-/** Editable texts served by GET /api/v1/copytexts, keyed by a stable name. */
-export const copytexts = pgTable('copytexts', {
-  key: text('key').primaryKey(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-});

@@ -3,7 +3,6 @@ import { hashPassword } from '~/server/auth/password';
 import type { Db } from '../client';
 import { customers } from '../schema/customers';
 import { seedCompany } from './seed-company';
-import { seedCopytexts } from './seed-copytexts';
 import { seedMaija } from './seed-maija';
 import { seedPekka } from './seed-pekka';
 import { seedProducts } from './seed-products';
@@ -32,7 +31,6 @@ export async function seedDemoData(db: Db, today: string): Promise<{ seeded: boo
     await seedMaija(tx, today, passwordHash, productIds);
     await seedPekka(tx, today, passwordHash, productIds);
     await seedCompany(tx, today, passwordHash, productIds);
-    await seedCopytexts(tx);
     return { seeded: true };
   });
 }
