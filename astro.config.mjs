@@ -19,7 +19,10 @@ export default defineConfig({
     mdx(),
     sitemap({
       // Self-service, search and preview pages are not for search engines.
-      filter: (page) => !/\/(tilaukset|laskut|tili|auth|haku|preview|artikkelia-ei-loytynyt)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(tilaukset|laskut|tili|auth|haku|preview|artikkelia-ei-loytynyt)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
     }),
   ],
   trailingSlash: 'never',
@@ -27,7 +30,10 @@ export default defineConfig({
   security: {
     csp: {
       // Pagefind compiles its WebAssembly; the search loader is the one inline script.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [searchLoaderHash()] },
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: [searchLoaderHash()],
+      },
     },
   },
   // Shiki's inline styles break the CSP; support articles need no code highlighting.

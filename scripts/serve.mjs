@@ -6,7 +6,11 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // Plain rules shared with the site, loaded with Node's TypeScript type stripping (no imports).
-import { HIDE_ORDERS_COOKIE, asksToHideOrderLinks, shouldHideOrderLinks } from '../src/domain/content/order-links.ts';
+import {
+  HIDE_ORDERS_COOKIE,
+  asksToHideOrderLinks,
+  shouldHideOrderLinks,
+} from '../src/domain/content/order-links.ts';
 import { ARTICLE_PATH_PATTERN } from '../src/domain/content/urls.ts';
 
 const CLIENT_DIR = new URL('../dist/client/', import.meta.url).pathname;
@@ -67,7 +71,10 @@ async function fileFor(urlPath) {
  * them) pages are marked so that CSS hides every shopping link; works without JavaScript.
  */
 async function sendPageWithoutOrderLinks(req, res, file, status, url) {
-  const html = (await readFile(file.path, 'utf8')).replace('<html lang="fi"', '<html lang="fi" data-hide-orders');
+  const html = (await readFile(file.path, 'utf8')).replace(
+    '<html lang="fi"',
+    '<html lang="fi" data-hide-orders',
+  );
   if (asksToHideOrderLinks(url.searchParams)) {
     res.setHeader('Set-Cookie', `${HIDE_ORDERS_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly`);
   }
@@ -82,7 +89,13 @@ async function sendPageWithoutOrderLinks(req, res, file, status, url) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function sendFile(req, res, file, status = 200, url = new URL(req.url ?? '/', 'http://localhost')) {
+async function sendFile(
+  req,
+  res,
+  file,
+  status = 200,
+  url = new URL(req.url ?? '/', 'http://localhost'),
+) {
   const ext = extname(file.path);
   if (ext === '.html' && shouldHideOrderLinks(url.searchParams, req.headers.cookie)) {
     return sendPageWithoutOrderLinks(req, res, file, status, url);
@@ -130,7 +143,9 @@ const server = createServer(async (req, res) => {
   }
   handler(req, res, async () => {
     // An unknown article under a topic or product gets the "article not found" page.
-    const page = ARTICLE_PATH_PATTERN.test(url.pathname) ? '/artikkelia-ei-loytynyt.html' : '/404.html';
+    const page = ARTICLE_PATH_PATTERN.test(url.pathname)
+      ? '/artikkelia-ei-loytynyt.html'
+      : '/404.html';
     const notFoundPage = await fileFor(page);
     if (notFoundPage) return sendFile(req, res, notFoundPage, 404, url);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Sivua ei löytynyt.');

@@ -37,7 +37,10 @@ async function searchTerms(query) {
 
 /** @param {string} text */
 const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * Pagefind's excerpt, unless the match was only in the hidden base-form block: then the summary.
@@ -58,7 +61,9 @@ export function enhance(form) {
   const input = /** @type {HTMLInputElement} */ (form.elements.namedItem('q'));
   const topic = /** @type {HTMLSelectElement} */ (form.elements.namedItem('aihe'));
   const family = /** @type {HTMLSelectElement} */ (form.elements.namedItem('tuoteperhe'));
-  const list = /** @type {HTMLOListElement} */ (document.getElementById(form.dataset.results ?? ''));
+  const list = /** @type {HTMLOListElement} */ (
+    document.getElementById(form.dataset.results ?? '')
+  );
   const status = /** @type {HTMLElement} */ (list.previousElementSibling);
   const onSearchPage = location.pathname === '/haku';
   let timer = 0;
@@ -86,7 +91,9 @@ export function enhance(form) {
     if (topic.value) filters.aihe = topic.value;
     if (family.value) filters.tuoteperhe = family.value;
     const search = await pf.search(terms, { filters });
-    const results = await Promise.all(search.results.slice(0, MAX_RESULTS).map((/** @type {any} */ r) => r.data()));
+    const results = await Promise.all(
+      search.results.slice(0, MAX_RESULTS).map((/** @type {any} */ r) => r.data()),
+    );
     if (run !== latest) return; // a newer search has started
     list.innerHTML = results
       .map(

@@ -27,7 +27,8 @@ export const topicsInOrder = memo(async () =>
 
 export const familiesInOrder = memo(async () =>
   (await getCollection('productFamilies')).sort(
-    (a, b) => a.data.order - b.data.order || a.data.familyName.localeCompare(b.data.familyName, 'fi'),
+    (a, b) =>
+      a.data.order - b.data.order || a.data.familyName.localeCompare(b.data.familyName, 'fi'),
   ),
 );
 
@@ -49,13 +50,18 @@ export const articlesByTopic = memo(async () => {
 /** Articles that apply to a family: those naming it, and those for every family (none named). */
 export async function articlesForFamily(familyId: string): Promise<Article[]> {
   return (await publishedArticles()).filter(
-    (a) => a.data.productFamilies.length === 0 || a.data.productFamilies.some((f) => f.id === familyId),
+    (a) =>
+      a.data.productFamilies.length === 0 || a.data.productFamilies.some((f) => f.id === familyId),
   );
 }
 
-export const articleById = memo(async () => new Map((await publishedArticles()).map((a) => [a.id, a])));
+export const articleById = memo(
+  async () => new Map((await publishedArticles()).map((a) => [a.id, a])),
+);
 export const topicById = memo(async () => new Map((await topicsInOrder()).map((t) => [t.id, t])));
-export const familyById = memo(async () => new Map((await familiesInOrder()).map((f) => [f.id, f])));
+export const familyById = memo(
+  async () => new Map((await familiesInOrder()).map((f) => [f.id, f])),
+);
 
 /** yyyy-MM-dd of a content date (schema dates are parsed as UTC midnight). */
 export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);

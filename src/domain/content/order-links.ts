@@ -9,7 +9,10 @@ export function asksToHideOrderLinks(search: URLSearchParams): boolean {
   return search.get('hideOrderBanner') === 'true' || search.get('origin') === 'app';
 }
 
-export function shouldHideOrderLinks(search: URLSearchParams, cookieHeader: string | undefined): boolean {
+export function shouldHideOrderLinks(
+  search: URLSearchParams,
+  cookieHeader: string | undefined,
+): boolean {
   if (asksToHideOrderLinks(search)) return true;
   return (cookieHeader ?? '').split(';').some((c) => c.trim() === `${HIDE_ORDERS_COOKIE}=1`);
 }

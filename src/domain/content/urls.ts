@@ -1,6 +1,7 @@
 // Addresses of the content site (spec §2 "Other"). One place builds them, so links never drift.
 
-export const articleUrl = (topicId: string, articleId: string): string => `/aihe/${topicId}/${articleId}`;
+export const articleUrl = (topicId: string, articleId: string): string =>
+  `/aihe/${topicId}/${articleId}`;
 export const productArticleUrl = (productId: string, articleId: string): string =>
   `/tuote/${productId}/${articleId}`;
 export const topicUrl = (topicId: string): string => `/aihe/${topicId}`;
