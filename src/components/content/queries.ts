@@ -1,4 +1,5 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
+import { type ContentReference, brokenReferences } from '~/domain/content/references';
 
 // Content look-ups shared by the content pages. Results are memoised for the build: with 10,000
 // articles every page would otherwise re-read and re-sort the whole collection.
@@ -17,9 +18,50 @@ const byTitle = (a: { data: { title: string } }, b: { data: { title: string } })
   a.data.title.localeCompare(b.data.title, 'fi');
 
 /** Published articles (drafts are never built into the public site), by title. */
-export const publishedArticles = memo(async () =>
-  (await getCollection('articles', ({ data }) => !data.draft)).sort(byTitle),
-);
+export const publishedArticles = memo(async () => {
+  await assertReferencesExist();
+  return (await getCollection('articles', ({ data }) => !data.draft)).sort(byTitle);
+});
+
+/** Stops the build on a reference to a missing entry (Astro itself only logs it). */
+async function assertReferencesExist(): Promise<void> {
+  const [articles, topics, families, products, campaigns, notices] = await Promise.all([
+    getCollection('articles'),
+    getCollection('topics'),
+    getCollection('productFamilies'),
+    getCollection('products'),
+    getCollection('campaigns'),
+    getCollection('notices'),
+  ]);
+  const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
+  const refs: ContentReference[] = [
+    ...articles.flatMap((a) => [
+      { file: file(a), field: 'topic', ...a.data.topic },
+      ...a.data.productFamilies.map((f, i) => ({
+        file: file(a),
+        field: `productFamilies[${i}]`,
+        ...f,
+      })),
+      ...a.data.related.map((r, i) => ({ file: file(a), field: `related[${i}]`, ...r })),
+    ]),
+    ...products.map((p) => ({ file: file(p), field: 'family', ...p.data.family })),
+    ...campaigns.map((c) => ({ file: file(c), field: 'productFamily', ...c.data.productFamily })),
+    ...notices.flatMap((n) =>
+      n.data.productFamilies.map((f, i) => ({
+        file: file(n),
+        field: `productFamilies[${i}]`,
+        ...f,
+      })),
+    ),
+  ];
+  const ids = (entries: { id: string }[]) => new Set(entries.map((e) => e.id));
+  const broken = brokenReferences(refs, {
+    articles: ids(articles),
+    topics: ids(topics),
+    productFamilies: ids(families),
+  });
+  if (broken.length) throw new Error(`Broken content references:\n${broken.join('\n')}`);
+}
 
 export const topicsInOrder = memo(async () =>
   (await getCollection('topics')).sort((a, b) => a.data.order - b.data.order || byTitle(a, b)),

@@ -58,7 +58,9 @@ describe('order links rule (spec §2)', () => {
   it('hides with hideOrderBanner=true or origin=app', () => {
     expect(asksToHideOrderLinks(new URLSearchParams('hideOrderBanner=true'))).toBe(true);
     expect(asksToHideOrderLinks(new URLSearchParams('origin=app'))).toBe(true);
-    expect(asksToHideOrderLinks(new URLSearchParams('hideOrderBanner=false&origin=web'))).toBe(false);
+    expect(asksToHideOrderLinks(new URLSearchParams('hideOrderBanner=false&origin=web'))).toBe(
+      false,
+    );
   });
 
   it('keeps hiding for the session once the flag cookie is set', () => {
