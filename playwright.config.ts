@@ -52,6 +52,7 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       PORTAL_NOW: '2026-11-21T10:00:00+02:00',
       SITE_URL: baseURL,
+      PREVIEW_SECRET: 'e2e-esikatseluavain-123',
     },
   },
 });
