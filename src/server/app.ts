@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAuthRoutes } from './api/auth/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
+import { registerSearchRoutes } from './api/search/register';
 import { registerSubscriptionRoutes } from './api/subscriptions/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
@@ -25,6 +26,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCopytextRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  registerSearchRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

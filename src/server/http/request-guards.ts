@@ -29,10 +29,15 @@ export function mutationGuard(trustedOrigins: string[]): MiddlewareHandler {
   };
 }
 
-/** API answers may hold personal data: never cached by browsers or proxies. */
+/**
+ * API answers may hold personal data: never cached by browsers or proxies, unless a route that
+ * answers the same to everyone sets its own Cache-Control on a success (GET /search/terms).
+ */
 export const apiHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control') || c.res.status >= 400) {
+    c.header('Cache-Control', 'no-store');
+  }
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
