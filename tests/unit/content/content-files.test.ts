@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { titleSlug } from '~/domain/content/urls';
+
+// Rules on the content files that the zod schemas of src/content.config.ts cannot state (they see
+// one entry at a time): references between entries, ids that must exist, ids that would collide
+// with other routes. Astro resolves `reference()` lazily, so a typo in `related` would only drop
+// the link silently; this test fails instead.
+
+const CONTENT = join(import.meta.dirname, '../../../src/content');
+
+type Frontmatter = Record<string, string | string[]>;
+
+/**
+ * The top level of a YAML frontmatter or file, for the shapes the content uses: `key: value`,
+ * `key: [a, b]` and block lists (`key:` then `  - item`). Nested maps stay unparsed strings.
+ */
+function parseTopLevel(yaml: string): Frontmatter {
+  const out: Frontmatter = {};
+  let listKey: string | undefined;
+  const unquote = (s: string): string => s.trim().replace(/^(['"])(.*)\1$/, '$2');
+  for (const line of yaml.split('\n')) {
+    const item = /^\s+-\s+(.*)$/.exec(line);
+    if (item && listKey) {
+      (out[listKey] as string[]).push(unquote(item[1] ?? ''));
+      continue;
+    }
+    const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
+    if (!kv) continue;
+    const [, key = '', value = ''] = kv;
+    listKey = undefined;
+    if (value === '') {
+      out[key] = [];
+      listKey = key;
+    } else if (/^\[.*\]$/.test(value)) {
+      out[key] = value
+        .slice(1, -1)
+        .split(',')
+        .map(unquote)
+        .filter((s) => s !== '');
+    } else {
+      out[key] = unquote(value);
+    }
+  }
+  return out;
+}
+
+function frontmatterOf(path: string): Frontmatter {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path, 'utf8'));
+  if (!match) throw new Error(`${path}: no frontmatter`);
+  return parseTopLevel(match[1] ?? '');
+}
+
+/** Entries of a glob-loaded collection: id (path without extension) -> top-level fields. */
+function collection(dir: string, ext: RegExp): Map<string, Frontmatter> {
+  const entries = new Map<string, Frontmatter>();
+  for (const rel of readdirSync(join(CONTENT, dir), { recursive: true, encoding: 'utf8' })) {
+    if (!ext.test(rel)) continue;
+    const path = join(CONTENT, dir, rel);
+    const id = rel.replace(ext, '').split('\\').join('/');
+    entries.set(
+      id,
+      /\.ya?ml$/.test(rel) ? parseTopLevel(readFileSync(path, 'utf8')) : frontmatterOf(path),
+    );
+  }
+  return entries;
+}
+
+const list = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v : []);
+const text = (v: string | string[] | undefined): string => (typeof v === 'string' ? v : '');
+
+const articles = collection('articles', /\.mdx?$/);
+const topics = collection('topics', /\.ya?ml$/);
+const families = collection('product-families', /\.ya?ml$/);
+const products = collection('products', /\.ya?ml$/);
+const campaigns = collection('campaigns', /\.mdx?$/);
+const notices = collection('notices', /\.mdx?$/);
+const published = [...articles].filter(([, a]) => text(a.draft) !== 'true');
+
+/** A URL segment: lowercase ASCII words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+describe('the parser of this test', () => {
+  it('reads scalars, inline lists and block lists', () => {
+    expect(
+      parseTopLevel('title: "Otsikko: kaksi"\nrelated:\n  - a\n  - b\ntags: [x, y]\nn: 3'),
+    ).toEqual({
+      title: 'Otsikko: kaksi',
+      related: ['a', 'b'],
+      tags: ['x', 'y'],
+      n: '3',
+    });
+  });
+
+  it('finds the content', () => {
+    expect(articles.size).toBeGreaterThan(10);
+    expect(topics.size).toBeGreaterThan(0);
+    expect(families.size).toBeGreaterThan(0);
+  });
+});
+
+describe('articles', () => {
+  it('have URL-safe ids, and none is "sivu" (the path of topic pages 2..n)', () => {
+    for (const id of articles.keys()) {
+      expect(id, `article id ${id}`).toMatch(SLUG);
+      expect(id, `article id ${id}`).not.toMatch(/^sivu(-\d+)?$/);
+    }
+  });
+
+  it('name an existing topic and existing product families', () => {
+    for (const [id, a] of articles) {
+      expect(topics.has(text(a.topic)), `${id}: topic ${text(a.topic)}`).toBe(true);
+      for (const f of list(a.productFamilies)) {
+        expect(families.has(f), `${id}: product family ${f}`).toBe(true);
+      }
+    }
+  });
+
+  it('relate to at most five other existing articles, each once; published ones to published ones', () => {
+    for (const [id, a] of articles) {
+      const related = list(a.related);
+      expect(related.length, `${id}: related`).toBeLessThanOrEqual(5);
+      expect(new Set(related).size, `${id}: duplicate related ids`).toBe(related.length);
+      for (const r of related) {
+        expect(articles.has(r), `${id}: related article ${r} does not exist`).toBe(true);
+        expect(r, `${id} relates to itself`).not.toBe(id);
+      }
+    }
+    for (const [id, a] of published) {
+      for (const r of list(a.related)) {
+        // A draft would be dropped from the built page without a word.
+        expect(text(articles.get(r)?.draft), `${id}: related article ${r} is a draft`).not.toBe(
+          'true',
+        );
+      }
+    }
+  });
+
+  it('have distinct title slugs (the /tuotteet/{product}/{title} addresses)', () => {
+    const seen = new Map<string, string>();
+    for (const [id, a] of published) {
+      const slug = titleSlug(text(a.title));
+      expect(seen.get(slug), `${id} and ${seen.get(slug)} share the title slug ${slug}`).toBe(
+        undefined,
+      );
+      seen.set(slug, id);
+    }
+  });
+
+  it('include the published articles that other parts of the portal link to', () => {
+    const required: [string, string][] = [
+      ['jakelun-keskeytys', 'jakelu'],
+      ['laskun-tulkinta', 'maksaminen-ja-laskutus'],
+    ];
+    for (const [id, topic] of required) {
+      const a = articles.get(id);
+      expect(a, `required article ${id}`).toBeDefined();
+      expect(text(a?.topic), `${id} topic`).toBe(topic);
+      expect(text(a?.draft), `${id} is a draft`).not.toBe('true');
+    }
+  });
+
+  it('carry a summary that fits lists and meta descriptions', () => {
+    for (const [id, a] of articles) {
+      expect(text(a.summary).length, `${id}: summary length`).toBeGreaterThanOrEqual(30);
+      expect(text(a.summary).length, `${id}: summary length`).toBeLessThanOrEqual(200);
+      expect(text(a.updated), `${id}: updated`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe('topics, products, campaigns and notices', () => {
+  it('topic ids are URL-safe and do not shadow the contact page /aihe/yhteystiedot', () => {
+    for (const id of topics.keys()) {
+      expect(id).toMatch(SLUG);
+      expect(id).not.toBe('yhteystiedot');
+    }
+  });
+
+  it('every topic has at least one published article', () => {
+    for (const id of topics.keys()) {
+      expect(
+        published.some(([, a]) => text(a.topic) === id),
+        `topic ${id} has no articles`,
+      ).toBe(true);
+    }
+  });
+
+  it('products, campaigns and notices name existing product families', () => {
+    for (const [id, p] of products) {
+      expect(id).toMatch(SLUG);
+      expect(families.has(text(p.family)), `product ${id}: family ${text(p.family)}`).toBe(true);
+    }
+    for (const [id, c] of campaigns) {
+      const family = text(c.productFamily);
+      expect(families.has(family), `campaign ${id}: family ${family}`).toBe(true);
+      expect(text(c.validFrom) <= text(c.validUntil), `campaign ${id}: dates`).toBe(true);
+    }
+    for (const [id, n] of notices) {
+      for (const f of list(n.productFamilies)) {
+        expect(families.has(f), `notice ${id}: family ${f}`).toBe(true);
+      }
+    }
+  });
+});
