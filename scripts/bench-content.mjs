@@ -411,7 +411,7 @@ async function generateArticles(projectDir, n) {
       ...(faq.length ? ['faq:', ...faq] : []),
       '---',
     ].join('\n');
-    writeFileSync(join(articlesDir, `${id}.mdx`), `${frontmatter}\n\n${body}\n`);
+    writeFileSync(join(articlesDir, `${id}.md`), `${frontmatter}\n\n${body}\n`);
     earlier.push(id);
   }
   return { topics, families, words };

@@ -126,6 +126,10 @@ async function sendFile(
 }
 
 const { handler } = await import(ENTRY.href);
+// Product-title addresses of articles redirect to the article (src/pages/tuotteet-osoitteet.json.ts).
+const productTitleRedirects = JSON.parse(
+  await readFile(join(CLIENT_DIR, 'tuotteet-osoitteet.json'), 'utf8').catch(() => '{}'),
+);
 // The API goes straight to Hono; Astro's handler (and its copy of the API) serves pages only.
 const { apiListener } = await import(API_ENTRY.href);
 
@@ -134,8 +138,10 @@ const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname.startsWith('/api/')) return apiListener(req, res);
   if (req.method === 'GET' || req.method === 'HEAD') {
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res.writeHead(301, { Location: url.pathname.slice(0, -1) + url.search }).end();
+    const clean = url.pathname.replace(/\/$|\.html$|\/index$/, '') || '/';
+    const target = clean !== url.pathname ? clean : productTitleRedirects[url.pathname];
+    if (target) {
+      res.writeHead(301, { Location: target + url.search }).end();
       return;
     }
     const file = await fileFor(url.pathname === '/' ? '/index.html' : url.pathname);

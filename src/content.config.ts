@@ -99,7 +99,7 @@ const campaigns = defineCollection({
     validFrom: z.coerce.date(),
     validUntil: z.coerce.date(),
     /** Where the order button leads. */
-    orderUrl: z.string().url(),
+    orderUrl: z.url(),
   }),
 });
 

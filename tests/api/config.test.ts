@@ -20,7 +20,9 @@ describe('public API', () => {
 
   it('GET /copytexts gives title and body per key from src/content/copytexts.yaml', async () => {
     const body = await (await app.call('/copytexts')).json();
-    expect(Object.keys(body)).toEqual(expect.arrayContaining(['subscriptions.intro', 'login.help']));
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(['subscriptions.intro', 'login.help']),
+    );
     expect(body['subscriptions.intro'].title).toBe('Tilauksesi');
     for (const text of Object.values(body as Record<string, { title: string; body: string }>)) {
       expect(text.title).not.toBe('');

@@ -316,3 +316,23 @@ for (const path of ['/', '/aihe/jakelu', '/tuote/paivan-sanomat-digi']) {
     );
   });
 }
+
+test('product-title addresses and /index redirect to the one canonical address', async ({
+  page,
+  request,
+}) => {
+  const map = (await (await request.get('/tuotteet-osoitteet.json')).json()) as Record<
+    string,
+    string
+  >;
+  const [from, to] = Object.entries(map)[0] ?? [];
+  expect(from).toMatch(/^\/tuotteet\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  const res = await request.get(from ?? '', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers()['location']).toBe(to);
+  await page.goto(from ?? '');
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  const index = await request.get('/index', { maxRedirects: 0 });
+  expect(index.status()).toBe(301);
+  expect(index.headers()['location']).toBe('/');
+});

@@ -108,8 +108,19 @@ export const familyById = memo(
 /** yyyy-MM-dd of a content date (schema dates are parsed as UTC midnight). */
 export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 
+/** Articles by product id: those naming the product's family (see productArticlePairs). */
+export const articlesByProduct = memo(async () => {
+  const map = new Map<string, Article[]>();
+  for (const { product, article } of await productArticlePairs()) {
+    const list = map.get(product.id) ?? [];
+    list.push(article);
+    map.set(product.id, list);
+  }
+  return map;
+});
+
 /**
- * Product-context article pages (/tuote/{product}/{article}, /tuotteet/...): only for articles
+ * Product-context article pages (/tuote/{product}/{article}): only for articles
  * that name the product's family. Articles for every family stay under their topic only, so the
  * page count grows with the articles, not with articles × products.
  */

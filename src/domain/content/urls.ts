@@ -14,6 +14,10 @@ export const noticeUrl = (id: string): string => `/tiedote/${id}`;
 export const topicPageUrl = (topicId: string, page: number): string =>
   page <= 1 ? topicUrl(topicId) : `${topicUrl(topicId)}/sivu/${page}`;
 
+/** Page 1 of a product's article list is the product page itself. */
+export const productPageUrl = (productId: string, page: number): string =>
+  page <= 1 ? productUrl(productId) : `${productUrl(productId)}/sivu/${page}`;
+
 /** Paths where an unknown last segment means "article not found" (answered with 404). */
 export const ARTICLE_PATH_PATTERN = /^\/(aihe|tuote|tuotteet)\/[^/]+\/[^/]+$/;
 

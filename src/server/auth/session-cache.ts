@@ -19,7 +19,7 @@ const caches = new WeakMap<AppDeps, Map<string, Entry>>();
 
 function cacheOf(deps: AppDeps): Map<string, Entry> {
   let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new Map()));
+  if (!cache) caches.set(deps, (cache = new Map<string, Entry>()));
   return cache;
 }
 
