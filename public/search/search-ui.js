@@ -4,7 +4,8 @@
 // visitor's Finnish into base forms and compound parts (Voikko), as the index was built.
 
 const MIN_QUERY = 2;
-const MAX_RESULTS = 10;
+// Each shown result downloads its fragment; five at a time keeps a query's transfer small.
+const PAGE_SIZE = 5;
 const LEMMA_MARK = '⁂';
 
 // A variable keeps bundlers and the type checker from resolving the runtime-only path.
@@ -80,6 +81,8 @@ export function enhance(form) {
     const query = input.value.trim();
     const run = ++latest;
     if (query.length < MIN_QUERY) {
+      pending = [];
+      more.hidden = true;
       list.replaceChildren();
       status.textContent = query ? 'Kirjoita vähintään kaksi merkkiä.' : '';
       return;
@@ -91,19 +94,14 @@ export function enhance(form) {
     if (topic.value) filters.aihe = topic.value;
     if (family.value) filters.tuoteperhe = family.value;
     const search = await pf.search(terms, { filters });
-    const results = await Promise.all(
-      search.results.slice(0, MAX_RESULTS).map((/** @type {any} */ r) => r.data()),
-    );
     if (run !== latest) return; // a newer search has started
-    list.innerHTML = results
-      .map(
-        (d) =>
-          `<li><a href="${escapeHtml(d.url.replace(/\.html$/, ''))}">${escapeHtml(d.meta.title ?? '')}</a><p>${excerptHtml(d)}</p></li>`,
-      )
-      .join('');
-    status.textContent = results.length
-      ? countText(search.results.length)
-      : `Haulla "${query}" ei löytynyt ohjeita. Kokeile toista sanaa tai poista rajaukset.`;
+    pending = search.results;
+    list.replaceChildren();
+    await showMore(run);
+    status.textContent =
+      pending.length + list.children.length
+        ? countText(search.results.length)
+        : `Haulla "${query}" ei löytynyt ohjeita. Kokeile toista sanaa tai poista rajaukset.`;
     if (onSearchPage) {
       const params = new URLSearchParams({ q: query });
       if (topic.value) params.set('aihe', topic.value);
@@ -111,6 +109,41 @@ export function enhance(form) {
       history.replaceState(null, '', `/haku?${params}`);
     }
   }
+
+  /** Results not shown yet; "Näytä lisää" shows the next page of them. */
+  /** @type {any[]} */
+  let pending = [];
+  const more = document.createElement('button');
+  more.type = 'button';
+  more.className = 'button button-secondary';
+  more.textContent = 'Näytä lisää tuloksia';
+  more.hidden = true;
+  list.after(more);
+
+  /** @param {number} run */
+  async function showMore(run) {
+    const next = pending.slice(0, PAGE_SIZE);
+    pending = pending.slice(PAGE_SIZE);
+    const results = await Promise.all(next.map((r) => r.data()));
+    if (run !== latest) return;
+    list.insertAdjacentHTML(
+      'beforeend',
+      results
+        .map(
+          (d) =>
+            `<li><a href="${escapeHtml(d.url.replace(/\.html$/, ''))}">${escapeHtml(d.meta.title ?? '')}</a><p>${excerptHtml(d)}</p></li>`,
+        )
+        .join(''),
+    );
+    more.hidden = pending.length === 0;
+  }
+
+  more.addEventListener('click', async () => {
+    const firstNew = list.children.length;
+    await showMore(latest);
+    // Keyboard and screen-reader users continue from the first result just added.
+    list.children[firstNew]?.querySelector('a')?.focus();
+  });
 
   const soon = () => {
     clearTimeout(timer);

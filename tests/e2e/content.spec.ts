@@ -336,3 +336,13 @@ test('product-title addresses and /index redirect to the one canonical address',
   expect(index.status()).toBe(301);
   expect(index.headers()['location']).toBe('/');
 });
+
+test('search shows five results at a time and more on request', async ({ page }) => {
+  await page.goto('/haku?q=tilaus');
+  const results = page.locator('.search-results li');
+  await expect(results).toHaveCount(5);
+  const more = page.getByRole('button', { name: 'Näytä lisää tuloksia' });
+  await more.click();
+  await expect(results).toHaveCount(10);
+  await expect(results.nth(5).getByRole('link')).toBeFocused();
+});
