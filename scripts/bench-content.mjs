@@ -845,7 +845,7 @@ const markdown = [
   `## Content build and search at scale (${date})`,
   '',
   `\`npm run bench:content -- --sizes ${SIZES.join(',')}\` on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB:`,
-  'a copy of the project with N generated MDX articles (200–400 words, seeded) next to the real',
+  'a copy of the project with N generated Markdown articles (200–400 words, seeded) next to the real',
   'ones, built step by step as `npm run build` (each step under `/usr/bin/time -v`; peak RSS is the',
   'largest process of a step), served by `scripts/serve.mjs`, measured in headless Chromium.',
   ...notes.map((n) => `Note: ${n}.`),
