@@ -25,12 +25,16 @@ describe('GET /search/terms', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.skipIf(!hasVoikko)('gives base forms and compound parts with Voikko', async () => {
+  it.skipIf(!hasVoikko)('gives base forms with Voikko, a compound whole', async () => {
     expect(await terms('Tilauksen keskeytyksen')).toEqual({
       terms: ['tilaus', 'keskeytys'],
       normalized: true,
     });
     expect(await terms('osoitteenmuutoksen')).toEqual({
+      terms: ['osoitteenmuutos'],
+      normalized: true,
+    });
+    expect(await terms('osoitteen muutos')).toEqual({
       terms: ['osoite', 'muutos'],
       normalized: true,
     });
