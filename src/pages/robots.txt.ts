@@ -10,6 +10,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /tili',
       'Disallow: /auth/',
       'Disallow: /preview',
+      'Disallow: /kehitys/',
       `Sitemap: ${new URL('/sitemap-index.xml', site).href}`,
       '',
     ].join('\n'),

@@ -2,7 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAuthRoutes } from './api/auth/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
+import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
 import { registerSearchRoutes } from './api/search/register';
+import { registerSubscriptionLinkRoutes } from './api/subscription-links/register';
 import { registerSubscriptionRoutes } from './api/subscriptions/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
@@ -26,7 +28,9 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCopytextRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  registerSubscriptionLinkRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerDevMailboxRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { Mailbox } from '~/domain/dev-mailbox/mailbox';
+import { api } from '../shared/api-client';
+import { messageForError } from '../shared/error-messages';
+
+const timeFormat = new Intl.DateTimeFormat('fi-FI', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Helsinki',
+});
+
+/** Development only: the e-mails the portal has sent, newest first, read from the outbox. */
+export default function MailboxView() {
+  const [to, setTo] = useState('');
+  const [mailbox, setMailbox] = useState<Mailbox | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function load(address: string) {
+    setError(null);
+    try {
+      const query = address ? `?to=${encodeURIComponent(address)}` : '';
+      setMailbox(
+        await api.get<Mailbox>(`dev/mailbox${query}`, {
+          authenticated: false,
+          withErrorBody: true,
+        }),
+      );
+    } catch (err) {
+      setError(messageForError(err));
+    }
+  }
+
+  useEffect(() => {
+    void load('');
+  }, []);
+
+  return (
+    <>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load(to.trim());
+        }}
+      >
+        <div className="field">
+          <label htmlFor="mailbox-to">Vastaanottaja</label>
+          <input id="mailbox-to" type="email" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <button className="button" type="submit">
+          Näytä viestit
+        </button>
+      </form>
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      {mailbox && (
+        <section aria-live="polite">
+          <h2>Viestit ({mailbox.messages.length})</h2>
+          {mailbox.messages.length === 0 && <p>Ei viestejä.</p>}
+          {mailbox.messages.map((m) => (
+            <article className="card" key={m.id} aria-labelledby={`viesti-${m.id}`}>
+              <h3 id={`viesti-${m.id}`}>{m.subject}</h3>
+              <p className="muted">
+                {m.to} · {timeFormat.format(new Date(m.createdAt))} · {m.kind}
+              </p>
+              <pre className="mail-body">{m.text}</pre>
+            </article>
+          ))}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '~/server/app';
+import { queueEmail } from '~/server/email/outbox';
+import { readEnv } from '~/server/env';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  await queueEmail(
+    app.db,
+    { to: 'a@example.fi', subject: 'Eka', text: 'Hei', kind: 'test' },
+    new Date('2026-11-21T08:00:00Z'),
+  );
+  await queueEmail(
+    app.db,
+    { to: 'B@example.fi', subject: 'Toka', text: 'Moi', kind: 'test' },
+    new Date('2026-11-21T09:00:00Z'),
+  );
+});
+afterAll(() => app.close());
+
+describe('GET /dev/mailbox', () => {
+  it('lists the outbox newest first', async () => {
+    const body = await (await app.call('/dev/mailbox')).json();
+    expect(body.messages.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual([
+      'Toka',
+      'Eka',
+    ]);
+    expect(body.messages[0]).toMatchObject({ to: 'B@example.fi', text: 'Moi', kind: 'test' });
+  });
+
+  it('filters by recipient, ignoring letter case', async () => {
+    const body = await (await app.call('/dev/mailbox?to=b@example.fi')).json();
+    expect(body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Toka']);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = createApi({
+      db: app.db,
+      clock: app.clock,
+      env: readEnv({ NODE_ENV: 'production' }),
+    });
+    const res = await prod.fetch(new Request('http://portal.test/api/v1/dev/mailbox'));
+    expect(res.status).toBe(404);
+    expect((await res.json()).errorKey).toBe('not-found');
+  });
+});
