@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '~/server/app';
 import { queueEmail } from '~/server/email/outbox';
 import { readEnv } from '~/server/env';
+import type { Mailbox } from '~/domain/dev-mailbox/mailbox';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -22,17 +23,14 @@ afterAll(() => app.close());
 
 describe('GET /dev/mailbox', () => {
   it('lists the outbox newest first', async () => {
-    const body = await (await app.call('/dev/mailbox')).json();
-    expect(body.messages.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual([
-      'Toka',
-      'Eka',
-    ]);
+    const body = (await (await app.call('/dev/mailbox')).json()) as Mailbox;
+    expect(body.messages.map((m) => m.subject).slice(0, 2)).toEqual(['Toka', 'Eka']);
     expect(body.messages[0]).toMatchObject({ to: 'B@example.fi', text: 'Moi', kind: 'test' });
   });
 
   it('filters by recipient, ignoring letter case', async () => {
-    const body = await (await app.call('/dev/mailbox?to=b@example.fi')).json();
-    expect(body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Toka']);
+    const body = (await (await app.call('/dev/mailbox?to=b@example.fi')).json()) as Mailbox;
+    expect(body.messages.map((m) => m.subject)).toEqual(['Toka']);
   });
 
   it('does not exist in production', async () => {
