@@ -1,58 +1,21 @@
 // Load test of the API as `npm start` serves it: 32 connections for 10 s per route on loopback,
 // against PGlite (default) or PostgreSQL (DATABASE_URL). Needs a build (`npm run build`).
 // Usage: npm run bench:api [-- --runs 3] [-- --write]   (--write appends to docs/performance.md)
-import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
+import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const write = args.includes('--write');
-const PORT = 4455;
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    PORTAL_NOW: '2026-11-21T10:00:00+02:00',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-setTimeout(() => {
-  console.error('bench-api: gave up after 10 minutes');
-  process.exit(1);
-}, 600_000).unref();
-
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
-
-const login = await fetch(`${base}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({
-    username: 'maija.meikalainen@example.fi',
-    password: 'Demo-salasana-2026',
-  }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+giveUpAfter(600_000, 'bench-api');
+const { base, pid, stop } = await startPortal({ port: 4455 });
+const cookie = await loginCookie(base, 'maija.meikalainen@example.fi');
 
 const rssMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -101,4 +64,5 @@ const table = [
 ].join('\n');
 console.log(table);
 if (write) appendFileSync('docs/performance.md', `\n${table}`);
+stop();
 process.exit(0);

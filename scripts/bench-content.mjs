@@ -29,6 +29,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEARCH_LOADER } from '../src/components/search-loader.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/portal-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -41,7 +42,6 @@ const WRITE = args.includes('--write');
 const KEEP = args.includes('--keep');
 // 25 minutes; BENCH_DEADLINE_MINUTES only to try the give-up path quickly.
 const DEADLINE_MINUTES = Number(process.env.BENCH_DEADLINE_MINUTES) || 25;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KB = (bytes) => (bytes / 1024).toFixed(1);
 if (SIZES.length === 0) {
   console.error('bench-content: --sizes needs article counts, e.g. --sizes 200 or 1000,10000');
@@ -624,18 +624,7 @@ async function wireBytes(request) {
 
 async function measureSearch(base) {
   const { chromium } = await import('@playwright/test');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ locale: 'fi-FI' });
     const page = await context.newPage();

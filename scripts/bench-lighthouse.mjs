@@ -1,55 +1,23 @@
 // Lighthouse (mobile, the default) against the portal as `npm start` serves it: 5 runs per page,
 // medians reported. Needs a build. Usage: npm run bench:lighthouse [-- --runs 5] [-- --write]
-import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  giveUpAfter,
+  loginCookie,
+  startPortal,
+} from './lib/portal-server.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
 const write = args.includes('--write');
-const PORT = 4466;
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    PORTAL_NOW: '2026-11-21T10:00:00+02:00',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let chrome;
-const stop = () => {
-  server.kill('SIGTERM');
-  chrome?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-setTimeout(() => {
-  console.error('bench-lighthouse: gave up after 15 minutes');
-  process.exit(1);
-}, 900_000).unref();
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
-
-const login = await fetch(`${base}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({
-    username: 'maija.meikalainen@example.fi',
-    password: 'Demo-salasana-2026',
-    remember: true,
-  }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+giveUpAfter(900_000, 'bench-lighthouse');
+const { base, stop } = await startPortal({ port: 4466 });
+const cookie = await loginCookie(base, 'maija.meikalainen@example.fi', { remember: true });
 
 const pages = [
   { name: 'front page', path: '/' },
@@ -59,19 +27,11 @@ const pages = [
   { name: 'subscriptions (logged in)', path: '/tilaukset', headers: { Cookie: cookie } },
 ];
 
-chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
+process.on('exit', () => chrome.kill());
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 for (const page of pages) {
@@ -116,4 +76,5 @@ const table = [
 ].join('\n');
 console.log(table);
 if (write) appendFileSync('docs/performance.md', `\n${table}`);
+stop();
 process.exit(0);

@@ -5,12 +5,12 @@
 // headless Chromium searches: with Voikko = GET /api/v1/search/terms, then the terms in
 // /pagefind/; without = the raw query in /pagefind-plain/.
 // Usage: npm run bench:search-recall [-- --write]   (--write appends to docs/performance.md)
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, giveUpAfter, startPortal } from './lib/portal-server.mjs';
 
 const write = process.argv.includes('--write');
 const TOP = 3;
@@ -40,20 +40,8 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'search-recall-data-'));
-let server;
-let browser;
-const cleanUp = () => {
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(PLAIN, { recursive: true, force: true });
-};
-process.on('exit', cleanUp);
-setTimeout(() => {
-  console.error('search-recall: gave up after 5 minutes');
-  void browser?.close();
-  process.exit(1);
-}, 300_000).unref();
+process.on('exit', () => rmSync(PLAIN, { recursive: true, force: true }));
+giveUpAfter(300_000, 'search-recall');
 
 // The plain index: the same pages, no lemma block.
 const plain = spawnSync(
@@ -63,35 +51,8 @@ const plain = spawnSync(
 );
 if (plain.status !== 0) throw new Error('search-recall: building the plain index failed');
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PORTAL_NOW: '2026-11-21T10:00:00+02:00',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
-
-browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const { base } = await startPortal({ port: await freePort() });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** A page of the site with the Pagefind bundle at `bundle` loaded, as the search UI would. */
 async function openSearch(bundle) {

@@ -1,0 +1,69 @@
+// Shared by the bench scripts: start the built portal as `npm run serve` does, on a fresh
+// embedded database with a pinned clock, and log in as a demo customer.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const DEMO_PASSWORD = 'Demo-salasana-2026';
+
+/** Debian's Chromium with the flags this closed-network machine needs (see playwright.config.ts). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Starts scripts/serve.mjs on 127.0.0.1:port and resolves when it is ready. The server and its
+ * temporary data folder go away with stop() or when this process exits.
+ */
+export async function startPortal({ port, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PORTAL_NOW: '2026-11-21T10:00:00+02:00',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve(undefined));
+    server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: server.pid, stop };
+}
+
+/** Logs in through the API and returns the session cookie ("name=value"). */
+export async function loginCookie(base, username, { remember = false } = {}) {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, remember }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`login as ${username} failed: ${res.status}`);
+  return cookie;
+}
+
+/** Ends the process with a message if it runs longer than `ms` (every bench stops by itself). */
+export function giveUpAfter(ms, name) {
+  setTimeout(() => {
+    console.error(`${name}: gave up after ${Math.round(ms / 60_000)} minutes`);
+    process.exit(1);
+  }, ms).unref();
+}
