@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
+import { customers } from '~/server/db/schema/customers';
+import { products } from '~/server/db/schema/products';
+import { subscriptions as subscriptionTable } from '~/server/db/schema/subscriptions';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -77,5 +81,54 @@ describe('GET /subscriptions', () => {
     app.clearCookies();
     await app.login('yritys.admin@example.fi', { intent: 'b2c' });
     expect((await list()).subscriptions).toEqual([]);
+  });
+});
+
+describe('GET /subscriptions?scope=ended order', () => {
+  it('lists the most recently ended first', async () => {
+    app.clearCookies();
+    await app.login('maija.meikalainen@example.fi');
+    // 2000004 ended three months ago; one that ended last month must come before it, and one
+    // that ended six months ago after it, whatever their numbers.
+    const [maija] = await app.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.customerNumber, '10000001'));
+    const [product] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.code, 'TMP-PAPERI'));
+    const ended = (subscriptionNumber: string, endDate: string) => ({
+      subscriptionNumber,
+      customerId: maija!.id,
+      productId: product!.id,
+      status: 'FINISHED',
+      subscriptionType: 'FIXED_TERM',
+      productFormat: 'PAPER',
+      startDate: '2025-01-01',
+      endDate,
+      periodStartDate: '2025-01-01',
+      periodEndDate: endDate,
+      priceCents: 8900,
+      periodUnit: 'MONTHS',
+      periodLength: 12,
+      paymentMethod: 'EMAIL_INVOICE',
+    });
+    await app.db
+      .insert(subscriptionTable)
+      .values([ended('2000007', '2026-05-21'), ended('2000006', '2026-10-21')]);
+    const res = await app.call('/subscriptions?scope=ended');
+    const body: SubscriptionList = await res.json();
+    expect(body.subscriptions.map((s) => s.subscriptionNumber)).toEqual([
+      '2000006',
+      '2000004',
+      '2000007',
+    ]);
+    // The active list keeps the number order.
+    expect((await list()).subscriptions.map((s) => s.subscriptionNumber)).toEqual([
+      '2000001',
+      '2000002',
+      '2000003',
+    ]);
   });
 });

@@ -9,7 +9,11 @@ export default function SubscriptionCard({
   const headingId = `tilaus-${s.subscriptionNumber}`;
   return (
     <article className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{s.productName}</h2>
+      <h2 id={headingId}>
+        <a href={`/tilaukset/tiedot?tilaus=${encodeURIComponent(s.subscriptionNumber)}`}>
+          {s.productName}
+        </a>
+      </h2>
       <p className="status">{s.statusLabel}</p>
       <dl className="meta">
         <dt>Tilausnumero</dt>

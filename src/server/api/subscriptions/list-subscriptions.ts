@@ -59,6 +59,8 @@ export async function listSubscriptions(
   const listed = rows.filter(
     (r) => r.parentSubscriptionId === null && listScopeOf(asListable(r), today) === scope,
   );
+  // The customer looks for what ended lately first; the active list keeps the number order.
+  if (scope === 'ended') listed.sort(byEndDateDescending);
   const moduleRows = rows.filter((r) => r.parentSubscriptionId !== null);
   return {
     today,
@@ -81,6 +83,10 @@ function selectRows(db: Db, where: SQL | undefined) {
     .orderBy(subscriptions.subscriptionNumber);
 }
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+// Array.sort is stable, so subscriptions ending on the same day stay in number order.
+const byEndDateDescending = (a: Row, b: Row): number =>
+  (b.endDate ?? '').localeCompare(a.endDate ?? '');
 
 const asListable = (r: Row) => ({
   status: r.status as SubscriptionStatus,

@@ -1,5 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  subscriptionDetailsSchema,
+  subscriptionNumberParamsSchema,
+} from '~/domain/subscriptions/subscription-details';
+import {
   subscriptionListQuerySchema,
   subscriptionListSchema,
 } from '~/domain/subscriptions/subscription-summary';
@@ -13,5 +17,19 @@ export const listSubscriptionsRoute = createRoute({
   responses: {
     200: jsonContent(subscriptionListSchema, "The logged-in customer's subscriptions"),
     ...errorResponses(400, 401),
+  },
+});
+
+export const getSubscriptionRoute = createRoute({
+  method: 'get',
+  path: '/subscriptions/{subscriptionNumber}',
+  tags: ['subscriptions'],
+  request: { params: subscriptionNumberParamsSchema },
+  responses: {
+    200: jsonContent(
+      subscriptionDetailsSchema,
+      "One of the logged-in customer's subscriptions with its details and allowed actions",
+    ),
+    ...errorResponses(400, 401, 404),
   },
 });

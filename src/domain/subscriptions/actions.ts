@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import type { ProductFormat, SubscriptionStatus } from './enums';
+
+export const subscriptionActionSchema = z.enum([
+  'SUSPEND',
+  'ADDRESS_CHANGE',
+  'SHARE_READING_RIGHTS',
+  'ADD_ON',
+  'PRODUCT_CHANGE',
+  'CANCEL',
+  'COMPANY_REQUEST',
+]);
+export type SubscriptionAction = z.infer<typeof subscriptionActionSchema>;
+
+/** Where a subscription is managed when not here (spec §6): Ruutu, Supla or an app store. */
+export type ExternalManager = 'RUUTU' | 'SUPLA' | 'APP_STORE' | 'OTHER';
+
+/** Everything the rules need, already looked up: the rules themselves do no I/O. */
+export interface ActionFacts {
+  status: SubscriptionStatus;
+  productFormat: ProductFormat;
+  /** FINISHED, or the end date (the last valid day) has passed. */
+  ended: boolean;
+  isCompany: boolean;
+  /** The viewer gave this subscription as a gift: the delivery is the receiver's business. */
+  isGiftGiver: boolean;
+  totalReadingRights: number;
+  freeReadingRights: number;
+  productCancellable: boolean;
+  externalManager: ExternalManager | null;
+  hasOverdueInvoice: boolean;
+  orderChangeInProgress: boolean;
+}
+
+/**
+ * allowed false without a reason means "does not apply" (a digital subscription has no delivery
+ * to suspend), so the screen stays quiet about it; with a reason the customer learns why.
+ */
+export interface ActionVerdict {
+  action: SubscriptionAction;
+  allowed: boolean;
+  reason?: string;
+}
+
+// Reasons are whole sentences naming the action, so that a screen can show each distinct one
+// once (several actions of a company subscription share the processing-request sentence).
+export const REASONS = {
+  company: 'Yritystilauksen muutokset tehdään käsittelypyynnöllä.',
+  gift: 'Lahjatilauksen jakelun keskeytyksen ja osoitteenmuutoksen voi tehdä vain lahjan saaja.',
+  suspendedSharing: 'Keskeytetyn tilauksen lukuoikeuksia ei voi jakaa.',
+  noFreeRights: 'Kaikki tilauksen lukuoikeudet ovat jo käytössä.',
+  cancelledAddOn: 'Lopetettuun tilaukseen ei voi lisätä lisätilauksia.',
+  cancelledProductChange: 'Lopetetun tilauksen tuotetta ei voi vaihtaa.',
+  changeInProgress: 'Tilauksen edellinen muutos on vielä käsittelyssä.',
+  ended: 'Tilaus on jo päättynyt.',
+  alreadyCancelled: 'Tilaus on jo lopetettu.',
+  notCancellable: 'Tätä tilausta ei voi lopettaa verkossa. Ota yhteyttä asiakaspalveluun.',
+  renewing: 'Tilausta ei voi lopettaa juuri nyt, koska sen uusiminen on käsittelyssä.',
+  overdueInvoice:
+    'Tilausta ei voi lopettaa, koska siihen liittyy erääntynyt maksamaton lasku. Maksa lasku tai ota yhteyttä asiakaspalveluun.',
+} as const;
+
+const EXTERNAL_REASONS: Record<ExternalManager, string> = {
+  RUUTU: 'Tätä tilausta hallitaan Ruudun omassa asiointipalvelussa.',
+  SUPLA: 'Tätä tilausta hallitaan Suplan omassa asiointipalvelussa.',
+  APP_STORE: 'Tätä tilausta hallitaan sovelluskaupassa, josta se on ostettu.',
+  OTHER: 'Tätä tilausta hallitaan toisessa palvelussa.',
+};
+
+const allow = (action: SubscriptionAction): ActionVerdict => ({ action, allowed: true });
+const deny = (action: SubscriptionAction, reason?: string): ActionVerdict =>
+  reason === undefined ? { action, allowed: false } : { action, allowed: false, reason };
+
+const hasPaper = (f: ActionFacts) =>
+  f.productFormat === 'PAPER' || f.productFormat === 'PAPER_AND_DIGI';
+const hasDigi = (f: ActionFacts) =>
+  f.productFormat === 'DIGI' || f.productFormat === 'PAPER_AND_DIGI';
+// Running and not on its way out: what add-ons and product changes need.
+const isRunning = (f: ActionFacts) =>
+  !f.ended && (f.status === 'ACTIVE' || f.status === 'ACTIVE_ORDER_BEING_RENEWED');
+
+/** Spec §6: only paper subscriptions can be suspended, and never on a gift receiver's behalf. */
+export function suspendVerdict(f: ActionFacts): ActionVerdict {
+  if (!hasPaper(f) || f.ended) return deny('SUSPEND');
+  if (f.isCompany) return deny('SUSPEND', REASONS.company);
+  if (f.isGiftGiver) return deny('SUSPEND', REASONS.gift);
+  return allow('SUSPEND');
+}
+
+export function addressChangeVerdict(f: ActionFacts): ActionVerdict {
+  if (f.ended) return deny('ADDRESS_CHANGE');
+  if (f.isCompany) return deny('ADDRESS_CHANGE', REASONS.company);
+  if (f.isGiftGiver) return deny('ADDRESS_CHANGE', REASONS.gift);
+  return allow('ADDRESS_CHANGE');
+}
+
+/** Spec §4/§5: a suspended subscription cannot share; sharing needs a free right. */
+export function shareVerdict(f: ActionFacts): ActionVerdict {
+  if (!hasDigi(f) || f.ended || f.totalReadingRights <= 0 || f.isGiftGiver) {
+    return deny('SHARE_READING_RIGHTS');
+  }
+  if (f.status === 'SUSPENDED') return deny('SHARE_READING_RIGHTS', REASONS.suspendedSharing);
+  if (f.freeReadingRights <= 0) return deny('SHARE_READING_RIGHTS', REASONS.noFreeRights);
+  return allow('SHARE_READING_RIGHTS');
+}
+
+/** Spec §8: add-ons cannot be ordered to a cancelled main subscription. */
+export function addOnVerdict(f: ActionFacts): ActionVerdict {
+  if (f.ended) return deny('ADD_ON');
+  if (f.status === 'CANCELLED') return deny('ADD_ON', REASONS.cancelledAddOn);
+  if (!isRunning(f)) return deny('ADD_ON');
+  if (f.isCompany) return deny('ADD_ON', REASONS.company);
+  return allow('ADD_ON');
+}
+
+export function productChangeVerdict(f: ActionFacts): ActionVerdict {
+  if (f.ended) return deny('PRODUCT_CHANGE');
+  if (f.status === 'CANCELLED') return deny('PRODUCT_CHANGE', REASONS.cancelledProductChange);
+  if (!isRunning(f)) return deny('PRODUCT_CHANGE');
+  if (f.isCompany) return deny('PRODUCT_CHANGE', REASONS.company);
+  // Spec §4: further changes wait while one is being processed.
+  if (f.orderChangeInProgress) return deny('PRODUCT_CHANGE', REASONS.changeInProgress);
+  return allow('PRODUCT_CHANGE');
+}
+
+/**
+ * Spec §4 "Cancellation is blocked when…" and the §8 reasons. The most final reason wins: an
+ * ended or already cancelled subscription says so even if an invoice is also overdue.
+ */
+export function cancelVerdict(f: ActionFacts): ActionVerdict {
+  if (f.ended) return deny('CANCEL', REASONS.ended);
+  if (f.status === 'CANCELLED') return deny('CANCEL', REASONS.alreadyCancelled);
+  if (f.isCompany) return deny('CANCEL', REASONS.company);
+  if (!f.productCancellable) return deny('CANCEL', REASONS.notCancellable);
+  if (f.status === 'ACTIVE_ORDER_BEING_RENEWED') return deny('CANCEL', REASONS.renewing);
+  if (f.hasOverdueInvoice) return deny('CANCEL', REASONS.overdueInvoice);
+  return allow('CANCEL');
+}
+
+/** Spec §6: company subscriptions change through a processing request to customer service. */
+export function companyRequestVerdict(f: ActionFacts): ActionVerdict {
+  return f.isCompany && !f.ended ? allow('COMPANY_REQUEST') : deny('COMPANY_REQUEST');
+}
+
+/**
+ * Every action with its verdict. A subscription managed in Ruutu, Supla or an app store can be
+ * changed only there (spec §6), so every action is refused with that one reason.
+ */
+export function subscriptionActions(f: ActionFacts): ActionVerdict[] {
+  if (f.externalManager !== null) {
+    const reason = EXTERNAL_REASONS[f.externalManager];
+    return subscriptionActionSchema.options.map((action) => deny(action, reason));
+  }
+  return [
+    suspendVerdict(f),
+    addressChangeVerdict(f),
+    shareVerdict(f),
+    addOnVerdict(f),
+    productChangeVerdict(f),
+    cancelVerdict(f),
+    companyRequestVerdict(f),
+  ];
+}
+
+/** Ruutu and Supla by the product's marker; in-app purchases by the subscription's tags. */
+export function externalManagerOf(
+  externallyManaged: string | null,
+  tags: readonly string[],
+): ExternalManager | null {
+  const marker = externallyManaged?.trim().toUpperCase() ?? '';
+  if (marker === 'RUUTU' || marker === 'SUPLA') return marker;
+  if (tags.includes('APPLE_IN_APP') || tags.includes('GOOGLE_IN_APP')) return 'APP_STORE';
+  if (marker === 'APP_STORE' || marker === 'APPLE_IN_APP' || marker === 'GOOGLE_IN_APP') {
+    return 'APP_STORE';
+  }
+  return marker === '' ? null : 'OTHER';
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { subscriptionNumber } from '../validation/fields';
+import { subscriptionActionSchema } from './actions';
+import {
+  changeTypeSchema,
+  productFormatSchema,
+  subscriptionStatusSchema,
+  subscriptionTypeSchema,
+} from './enums';
+import { subscriptionDisplayStateSchema } from './status-label';
+
+export const subscriptionNumberParamsSchema = z.strictObject({
+  subscriptionNumber: subscriptionNumber('Tilausnumero'),
+});
+
+/** A party of the subscription; a gift counterpart's name and address are '-' (spec §5, §6). */
+const partySchema = z.object({
+  name: z.string(),
+  address: z.string(),
+});
+
+const moduleDetailsSchema = z.object({
+  subscriptionNumber: z.string(),
+  productName: z.string(),
+  statusLabel: z.string(),
+});
+
+const readingRightsSummarySchema = z.object({
+  total: z.number().int(),
+  shared: z.number().int(),
+  free: z.number().int(),
+  /** e.g. '2/3 vapaana (1 jaettu)' */
+  label: z.string(),
+});
+
+const pendingChangeSchema = z.object({
+  type: changeTypeSchema,
+  typeLabel: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  periodLabel: z.string(),
+  /** The new address of an address change ('-' for a gift counterpart); null for suspensions. */
+  address: z.string().nullable(),
+});
+
+const actionVerdictSchema = z.object({
+  action: subscriptionActionSchema,
+  allowed: z.boolean(),
+  /** Why not, in Finnish; absent when the action simply does not apply to this subscription. */
+  reason: z.string().optional(),
+});
+
+/** One subscription with everything the details page shows, texts computed on the server. */
+export const subscriptionDetailsSchema = z.object({
+  id: z.string(),
+  subscriptionNumber: z.string(),
+  productName: z.string(),
+  familyName: z.string(),
+  productFormat: productFormatSchema,
+  status: subscriptionStatusSchema,
+  subscriptionType: subscriptionTypeSchema,
+  displayState: subscriptionDisplayStateSchema,
+  statusLabel: z.string(),
+  kindLabel: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  startDateLabel: z.string(),
+  /** 'Jatkuu toistaiseksi' while no end date is decided. */
+  endDateLabel: z.string(),
+  periodLabel: z.string(),
+  priceLabel: z.string(),
+  payer: partySchema,
+  subscriber: partySchema,
+  deliveryAddress: z.string(),
+  billingMethodLabel: z.string(),
+  modules: z.array(moduleDetailsSchema),
+  /** null when the product carries no digital reading rights. */
+  readingRights: readingRightsSummarySchema.nullable(),
+  pendingChanges: z.array(pendingChangeSchema),
+  orderChangeInProgress: z.boolean(),
+  tags: z.array(z.string()),
+  tagLabels: z.array(z.string()),
+  actions: z.array(actionVerdictSchema),
+});
+export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
+export type PendingChange = z.infer<typeof pendingChangeSchema>;

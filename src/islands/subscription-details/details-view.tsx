@@ -1,0 +1,63 @@
+import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
+import DetailsActions from './details-actions';
+import DetailsChanges from './details-changes';
+
+/** Everything about one subscription, in the server's Finnish texts. */
+export default function DetailsView({ details: d }: { details: SubscriptionDetails }) {
+  return (
+    <>
+      <h1>{d.productName}</h1>
+      <p className="status">{d.statusLabel}</p>
+      <p>{d.kindLabel}</p>
+      {d.tagLabels.length > 0 && <p className="muted">{d.tagLabels.join(', ')}</p>}
+
+      <section aria-labelledby="tilauksen-tiedot">
+        <h2 id="tilauksen-tiedot">Tilauksen tiedot</h2>
+        <dl className="meta">
+          <dt>Tilausnumero</dt>
+          <dd>{d.subscriptionNumber}</dd>
+          <dt>Tuoteperhe</dt>
+          <dd>{d.familyName}</dd>
+          <dt>Alkamispäivä</dt>
+          <dd>{d.startDateLabel}</dd>
+          <dt>Päättymispäivä</dt>
+          <dd>{d.endDateLabel}</dd>
+          <dt>Tilausjakso</dt>
+          <dd>{d.periodLabel}</dd>
+          <dt>Hinta</dt>
+          <dd>{d.priceLabel}</dd>
+          <dt>Laskutustapa</dt>
+          <dd>{d.billingMethodLabel}</dd>
+          <dt>Tilaaja</dt>
+          <dd>{d.subscriber.name}</dd>
+          <dt>Toimitusosoite</dt>
+          <dd>{d.deliveryAddress}</dd>
+          <dt>Maksaja</dt>
+          <dd>{d.payer.name}</dd>
+          {d.readingRights && (
+            <>
+              <dt>Digilukuoikeudet</dt>
+              <dd>{d.readingRights.label}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      {d.modules.length > 0 && (
+        <section aria-labelledby="lisatilaukset">
+          <h2 id="lisatilaukset">Lisätilaukset</h2>
+          <ul>
+            {d.modules.map((m) => (
+              <li key={m.subscriptionNumber}>
+                {m.productName} ({m.subscriptionNumber}): {m.statusLabel}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <DetailsChanges details={d} />
+      <DetailsActions actions={d.actions} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
+import type { AppDeps, AuthContext } from '../../app-context';
+import { HttpError } from '../../http/http-error';
+import { findOwnSubscription, loadRelatedFacts } from './load-subscription-facts';
+import { toSubscriptionDetails } from './subscription-details-mapper';
+
+/**
+ * One subscription of the session's customers with everything its details page shows. Another
+ * customer's number, a module's number and an unknown number all answer the same 404, so the
+ * answer never tells whether a number exists.
+ */
+export async function getSubscription(
+  { db, clock }: AppDeps,
+  auth: AuthContext,
+  subscriptionNumber: string,
+): Promise<SubscriptionDetails> {
+  const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
+  if (!own) {
+    throw new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+  }
+  const today = clock.today();
+  const facts = await loadRelatedFacts(db, own, today);
+  return toSubscriptionDetails(own, facts, auth.customerIds, today);
+}

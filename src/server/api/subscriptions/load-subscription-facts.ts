@@ -1,0 +1,145 @@
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, customers } from '../../db/schema/customers';
+import { addressChanges, suspensions } from '../../db/schema/changes';
+import { invoices, paymentCards } from '../../db/schema/payments';
+import { products } from '../../db/schema/products';
+import { readingRights, subscriptions } from '../../db/schema/subscriptions';
+
+// The database reads behind GET /subscriptions/{number}; subscription-details-mapper.ts turns
+// their rows into the answer. Every read after the first is keyed by the row the first one found
+// through the session's customers, so nothing of another customer can leak in.
+
+/** The main subscription with its product, only when one of `customerIds` subscribes or pays. */
+export async function findOwnSubscription(db: Db, customerIds: string[], number: string) {
+  if (customerIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ sub: subscriptions, product: products })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(
+      and(
+        eq(subscriptions.subscriptionNumber, number),
+        // A module is shown on its main subscription's page, never on a page of its own.
+        isNull(subscriptions.parentSubscriptionId),
+        or(
+          inArray(subscriptions.customerId, customerIds),
+          inArray(subscriptions.payerCustomerId, customerIds),
+        ),
+      ),
+    );
+  return row;
+}
+export type OwnSubscription = NonNullable<Awaited<ReturnType<typeof findOwnSubscription>>>;
+
+async function customerWithAddress(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ customer: customers, address: addresses })
+    .from(customers)
+    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.isPrimary, true)))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) throw new Error(`Subscription refers to a missing customer ${customerId}`);
+  return row;
+}
+export type CustomerWithAddress = Awaited<ReturnType<typeof customerWithAddress>>;
+
+async function activeCard(db: Db, cardId: string | null) {
+  if (cardId === null) return null;
+  const [card] = await db
+    .select({ brand: paymentCards.brand, last4: paymentCards.last4 })
+    .from(paymentCards)
+    .where(and(eq(paymentCards.id, cardId), isNull(paymentCards.deletedAt)));
+  return card ?? null;
+}
+
+function modulesOf(db: Db, subscriptionId: string) {
+  return db
+    .select({ sub: subscriptions, productName: products.name })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(subscriptions.parentSubscriptionId, subscriptionId))
+    .orderBy(subscriptions.subscriptionNumber);
+}
+
+/** Shared rights: claimed ones and open invitations both hold a right. */
+async function sharedRightCount(db: Db, subscriptionId: string): Promise<number> {
+  const rows = await db
+    .select({ id: readingRights.id })
+    .from(readingRights)
+    .where(
+      and(
+        eq(readingRights.subscriptionId, subscriptionId),
+        inArray(readingRights.status, ['ACTIVE', 'INVITED']),
+      ),
+    );
+  return rows.length;
+}
+
+function pendingSuspensions(db: Db, subscriptionId: string, today: string) {
+  return db
+    .select()
+    .from(suspensions)
+    .where(
+      and(
+        eq(suspensions.subscriptionId, subscriptionId),
+        isNull(suspensions.cancelledAt),
+        gte(suspensions.endDate, today),
+      ),
+    )
+    .orderBy(suspensions.startDate);
+}
+
+/** A permanent change has no end date: it is pending until its start date has passed. */
+function pendingAddressChanges(db: Db, subscriptionId: string, today: string) {
+  return db
+    .select()
+    .from(addressChanges)
+    .where(
+      and(
+        eq(addressChanges.subscriptionId, subscriptionId),
+        isNull(addressChanges.cancelledAt),
+        or(
+          gte(addressChanges.endDate, today),
+          and(isNull(addressChanges.endDate), gte(addressChanges.startDate, today)),
+        ),
+      ),
+    )
+    .orderBy(addressChanges.startDate);
+}
+
+async function hasOverdueInvoice(db: Db, subscriptionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.paymentState, 'OVERDUE')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Everything else the details answer needs, read in parallel. */
+export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: string) {
+  const { sub } = own;
+  const [subscriber, payer, card, modules, sharedRights, susp, changes, overdue] =
+    await Promise.all([
+      customerWithAddress(db, sub.customerId),
+      customerWithAddress(db, sub.payerCustomerId ?? sub.customerId),
+      activeCard(db, sub.paymentCardId),
+      modulesOf(db, sub.id),
+      sharedRightCount(db, sub.id),
+      pendingSuspensions(db, sub.id, today),
+      pendingAddressChanges(db, sub.id, today),
+      hasOverdueInvoice(db, sub.id),
+    ]);
+  return {
+    subscriber,
+    payer,
+    card,
+    modules,
+    sharedRights,
+    suspensions: susp,
+    addressChanges: changes,
+    hasOverdueInvoice: overdue,
+  };
+}
+export type RelatedFacts = Awaited<ReturnType<typeof loadRelatedFacts>>;

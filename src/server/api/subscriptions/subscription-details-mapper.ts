@@ -1,0 +1,161 @@
+import type { CustomerType } from '~/domain/customers/enums';
+import type { PaymentMethod } from '~/domain/invoices/enums';
+import { paymentMethodLabel } from '~/domain/invoices/payment-method-label';
+import { formatDate } from '~/domain/shared/dates';
+import { customerDisplayName } from '~/domain/shared/names';
+import { formatPricePerPeriod } from '~/domain/shared/period-units';
+import { externalManagerOf, subscriptionActions } from '~/domain/subscriptions/actions';
+import {
+  addressLine,
+  changePeriodLabel,
+  changeTypeLabel,
+  readingRightsLabel,
+  tagLabels,
+} from '~/domain/subscriptions/detail-labels';
+import type {
+  ChangeType,
+  PeriodUnit,
+  ProductFormat,
+  SubscriptionStatus,
+  SubscriptionType,
+} from '~/domain/subscriptions/enums';
+import { subscriptionKindLabel } from '~/domain/subscriptions/kind-label';
+import { hasEnded } from '~/domain/subscriptions/listing';
+import {
+  subscriptionDisplayState,
+  subscriptionStatusLabel,
+} from '~/domain/subscriptions/status-label';
+import type {
+  PendingChange,
+  SubscriptionDetails,
+} from '~/domain/subscriptions/subscription-details';
+import type { CustomerWithAddress, OwnSubscription, RelatedFacts } from './load-subscription-facts';
+
+type SubscriptionRow = OwnSubscription['sub'];
+
+const stateInput = (s: SubscriptionRow) => ({
+  status: s.status as SubscriptionStatus,
+  subscriptionType: s.subscriptionType as SubscriptionType,
+  productFormat: s.productFormat as ProductFormat,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  orderChangeInProgress: s.orderChangeInProgress,
+});
+
+/**
+ * Which side of a gift the viewer is on. The giver pays and the receiver subscribes; each sees
+ * the other only as '-' (spec §5, §6). A viewer who is both is simply the customer.
+ */
+function giftSides(s: SubscriptionRow, customerIds: string[]) {
+  const isSubscriber = customerIds.includes(s.customerId);
+  const isPayer = s.payerCustomerId !== null && customerIds.includes(s.payerCustomerId);
+  return {
+    viewerIsGiver: s.isGift && isPayer && !isSubscriber,
+    viewerIsReceiver: s.isGift && isSubscriber && !isPayer,
+  };
+}
+
+function party(c: CustomerWithAddress, hidden: boolean) {
+  const customer = { ...c.customer, customerType: c.customer.customerType as CustomerType };
+  return {
+    name: customerDisplayName(customer, { isGiftCounterpart: hidden }),
+    address: addressLine(c.address, { hidden }),
+  };
+}
+
+function pendingChanges(facts: RelatedFacts, hideAddress: boolean): PendingChange[] {
+  const suspensions = facts.suspensions.map((s) => ({
+    type: 'SUSPENSION' as const,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    address: null,
+  }));
+  const changes = facts.addressChanges.map((c) => ({
+    type: c.changeType as ChangeType,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    address: addressLine({ ...c, streetAddress2: null }, { hidden: hideAddress }),
+  }));
+  return [...suspensions, ...changes]
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .map((c) => ({
+      ...c,
+      typeLabel: changeTypeLabel(c.type),
+      periodLabel: changePeriodLabel(c.startDate, c.endDate),
+    }));
+}
+
+function readingRightsSummary(own: OwnSubscription, isCompany: boolean, shared: number) {
+  // Company subscriptions pay per reader; a private one gets its rights from the product.
+  const total =
+    isCompany && own.sub.readerCount !== null ? own.sub.readerCount : own.product.readingRights;
+  if (total <= 0) return null;
+  return {
+    total,
+    shared,
+    free: Math.max(total - shared, 0),
+    label: readingRightsLabel(total, shared),
+  };
+}
+
+/** The details answer from the loaded rows; pure apart from its inputs. */
+export function toSubscriptionDetails(
+  own: OwnSubscription,
+  facts: RelatedFacts,
+  customerIds: string[],
+  today: string,
+): SubscriptionDetails {
+  const { sub, product } = own;
+  const state = stateInput(sub);
+  const { viewerIsGiver, viewerIsReceiver } = giftSides(sub, customerIds);
+  const subscriberType = facts.subscriber.customer.customerType;
+  const isCompany = subscriberType === 'COMPANY' || subscriberType === 'COMMUNITY';
+  const rights = readingRightsSummary(own, isCompany, facts.sharedRights);
+  const periodUnit = sub.periodUnit as PeriodUnit;
+  const subscriber = party(facts.subscriber, viewerIsGiver);
+  return {
+    id: sub.id,
+    subscriptionNumber: sub.subscriptionNumber,
+    productName: product.name,
+    familyName: product.familyName,
+    productFormat: state.productFormat,
+    status: state.status,
+    subscriptionType: state.subscriptionType,
+    displayState: subscriptionDisplayState(state, today),
+    statusLabel: subscriptionStatusLabel(state, today),
+    kindLabel: subscriptionKindLabel(state.subscriptionType, sub.isSample),
+    startDate: sub.startDate,
+    endDate: sub.endDate,
+    startDateLabel: formatDate(sub.startDate),
+    endDateLabel: sub.endDate === null ? 'Jatkuu toistaiseksi' : formatDate(sub.endDate),
+    periodLabel: `${formatDate(sub.periodStartDate)}\u2013${formatDate(sub.periodEndDate)}`,
+    priceLabel: formatPricePerPeriod(sub.priceCents, sub.periodLength, periodUnit),
+    payer: party(facts.payer, viewerIsReceiver),
+    subscriber,
+    deliveryAddress: subscriber.address,
+    billingMethodLabel: paymentMethodLabel(sub.paymentMethod as PaymentMethod, facts.card),
+    modules: facts.modules.map((m) => ({
+      subscriptionNumber: m.sub.subscriptionNumber,
+      productName: m.productName,
+      statusLabel: subscriptionStatusLabel(stateInput(m.sub), today),
+    })),
+    readingRights: rights,
+    pendingChanges: pendingChanges(facts, viewerIsGiver),
+    orderChangeInProgress: sub.orderChangeInProgress,
+    tags: sub.tags,
+    tagLabels: tagLabels(sub.tags),
+    actions: subscriptionActions({
+      status: state.status,
+      productFormat: state.productFormat,
+      ended: hasEnded(state, today),
+      isCompany,
+      isGiftGiver: viewerIsGiver,
+      totalReadingRights: rights?.total ?? 0,
+      freeReadingRights: rights?.free ?? 0,
+      productCancellable: product.cancellable,
+      externalManager: externalManagerOf(product.externallyManaged, sub.tags),
+      hasOverdueInvoice: facts.hasOverdueInvoice,
+      orderChangeInProgress: sub.orderChangeInProgress,
+    }),
+  };
+}
