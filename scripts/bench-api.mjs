@@ -1,7 +1,8 @@
 // Load test of the API as `npm start` serves it: 32 connections for 10 s per route on loopback,
 // against PGlite (default) or PostgreSQL (DATABASE_URL). Needs a build (`npm run build`).
 // Usage: npm run bench:api [-- --runs 3] [-- --write]   (--write appends to docs/performance.md)
-import { appendFileSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
@@ -14,9 +15,13 @@ giveUpAfter(600_000, 'bench-api');
 const { base, pid, stop } = await startPortal({ port: 4455 });
 const cookie = await loginCookie(base, 'maija.meikalainen@example.fi');
 
+/** Resident memory of the server, its cluster workers included (with DATABASE_URL). */
 const rssMb = () => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  const { stdout } = spawnSync('ps', ['-o', 'rss=', '-p', String(pid), '--ppid', String(pid)], {
+    encoding: 'utf8',
+  });
+  const kb = stdout.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+  return Math.round(kb / 1024);
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

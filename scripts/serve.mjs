@@ -1,8 +1,10 @@
 // Serves the built portal: pre-compressed static files with cache headers, then the Astro
 // handler for on-demand pages; the API goes to Hono directly. See docs/decisions/0002-own-node-server.md.
+import cluster from 'node:cluster';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // Plain rules shared with the site, loaded with Node's TypeScript type stripping (no imports).
@@ -125,50 +127,80 @@ async function sendFile(
   createReadStream(path).pipe(res);
 }
 
-const { handler } = await import(ENTRY.href);
-// Product-title addresses of articles redirect to the article (src/pages/tuotteet-osoitteet.json.ts).
-const productTitleRedirects = JSON.parse(
-  await readFile(join(CLIENT_DIR, 'tuotteet-osoitteet.json'), 'utf8').catch(() => '{}'),
-);
-// The API goes straight to Hono; Astro's handler (and its copy of the API) serves pages only.
-const { apiListener } = await import(API_ENTRY.href);
+/** One server process: static files, the API and Astro's on-demand pages. */
+async function startServer() {
+  const { handler } = await import(ENTRY.href);
+  // Product-title addresses of articles redirect to the article (src/pages/tuotteet-osoitteet.json.ts).
+  const productTitleRedirects = JSON.parse(
+    await readFile(join(CLIENT_DIR, 'tuotteet-osoitteet.json'), 'utf8').catch(() => '{}'),
+  );
+  // The API goes straight to Hono; Astro's handler (and its copy of the API) serves pages only.
+  const { apiListener } = await import(API_ENTRY.href);
 
-const server = createServer(async (req, res) => {
-  securityHeaders(res);
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname.startsWith('/api/')) return apiListener(req, res);
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    const clean = url.pathname.replace(/\/$|\.html$|\/index$/, '') || '/';
-    const target = clean !== url.pathname ? clean : productTitleRedirects[url.pathname];
-    if (target) {
-      res.writeHead(301, { Location: target + url.search }).end();
-      return;
+  const server = createServer(async (req, res) => {
+    securityHeaders(res);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/')) return apiListener(req, res);
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const clean = url.pathname.replace(/\/$|\.html$|\/index$/, '') || '/';
+      const target = clean !== url.pathname ? clean : productTitleRedirects[url.pathname];
+      if (target) {
+        res.writeHead(301, { Location: target + url.search }).end();
+        return;
+      }
+      const file = await fileFor(url.pathname === '/' ? '/index.html' : url.pathname);
+      if (file) return sendFile(req, res, file, 200, url);
     }
-    const file = await fileFor(url.pathname === '/' ? '/index.html' : url.pathname);
-    if (file) return sendFile(req, res, file, 200, url);
-  }
-  handler(req, res, async () => {
-    // An unknown article under a topic or product gets the "article not found" page.
-    const page = ARTICLE_PATH_PATTERN.test(url.pathname)
-      ? '/artikkelia-ei-loytynyt.html'
-      : '/404.html';
-    const notFoundPage = await fileFor(page);
-    if (notFoundPage) return sendFile(req, res, notFoundPage, 404, url);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Sivua ei löytynyt.');
+    handler(req, res, async () => {
+      // An unknown article under a topic or product gets the "article not found" page.
+      const page = ARTICLE_PATH_PATTERN.test(url.pathname)
+        ? '/artikkelia-ei-loytynyt.html'
+        : '/404.html';
+      const notFoundPage = await fileFor(page);
+      if (notFoundPage) return sendFile(req, res, notFoundPage, 404, url);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Sivua ei löytynyt.');
+    });
   });
-});
 
-server.listen(PORT, HOST, async () => {
-  const base = `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
-  // The first API call opens the database, migrates and seeds; do it now, not on a visitor's click.
-  const warm = await fetch(`${base}/api/v1/config`).catch((err) => err);
-  if (!warm?.ok) {
-    console.error('[portal] the API did not start', warm?.status ?? warm);
-    process.exit(1);
+  server.listen(PORT, HOST, async () => {
+    const base = `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
+    // The first API call opens the database, migrates and seeds; do it now, not on a visitor's click.
+    const warm = await fetch(`${base}/api/v1/config`).catch((err) => err);
+    if (!warm?.ok) {
+      console.error('[portal] the API did not start', warm?.status ?? warm);
+      process.exit(1);
+    }
+    console.info(`[portal] ready at ${base}`);
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => server.close(() => process.exit(0)));
   }
-  console.info(`[portal] ready at ${base}`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
 }
+
+/**
+ * With PostgreSQL the portal is stateless, so it runs one process per core (WEB_CONCURRENCY to
+ * override) behind the same port. The embedded PGlite belongs to one process: one server then.
+ */
+function startCluster(workers) {
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`[portal] worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      process.exit(0);
+    });
+  }
+}
+
+const WORKERS = process.env.DATABASE_URL
+  ? Number(process.env.WEB_CONCURRENCY || availableParallelism())
+  : 1;
+if (cluster.isPrimary && WORKERS > 1) startCluster(WORKERS);
+else await startServer();

@@ -56,6 +56,13 @@ const MESSAGES: Record<string, string> = {
   'not-found': 'Hakemaasi tietoa ei löytynyt.',
   forbidden: 'Sinulla ei ole oikeutta tähän toimintoon.',
   'bad-origin': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
+  // Linking a subscription (/tilaukset/etsi-tilauksesi)
+  'email-mismatch':
+    'Tilaukseen on tallennettu eri sähköpostiosoite kuin se, jolla olet kirjautunut. Lähetimme siihen osoitteeseen linkin, jolla tilauksen voi liittää. Kirjaudu ulos ja avaa sähköpostissa oleva linkki.',
+  'subscription-already-linked-to-account':
+    'Tilaus on jo liitetty käyttäjätiliisi. Löydät sen tilauksistasi.',
+  'link-confirmation-invalid':
+    'Vahvistuslinkki on vanhentunut tai jo käytetty. Hae tilauksesi uudelleen asiakasnumerolla ja postinumerolla.',
 };
 
 /** The Finnish message for a server error key; an unknown key gets the generic message. */

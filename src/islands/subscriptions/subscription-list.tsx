@@ -51,6 +51,17 @@ function ListView({ store, scope }: { store: FetcherStore<List>; scope: Scope })
       </p>
     );
   }
+  if (data.subscriptions.length === 0 && scope === 'active') {
+    return (
+      <>
+        <p>{EMPTY_TEXT[scope]}</p>
+        <p>
+          Jos olet tilannut lehden muuten kuin verkossa, voit liittää tilauksen tiliisi
+          asiakasnumerolla. <a href="/tilaukset/etsi-tilauksesi">Etsi ja liitä tilauksesi</a>
+        </p>
+      </>
+    );
+  }
   if (data.subscriptions.length === 0) return <p>{EMPTY_TEXT[scope]}</p>;
   return (
     <ul

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CUSTOMER_NUMBER_LABEL,
+  type LinkSearchFields,
+  type LinkSearchInput,
+  ZIP_CODE_LABEL,
+  linkSearchInputSchema,
+} from '~/domain/subscription-links/link-input';
+import type { LinkOverview } from '~/domain/subscription-links/link-overview';
+import { api } from '../shared/api-client';
+import { messageForError } from '../shared/error-messages';
+import StepHeading from './step-heading';
+
+interface Props {
+  focus: boolean;
+  initial: LinkSearchFields | null;
+  onFound: (search: LinkSearchFields, overview: LinkOverview) => void;
+}
+
+/** Step 1: customer number and zip code, as printed on the invoice. */
+export default function SearchStep({ focus, initial, onFound }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LinkSearchInput, unknown, LinkSearchFields>({
+    resolver: zodResolver(linkSearchInputSchema),
+    defaultValues: initial ?? { customerNumber: '', zipCode: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const overview = await api.post<LinkOverview>('subscription-links/search', values, {
+        withErrorBody: true,
+      });
+      onFound(values, overview);
+    } catch (err) {
+      setFormError(messageForError(err));
+    }
+  });
+
+  return (
+    <section aria-labelledby="link-search-heading">
+      <StepHeading focus={focus} id="link-search-heading">
+        Hae tilauksesi
+      </StepHeading>
+      <p>
+        Voit liittää paperilaskulla tai muuten kuin verkossa tehdyn tilauksen käyttäjätiliisi.
+        Kirjoita asiakasnumerosi ja tilauksen toimitusosoitteen postinumero.
+      </p>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        {formError && (
+          <p id="link-search-error" className="alert" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="customerNumber">{CUSTOMER_NUMBER_LABEL}</label>
+          <input
+            id="customerNumber"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={errors.customerNumber ? true : undefined}
+            aria-describedby={
+              errors.customerNumber
+                ? 'customerNumber-error customerNumber-hint'
+                : 'customerNumber-hint'
+            }
+            {...register('customerNumber')}
+          />
+          <p id="customerNumber-hint" className="hint">
+            8 tai 9 numeroa. Löydät asiakasnumerosi laskusta.
+          </p>
+          {errors.customerNumber && (
+            <p id="customerNumber-error" className="field-error">
+              {errors.customerNumber.message}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="zipCode">{ZIP_CODE_LABEL}</label>
+          <input
+            id="zipCode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            aria-invalid={errors.zipCode ? true : undefined}
+            aria-describedby={errors.zipCode ? 'zipCode-error' : undefined}
+            {...register('zipCode')}
+          />
+          {errors.zipCode && (
+            <p id="zipCode-error" className="field-error">
+              {errors.zipCode.message}
+            </p>
+          )}
+        </div>
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Haetaan…' : 'Hae tilaus'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { OutgoingEmail } from '../../email/outbox';
+
+const CONTACT_LINE = 'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.';
+
+// 'fi-FI' writes '21.11.2026 klo 10.00'; Helsinki time whatever the server's zone.
+const whenFormat = new Intl.DateTimeFormat('fi-FI', {
+  timeZone: 'Europe/Helsinki',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function linkedEmail(input: {
+  to: string;
+  customerNumber: string;
+  subscriptions: { subscriptionNumber: string; productName: string }[];
+  at: Date;
+}): OutgoingEmail {
+  const lines = input.subscriptions.map(
+    (s) => `- ${s.productName}, tilausnumero ${s.subscriptionNumber}`,
+  );
+  return {
+    to: input.to,
+    kind: 'subscription-linked',
+    subject: 'Tilaus on liitetty käyttäjätiliisi',
+    text: [
+      'Hei,',
+      '',
+      `asiakasnumeron ${input.customerNumber} tilaukset liitettiin käyttäjätiliisi ${whenFormat.format(input.at)}:`,
+      ...lines,
+      '',
+      'Voit nyt hoitaa tilauksiasi Omat tilaukset -sivulla.',
+      '',
+      CONTACT_LINE,
+      '',
+      'Ystävällisin terveisin',
+      'Asiakaspalvelu',
+    ].join('\n'),
+  };
+}
+
+export function confirmationLinkEmail(input: {
+  to: string;
+  customerNumber: string;
+  link: string;
+  at: Date;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    kind: 'subscription-link-confirmation',
+    subject: 'Vahvista tilauksen liittäminen käyttäjätiliin',
+    text: [
+      'Hei,',
+      '',
+      `asiakasnumeron ${input.customerNumber} tilauksia pyydettiin liittämään käyttäjätiliin ${whenFormat.format(input.at)}.`,
+      'Tilaukseen tallennettu sähköpostiosoite on eri kuin se, jolla pyytäjä oli kirjautunut, joten',
+      'liittäminen vaatii vahvistuksen. Jos pyysit liittämistä itse, avaa alla oleva linkki ja kirjaudu',
+      'sillä käyttäjätilillä, johon haluat tilaukset liittää. Linkki toimii kerran, 24 tunnin ajan:',
+      '',
+      input.link,
+      '',
+      'Jos et pyytänyt liittämistä, voit jättää tämän viestin huomiotta: tilauksiasi ei liitetä ilman',
+      'vahvistusta. Jos viestejä tulee toistuvasti, ota yhteyttä asiakaspalveluumme.',
+      '',
+      'Ystävällisin terveisin',
+      'Asiakaspalvelu',
+    ].join('\n'),
+  };
+}

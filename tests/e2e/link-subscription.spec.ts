@@ -1,0 +1,86 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+// These tests share the e2e database with the other spec files and run in file order; the last
+// one links Pekka's subscription for good, so every check of "nothing linked" lives here, first.
+const PEKKA = 'pekka.virtanen@example.fi';
+
+test('a logged-out visitor is sent to log in and back to the wizard', async ({ page }) => {
+  await page.goto('/tilaukset/etsi-tilauksesi');
+  await expect(page).toHaveURL(/\/auth\/login\?palaa=%2Ftilaukset%2Fetsi-tilauksesi$/);
+});
+
+test('a customer with nothing linked sees a clear empty state that leads to the wizard', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PEKKA);
+  await page.goto('/tilaukset');
+  await expect(page.getByText('Sinulla ei ole voimassa olevia tilauksia.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Etsi ja liitä tilauksesi' }).click();
+  await expect(page).toHaveURL(/\/tilaukset\/etsi-tilauksesi$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hae tilauksesi' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a wrong zip code shows the not-found message, and empty fields their own', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PEKKA);
+  await page.goto('/tilaukset/etsi-tilauksesi');
+  await page.getByRole('button', { name: 'Hae tilaus' }).click();
+  await expect(page.getByText('Asiakasnumero on pakollinen tieto')).toBeVisible();
+  await expect(page.getByText('Postinumero on pakollinen tieto')).toBeVisible();
+  await expect(page.getByLabel('Asiakasnumero')).toBeFocused();
+  await expectAccessible(page);
+
+  await page.getByLabel('Asiakasnumero').fill('200000001');
+  await page.getByLabel('Postinumero').fill('00100');
+  await page.getByRole('button', { name: 'Hae tilaus' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tilausta ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.',
+  );
+  await expectAccessible(page);
+});
+
+test('Pekka finds his subscription, confirms the consent and links it', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PEKKA);
+  await page.goto('/tilaukset/etsi-tilauksesi');
+  await page.getByLabel('Asiakasnumero').fill('200000001');
+  await page.getByLabel('Postinumero').fill('33100');
+  await page.getByRole('button', { name: 'Hae tilaus' }).click();
+
+  const overview = page.getByRole('heading', { level: 2, name: 'Tarkista tiedot' });
+  await expect(overview).toBeFocused();
+  await expect(page.getByText('Pekka Virtanen')).toBeVisible();
+  await expect(page.getByText('Hämeenkatu 5 B 12, 33100 TAMPERE')).toBeVisible();
+  const subscriptions = page.getByRole('list', { name: 'Liitettävät tilaukset' });
+  await expect(subscriptions).toContainText('Hämeen Viesti 6 pv, tilausnumero 3000001');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
+  await expect(
+    page.getByText(
+      'Vahvista, että olet tilauksen tilaaja tai maksaja ja haluat liittää sen tiliisi.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
+  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Tilaus on liitetty tiliisi' }),
+  ).toBeFocused();
+  await expect(page.getByRole('status')).toContainText('3000001');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Siirry tilauksiin' }).click();
+  await expect(page).toHaveURL(/\/tilaukset$/);
+  const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('3000001');
+});

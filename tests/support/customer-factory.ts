@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '~/server/auth/password';
+import type { Db } from '~/server/db/client';
+import { products } from '~/server/db/schema/products';
+import {
+  type SubscriptionSeed,
+  ensureAccount,
+  ensureCustomer,
+  ensureSubscription,
+} from '~/server/db/seed/seed-helpers';
+import { DEMO_PASSWORD } from './test-app';
+
+/**
+ * A private customer, linked to no account, with one paper subscription of Hämeen Viesti.
+ * Overrides change the customer and its subscription; the address is PIHLAJATIE 1, 00500.
+ */
+export async function createCustomer(
+  db: Db,
+  overrides: {
+    customerNumber: string;
+    contactEmail?: string | null;
+    zipCode?: string;
+    subscriptionNumber: string;
+    subscription?: Partial<SubscriptionSeed>;
+  },
+): Promise<string> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.code, 'HV-6PV'));
+  const customerId = await ensureCustomer(
+    db,
+    {
+      customerNumber: overrides.customerNumber,
+      customerType: 'PERSON',
+      firstName: 'testi',
+      lastName: 'asiakas',
+      contactEmail: overrides.contactEmail ?? null,
+    },
+    {
+      streetAddress: 'Pihlajatie 1',
+      zipCode: overrides.zipCode ?? '00500',
+      postOffice: 'HELSINKI',
+    },
+  );
+  await ensureSubscription(db, {
+    subscriptionNumber: overrides.subscriptionNumber,
+    customerId,
+    productId: product?.id ?? '',
+    status: 'ACTIVE',
+    subscriptionType: 'RECURRING',
+    productFormat: 'PAPER',
+    startDate: '2025-01-01',
+    periodStartDate: '2026-11-01',
+    periodEndDate: '2026-11-30',
+    priceCents: 2990,
+    periodUnit: 'MONTHS',
+    periodLength: 1,
+    paymentMethod: 'PAPER_INVOICE',
+    ...overrides.subscription,
+  });
+  return customerId;
+}
+
+/** An account with the demo password and nothing linked. */
+export async function createAccount(db: Db, username: string): Promise<string> {
+  return ensureAccount(db, username, await hashPassword(DEMO_PASSWORD));
+}
