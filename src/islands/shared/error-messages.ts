@@ -45,7 +45,8 @@ const MESSAGES: Record<string, string> = {
   'payment-method-cannot-be-changed': 'Tämän tilauksen maksutapaa ei voi vaihtaa.',
   'usernames-retrieval-failure': 'Käyttäjätunnusten haku epäonnistui. Yritä myöhemmin uudelleen.',
   'search-failed': 'Haku epäonnistui. Yritä myöhemmin uudelleen.',
-  'no-offline-subscriptions': 'Sinulla ei ole voimassa olevaa paperilehden tilausta.',
+  'no-offline-subscriptions':
+    'Tällä asiakasnumerolla ei ole voimassa olevia tilauksia, joita voisi liittää tiliisi.',
   target_customer_not_allowed: 'Tätä toimintoa ei voi tehdä toisen asiakkaan puolesta.',
   // API keys beyond §8
   'validation-failed': 'Tarkista lomakkeen tiedot.',
