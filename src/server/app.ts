@@ -1,8 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { registerAddOnRoutes } from './api/add-ons/register';
 import { registerAuthRoutes } from './api/auth/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
+import { registerProductChangeRoutes } from './api/product-change/register';
 import { registerSearchRoutes } from './api/search/register';
 import { registerSubscriptionLinkRoutes } from './api/subscription-links/register';
 import { registerSubscriptionRoutes } from './api/subscriptions/register';
@@ -29,6 +31,8 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerAuthRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerSubscriptionLinkRoutes(app, deps);
+  registerAddOnRoutes(app, deps);
+  registerProductChangeRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);
 

@@ -253,7 +253,7 @@ describe('demo data seed', () => {
       expect(daysFromToday(old.endDate)).toBeLessThan(-366);
     });
 
-    it('owns exactly the five main subscriptions and the module', async () => {
+    it('owns exactly the six main subscriptions and the module', async () => {
       const maija = await customerByNumber('10000001');
       const rows = await db
         .select()
@@ -262,8 +262,15 @@ describe('demo data seed', () => {
       const main = rows
         .filter((r) => r.parentSubscriptionId === null)
         .map((r) => r.subscriptionNumber);
-      expect(main.sort()).toEqual(['2000001', '2000002', '2000003', '2000004', '2000005']);
-      expect(rows).toHaveLength(6);
+      expect(main.sort()).toEqual([
+        '2000001',
+        '2000002',
+        '2000003',
+        '2000004',
+        '2000005',
+        '2000008',
+      ]);
+      expect(rows).toHaveLength(7);
       for (const r of rows) {
         expect(r.startDate <= r.periodStartDate && r.periodStartDate <= r.periodEndDate).toBe(true);
       }

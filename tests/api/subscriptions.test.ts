@@ -26,7 +26,7 @@ describe('GET /subscriptions', () => {
     expect((await res.json()).errorKey).toBe('not-logged-in');
   });
 
-  it("lists Maija's three active subscriptions with Finnish labels", async () => {
+  it("lists Maija's four active subscriptions with Finnish labels", async () => {
     app.clearCookies();
     await app.login('maija.meikalainen@example.fi');
     const { today, subscriptions } = await list();
@@ -35,8 +35,9 @@ describe('GET /subscriptions', () => {
       '2000001',
       '2000002',
       '2000003',
+      '2000008',
     ]);
-    const [paper, magazine, digi] = subscriptions;
+    const [paper, magazine, digi, weekend] = subscriptions;
     expect(paper?.statusLabel).toBe('Tilaus voimassa');
     expect(paper?.kindLabel).toBe('Jatkuva tilaus');
     expect(paper?.priceLabel).toMatch(/^\d+,\d\d\u00a0€ \/ 1 kk$/);
@@ -48,6 +49,7 @@ describe('GET /subscriptions', () => {
     expect(digi?.statusLabel).toMatch(
       /^Tilaus on lopetettu tilausjakson loppuun ja se päättyy \d{1,2}\.12\.2026$/,
     );
+    expect(weekend?.statusLabel).toBe('Tilaus voimassa');
   });
 
   it('does not list add-on modules as subscriptions of their own', async () => {
@@ -129,6 +131,7 @@ describe('GET /subscriptions?scope=ended order', () => {
       '2000001',
       '2000002',
       '2000003',
+      '2000008',
     ]);
   });
 });

@@ -14,7 +14,7 @@ test('a logged-out visitor of /tilaukset logs in through the form and comes back
 
   await expect(page).toHaveURL(/\/tilaukset$/);
   const list = page.getByRole('list', { name: 'Voimassa olevat tilaukset' });
-  await expect(list.getByRole('article')).toHaveCount(3);
+  await expect(list.getByRole('article')).toHaveCount(4);
 });
 
 test('the login form explains empty fields and a wrong password in Finnish', async ({ page }) => {
@@ -36,7 +36,7 @@ test('the login form explains empty fields and a wrong password in Finnish', asy
 test('logging out ends the session', async ({ page, loginAs }) => {
   await loginAs(MAIJA);
   await page.goto('/tilaukset');
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article')).toHaveCount(4);
   await page.getByRole('link', { name: 'Kirjaudu ulos' }).click();
   await expect(page.getByText('Olet kirjautunut ulos.')).toBeVisible();
   await expectAccessible(page);

@@ -1,13 +1,13 @@
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
-test('Maija sees her three active subscriptions with the right labels', async ({
+test('Maija sees her four active subscriptions with the right labels', async ({
   page,
   loginAs,
 }) => {
   await loginAs(MAIJA);
   await page.goto('/tilaukset');
   const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
 
   const paper = cards.filter({ hasText: '2000001' });
   await expect(paper.getByText('Tilaus voimassa', { exact: true })).toBeVisible();

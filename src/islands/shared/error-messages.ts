@@ -64,6 +64,21 @@ const MESSAGES: Record<string, string> = {
     'Tilaus on jo liitetty käyttäjätiliisi. Löydät sen tilauksistasi.',
   'link-confirmation-invalid':
     'Vahvistuslinkki on vanhentunut tai jo käytetty. Hae tilauksesi uudelleen asiakasnumerolla ja postinumerolla.',
+  // Ordering an add-on (/tilaukset/lisatilaukset)
+  'module-not-found':
+    'Lisätilausta ei löytynyt. Se ei ehkä ole enää tilattavissa tähän tilaukseen.',
+  'add-on-not-available': 'Tähän tilaukseen ei voi tilata lisätilauksia juuri nyt.',
+  // Product change (/tilaukset/tuotevaihto)
+  'order-change-pending':
+    'Tilauksen edellinen muutos on vielä käsittelyssä. Voit tehdä uusia muutoksia, kun se on valmis.',
+  'product-not-available':
+    'Valittua tuotetta ei voi vaihtaa tähän tilaukseen. Valitse toinen tuote.',
+  'product-change-not-possible':
+    'Tämän tilauksen tuotetta ei voi vaihtaa verkossa juuri nyt. Ota yhteyttä asiakaspalveluun.',
+  'company-change-requires-request':
+    'Yritystilauksen tuotetta ei voi vaihtaa suoraan. Lähetä käsittelypyyntö asiakaspalveluun.',
+  'upgrade-requires-action':
+    'Tuotteen vaihto vaatii ensin toimenpiteen: vaihda tilauksen maksutavaksi maksukortti tai e-lasku.',
 };
 
 /** The Finnish message for a server error key; an unknown key gets the generic message. */

@@ -20,4 +20,12 @@ export const products = pgTable('products', {
   cancellable: boolean('cancellable').notNull().default(true),
   /** Managed elsewhere (Ruutu, Supla, app stores): shown but not changeable here. */
   externallyManaged: text('externally_managed'),
+  /**
+   * The list price of an add-on module in integer cents per period; null for main products,
+   * whose prices live on each subscription (campaigns and discounts differ per order).
+   */
+  priceCents: integer('price_cents'),
+  /** DAYS, WEEKS, MONTHS or YEARS; with period_length, the period that price_cents buys. */
+  periodUnit: text('period_unit'),
+  periodLength: integer('period_length'),
 });

@@ -7,6 +7,7 @@ import { seedMaijaCardSubscription } from './seed-maija-card-subscription';
 import { seedMaijaEnded } from './seed-maija-ended';
 import { seedMaijaInvoiced } from './seed-maija-invoiced';
 import { seedMaijaInvoices } from './seed-maija-invoices';
+import { seedMaijaWeekend } from './seed-maija-weekend';
 import { MARKETING_BRAND, type ProductCode } from './seed-products';
 
 /** Maija Meikäläinen: a private customer whose data shows every consumer feature at work. */
@@ -38,6 +39,7 @@ export async function seedMaija(
   const invoiced = await seedMaijaInvoiced(db, today, customerId, productIds);
   const ended = await seedMaijaEnded(db, today, customerId, productIds);
   await seedMaijaInvoices(db, today, customerId, { ...invoiced, ...ended });
+  await seedMaijaWeekend(db, today, customerId, productIds);
 
   // Only the one OptIn row: a missing row is read as EMPTY.
   await db

@@ -79,6 +79,9 @@ const catalogue = [
     isModule: true,
     publicationDays: EVERY_DAY,
     readingRights: 0,
+    priceCents: 290,
+    periodUnit: 'MONTHS',
+    periodLength: 1,
   },
   {
     code: 'PS-RISTIKKO',
@@ -91,6 +94,9 @@ const catalogue = [
     isModule: true,
     publicationDays: EVERY_DAY,
     readingRights: 0,
+    priceCents: 350,
+    periodUnit: 'MONTHS',
+    periodLength: 1,
   },
   {
     code: 'KP-PAPERI',

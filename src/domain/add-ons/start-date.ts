@@ -1,0 +1,63 @@
+import type { PeriodUnit } from '../subscriptions/enums';
+import { addDays, addMonths, diffInDays } from '../shared/dates';
+
+/** Spec §9: an add-on needs this many days' notice before the issue it starts from. */
+export const ADD_ON_NOTICE_DAYS = 7;
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a 'yyyy-MM-dd' date, free of time zones. */
+export function isoWeekday(date: string): number {
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/**
+ * Spec §9: "A new add-on starts from the next issue if ordered at least 7 days before it."
+ * Read as: the first publication day whose date is at least 7 calendar days after the order day
+ * (an issue exactly 7 days ahead qualifies; one 6 days ahead is too close, so the add-on starts
+ * from the issue after it). The order day itself never counts as notice.
+ */
+export function addOnStartDate(today: string, publicationDays: readonly number[]): string {
+  const days = new Set(publicationDays.filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
+  if (days.size === 0) throw new RangeError('A product without publication days has no issues');
+  const earliest = addDays(today, ADD_ON_NOTICE_DAYS);
+  // Every weekday occurs within 7 consecutive days, so the search always ends within a week.
+  for (let offset = 0; offset < 7; offset += 1) {
+    const candidate = addDays(earliest, offset);
+    if (days.has(isoWeekday(candidate))) return candidate;
+  }
+  throw new Error('unreachable: a publication weekday occurs within every week');
+}
+
+function addPeriods(date: string, count: number, length: number, unit: PeriodUnit): string {
+  switch (unit) {
+    case 'DAYS':
+      return addDays(date, count * length);
+    case 'WEEKS':
+      return addDays(date, count * length * 7);
+    case 'MONTHS':
+      return addMonths(date, count * length);
+    case 'YEARS':
+      return addMonths(date, count * length * 12);
+  }
+}
+
+/**
+ * The last day of the main subscription's billing period that contains `date`. An add-on's first
+ * period ends there, so from then on it is billed together with its main subscription (spec §4:
+ * it also ends with the main subscription's period). Periods are counted from the main
+ * subscription's current period start, so month-end clamping never drifts.
+ */
+export function periodEndContaining(
+  date: string,
+  main: { periodStartDate: string; periodLength: number; periodUnit: PeriodUnit },
+): string {
+  if (diffInDays(date, main.periodStartDate) < 0) {
+    throw new RangeError(`${date} is before the current period ${main.periodStartDate}`);
+  }
+  for (let k = 1; k < 10_000; k += 1) {
+    const nextStart = addPeriods(main.periodStartDate, k, main.periodLength, main.periodUnit);
+    if (diffInDays(nextStart, date) > 0) return addDays(nextStart, -1);
+  }
+  throw new RangeError('The period never reaches the date');
+}

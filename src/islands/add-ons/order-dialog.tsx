@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AddOnOffer, AddOnOrderResult } from '~/domain/add-ons/offers';
+import { TERMS_LABEL, addOnOrderInputSchema } from '~/domain/add-ons/order-input';
+import { api } from '../shared/api-client';
+import { messageForError } from '../shared/error-messages';
+
+interface Props {
+  subscriptionNumber: string;
+  offer: AddOnOffer;
+  endRuleText: string;
+  onOrdered: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The order view of one add-on (?modal=lisatilaus). A native modal <dialog>: the browser keeps
+ * the focus inside it, makes the page behind it inert and closes it on Esc.
+ */
+export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ...on }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<AddOnOrderResult | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const submit = async () => {
+    setFormError(null);
+    const parsed = addOnOrderInputSchema.safeParse({
+      subscriptionNumber,
+      productCode: offer.productCode,
+      acceptTerms: accepted,
+    });
+    if (!parsed.success) {
+      setTermsError(parsed.error.issues[0]?.message ?? null);
+      document.getElementById('add-on-terms')?.focus();
+      return;
+    }
+    setTermsError(null);
+    setBusy(true);
+    try {
+      setResult(await api.post<AddOnOrderResult>('add-ons', parsed.data, { withErrorBody: true }));
+      on.onOrdered();
+    } catch (err) {
+      setFormError(messageForError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="add-on-dialog"
+      aria-labelledby="add-on-dialog-heading"
+      onCancel={(e) => {
+        // Esc: close through React state, so the address and the list stay in step.
+        e.preventDefault();
+        on.onClose();
+      }}
+    >
+      <h2 id="add-on-dialog-heading">Tilaa {offer.name}</h2>
+      {result ? (
+        <div role="status">
+          <p>
+            Kiitos! Lisätilaus {result.productName} on tilattu. Se alkaa {result.startDateLabel}.
+          </p>
+          <p>Lähetimme tilausvahvistuksen sähköpostiisi.</p>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {formError && (
+            <p className="alert" role="alert">
+              {formError}
+            </p>
+          )}
+          <dl>
+            <dt>Lisätilaus</dt>
+            <dd>{offer.productName}</dd>
+            <dt>Hinta</dt>
+            <dd>{offer.priceLabel}</dd>
+            <dt>Alkaa</dt>
+            <dd>{offer.startDateLabel}</dd>
+          </dl>
+          <p>{endRuleText}</p>
+          <div className="field">
+            <label className="checkbox">
+              <input
+                id="add-on-terms"
+                type="checkbox"
+                checked={accepted}
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={termsError ? 'add-on-terms-error' : undefined}
+                onChange={(e) => setAccepted(e.target.checked)}
+              />{' '}
+              {TERMS_LABEL}
+            </label>
+            {termsError && (
+              <p id="add-on-terms-error" className="field-error">
+                {termsError}
+              </p>
+            )}
+          </div>
+          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Tilataan…' : 'Tilaa lisätilaus'}
+          </button>{' '}
+        </form>
+      )}
+      <p>
+        <button type="button" className="button button-secondary" onClick={on.onClose}>
+          {result ? 'Sulje' : 'Peruuta'}
+        </button>
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  ADD_ON_END_RULE_TEXT,
+  ADD_ON_START_RULE_TEXT,
+  type AddOnOffers,
+} from '~/domain/add-ons/offers';
+import type { AppDeps, AuthContext } from '../../app-context';
+import { ownRunningMain } from './check-main';
+import { familyModules, runningModuleProductIds } from './load-main-subscription';
+import { isPricedModule, offerOf } from './offer-of';
+
+/** GET /add-ons?subscription=n: the family's modules not already running on the subscription. */
+export async function listOffers(
+  { db, clock }: AppDeps,
+  auth: AuthContext,
+  subscriptionNumber: string,
+): Promise<AddOnOffers> {
+  const today = clock.today();
+  const own = await ownRunningMain(db, auth.customerIds, subscriptionNumber, today);
+  const [modules, running] = await Promise.all([
+    familyModules(db, own.product.familyId),
+    runningModuleProductIds(db, own.sub.id),
+  ]);
+  return {
+    subscriptionNumber: own.sub.subscriptionNumber,
+    productName: own.product.name,
+    offers: modules
+      .filter((p) => !running.has(p.id))
+      .filter(isPricedModule)
+      .map((p) => offerOf(p, today)),
+    startRuleText: ADD_ON_START_RULE_TEXT,
+    endRuleText: ADD_ON_END_RULE_TEXT,
+  };
+}

@@ -1,0 +1,95 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, customers } from '../../db/schema/customers';
+import { invoices } from '../../db/schema/payments';
+import { products } from '../../db/schema/products';
+import { subscriptions } from '../../db/schema/subscriptions';
+
+// The reads behind both add-on routes. The first read goes through the session's customers, and
+// every later one is keyed by the row it found, so nothing of another customer can leak in.
+
+/** A main subscription (never a module) that one of `customerIds` subscribes to or pays. */
+export async function findOwnMain(db: Db, customerIds: string[], number: string) {
+  if (customerIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ sub: subscriptions, product: products })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(
+      and(
+        eq(subscriptions.subscriptionNumber, number),
+        isNull(subscriptions.parentSubscriptionId),
+        or(
+          inArray(subscriptions.customerId, customerIds),
+          inArray(subscriptions.payerCustomerId, customerIds),
+        ),
+      ),
+    );
+  return row;
+}
+export type OwnMain = NonNullable<Awaited<ReturnType<typeof findOwnMain>>>;
+
+/** Module products of the main product's family that have a list price (sellable). */
+export function familyModules(db: Db, familyId: string) {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.familyId, familyId), eq(products.isModule, true)))
+    .orderBy(products.name);
+}
+
+/**
+ * Product ids of the add-ons on the main subscription that still run or are about to start.
+ * A cancelled or finished add-on may be ordered again.
+ */
+export async function runningModuleProductIds(db: Db, mainId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ productId: subscriptions.productId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.parentSubscriptionId, mainId),
+        ne(subscriptions.status, 'CANCELLED'),
+        ne(subscriptions.status, 'FINISHED'),
+      ),
+    );
+  return new Set(rows.map((r) => r.productId));
+}
+
+/** The subscriber with the primary (delivery) address, which decides "in Finland". */
+export async function subscriberOf(db: Db, customerId: string) {
+  const [row] = await db
+    .select({
+      customerType: customers.customerType,
+      countryCode: addresses.countryCode,
+      zipCode: addresses.zipCode,
+    })
+    .from(customers)
+    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.isPrimary, true)))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) throw new Error(`Subscription refers to a missing customer ${customerId}`);
+  return row;
+}
+
+/**
+ * The order block: an OVERDUE invoice of this main subscription or one of its add-ons. Debts
+ * of the customer's other, separate orders do not block (see docs/decisions/0008-add-on-orders.md).
+ */
+export async function hasOrderBlock(db: Db, mainId: string): Promise<boolean> {
+  const moduleIds = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.parentSubscriptionId, mainId));
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.paymentState, 'OVERDUE'),
+        or(eq(invoices.subscriptionId, mainId), inArray(invoices.subscriptionId, moduleIds)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { CatalogueProduct } from '~/domain/product-change/change-targets';
+import type { ChangeSubject } from '~/domain/product-change/change-options';
+import { externalManagerOf } from '~/domain/subscriptions/actions';
+import type { PeriodUnit, ProductFormat, ProductGroup } from '~/domain/subscriptions/enums';
+import { hasEnded } from '~/domain/subscriptions/listing';
+import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
+import type { AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { products } from '../../db/schema/products';
+import { subscriptions } from '../../db/schema/subscriptions';
+import {
+  findOwnSubscription,
+  type OwnSubscription,
+} from '../subscriptions/load-subscription-facts';
+import {
+  alreadyCancelled,
+  changeNotPossible,
+  changePending,
+  companyNeedsRequest,
+  subscriptionNotFound,
+} from './product-change-errors';
+
+export interface ChangeContext {
+  own: OwnSubscription;
+  subject: ChangeSubject;
+  catalogue: CatalogueProduct[];
+  /** Product id by code, for the request row. */
+  productIds: Map<string, string>;
+}
+
+const toCatalogue = (p: typeof products.$inferSelect): CatalogueProduct => ({
+  code: p.code,
+  name: p.name,
+  familyId: p.familyId,
+  productGroup: p.productGroup as ProductGroup,
+  productFormat: p.productFormat as ProductFormat,
+  isModule: p.isModule,
+  publicationDays: p.publicationDays,
+});
+
+/**
+ * The subscription and its family's catalogue, after the checks every product change shares.
+ * With `lock` (inside the POST's transaction) the subscription row is locked and re-read, so two
+ * requests at the same moment cannot both pass the pending-change check.
+ */
+export async function loadChangeContext(
+  db: Db,
+  auth: AuthContext,
+  number: string,
+  today: string,
+  lock = false,
+): Promise<ChangeContext> {
+  const found = await findOwnSubscription(db, auth.customerIds, number);
+  if (!found) throw subscriptionNotFound();
+  let own = found;
+  if (lock) {
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, found.sub.id))
+      .for('update');
+    if (sub) own = { ...found, sub };
+  }
+  const { sub, product } = own;
+  const [subscriber] = await db
+    .select({ type: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, sub.customerId));
+  const isCompany = subscriber?.type === 'COMPANY' || subscriber?.type === 'COMMUNITY';
+  // The order of the checks: the most final answer wins, as in actions.ts.
+  if (isCompany) throw companyNeedsRequest();
+  const status = sub.status as SubscriptionStatus;
+  if (status === 'CANCELLED' || hasEnded({ status, endDate: sub.endDate }, today)) {
+    throw alreadyCancelled();
+  }
+  const running = status === 'ACTIVE' || status === 'ACTIVE_ORDER_BEING_RENEWED';
+  if (!running || externalManagerOf(product.externallyManaged, sub.tags) !== null) {
+    throw changeNotPossible();
+  }
+  if (sub.orderChangeInProgress) throw changePending();
+  const family = await db.select().from(products).where(eq(products.familyId, product.familyId));
+  return {
+    own,
+    subject: {
+      product: toCatalogue(product),
+      priceCents: sub.priceCents,
+      periodLength: sub.periodLength,
+      periodUnit: sub.periodUnit as PeriodUnit,
+      periodEndDate: sub.periodEndDate,
+      paymentMethod: sub.paymentMethod,
+      isCompany,
+    },
+    catalogue: family.map(toCatalogue),
+    productIds: new Map(family.map((p) => [p.code, p.id])),
+  };
+}

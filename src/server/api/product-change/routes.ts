@@ -1,0 +1,41 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  productChangeInputSchema,
+  productChangeOptionsQuerySchema,
+} from '~/domain/product-change/product-change-input';
+import {
+  productChangeOptionsSchema,
+  productChangeResultSchema,
+} from '~/domain/product-change/product-change-options';
+import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+
+const refusals =
+  '404 subscription-not-found; 403 company-change-requires-request; 409 ' +
+  'subscription-already-cancelled, product-change-not-possible or order-change-pending.';
+
+export const productChangeOptionsRoute = createRoute({
+  method: 'get',
+  path: '/product-change/options',
+  tags: ['product-change'],
+  description: `The products a subscription may change to, with prices and start dates. ${refusals}`,
+  request: { query: productChangeOptionsQuerySchema },
+  responses: {
+    200: jsonContent(productChangeOptionsSchema, 'The current product and the options'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export const productChangeRoute = createRoute({
+  method: 'post',
+  path: '/product-change',
+  tags: ['product-change'],
+  description:
+    'Asks customer service to change the product (terms must be accepted). ' +
+    `${refusals} Also 404 product-not-available and 409 upgrade-requires-action (the payment ` +
+    'method must change first).',
+  request: { body: jsonBody(productChangeInputSchema) },
+  responses: {
+    201: jsonContent(productChangeResultSchema, 'The request was recorded'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});

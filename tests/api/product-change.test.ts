@@ -1,0 +1,285 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductChangeOptions } from '~/domain/product-change/product-change-options';
+import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
+import { customers } from '~/server/db/schema/customers';
+import { productChangeRequests } from '~/server/db/schema/product-changes';
+import { products } from '~/server/db/schema/products';
+import { subscriptions } from '~/server/db/schema/subscriptions';
+import { auditLog, outbox } from '~/server/db/schema/system';
+import { ensureSubscription } from '~/server/db/seed/seed-helpers';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+const MAIJA = 'maija.meikalainen@example.fi';
+const PEKKA = 'pekka.virtanen@example.fi';
+
+let app: TestApp;
+
+async function productId(code: string): Promise<string> {
+  const [row] = await app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.code, code));
+  return row?.id ?? '';
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const [maija] = await app.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerNumber, '10000001'));
+  const base = {
+    customerId: maija?.id ?? '',
+    subscriptionType: 'RECURRING',
+    productFormat: 'PAPER',
+    startDate: '2025-01-01',
+    periodStartDate: '2026-11-01',
+    periodEndDate: '2026-11-30',
+    priceCents: 2490,
+    periodUnit: 'MONTHS',
+    periodLength: 1,
+  } as const;
+  // Paid on paper invoice: a digital-only product needs another payment method first.
+  await ensureSubscription(app.db, {
+    ...base,
+    subscriptionNumber: '2000021',
+    productId: await productId('PS-VKL'),
+    status: 'ACTIVE',
+    paymentMethod: 'PAPER_INVOICE',
+  });
+  await ensureSubscription(app.db, {
+    ...base,
+    subscriptionNumber: '2000022',
+    productId: await productId('PS-VKL'),
+    status: 'SUSPENDED',
+    paymentMethod: 'EMAIL_INVOICE',
+  });
+});
+afterAll(() => app.close());
+
+const options = (n: string) => app.call(`/product-change/options?subscription=${n}`);
+const change = (body: unknown) => app.call('/product-change', { method: 'POST', body });
+
+async function asUser(username: string, intent: 'b2c' | 'b2b' = 'b2c'): Promise<void> {
+  app.clearCookies();
+  expect((await app.login(username, { intent })).status).toBe(200);
+}
+
+async function counts() {
+  const [requests] = await app.db.select({ n: count() }).from(productChangeRequests);
+  const [audits] = await app.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'PRODUCT_CHANGE_REQUESTED'));
+  const [mails] = await app.db.select({ n: count() }).from(outbox);
+  const marked = await app.db
+    .select({ n: subscriptions.subscriptionNumber })
+    .from(subscriptions)
+    .where(eq(subscriptions.orderChangeInProgress, true));
+  return { requests: requests?.n, audits: audits?.n, mails: mails?.n, marked: marked.length };
+}
+
+async function expectError(res: Response, status: number, errorKey: string) {
+  expect(res.status).toBe(status);
+  expect((await res.json()).errorKey).toBe(errorKey);
+}
+
+const valid = {
+  subscriptionNumber: '2000001',
+  productCode: 'PS-DIGI',
+  start: 'NOW',
+  acceptTerms: true,
+};
+
+describe('GET /product-change/options', () => {
+  it('needs a login', async () => {
+    app.clearCookies();
+    expect((await options('2000001')).status).toBe(401);
+    expect((await change(valid)).status).toBe(401);
+  });
+
+  it("lists 2000001's family products with prices, differences and start dates", async () => {
+    await asUser(MAIJA);
+    const res = await options('2000001');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ProductChangeOptions;
+    expect(body.current).toMatchObject({ productCode: 'PS-7PV', name: 'Päivän Sanomat 7 pv' });
+    expect(body.current.priceLabel).toBe('39,90\u00A0€ / 1 kk');
+    // Not itself, no add-on modules, no company product for a private customer.
+    expect(body.options.map((o) => o.productCode)).toEqual(['PS-DIGI', 'PS-VKL']);
+    const [digi, weekend] = body.options;
+    expect(digi).toMatchObject({
+      direction: 'DOWNGRADE',
+      priceLabel: '19,90\u00A0€ / 1 kk',
+      differenceText: '20,00\u00A0€ / kk edullisempi',
+      requiredAction: null,
+    });
+    expect(digi?.termsText).toContain('digitaalisella sisällöllä ei ole peruutusoikeutta');
+    expect(weekend?.termsText).toContain('14 päivän peruutusoikeus');
+    // Today is Saturday 21.11.2026: the day after tomorrow is Monday, the weekend paper's next
+    // publication day after it Friday 27.11.; 2000001's period ends 11.12.
+    expect(digi?.startOptions.map((s) => [s.start, s.effectiveDate])).toEqual([
+      ['NOW', '2026-11-23'],
+      ['PERIOD_END', '2026-12-12'],
+    ]);
+    expect(weekend?.startOptions[0]?.effectiveDate).toBe('2026-11-27');
+  });
+
+  it('offers an upgrade without a choice of start', async () => {
+    const body = (await (await options('2000008')).json()) as ProductChangeOptions;
+    const full = body.options.find((o) => o.productCode === 'PS-7PV');
+    expect(full?.direction).toBe('UPGRADE');
+    expect(full?.differenceText).toBe('15,00\u00A0€ / kk kalliimpi');
+    expect(full?.startOptions).toEqual([
+      { start: 'NOW', effectiveDate: null, label: expect.stringContaining('1–3 arkipäivän') },
+    ]);
+  });
+
+  it("answers 404 for another customer's, unknown or module numbers, 400 for a bad one", async () => {
+    await expectError(await options('3000001'), 404, 'subscription-not-found');
+    await expectError(await options('9999999'), 404, 'subscription-not-found');
+    await expectError(await options('2000011'), 404, 'subscription-not-found');
+    await expectError(await options('abc'), 400, 'validation-failed');
+  });
+});
+
+describe('POST /product-change refusals change nothing', () => {
+  it('answers each refusal with its key', async () => {
+    await asUser(MAIJA);
+    const before = await counts();
+    await expectError(
+      await change({ ...valid, subscriptionNumber: '3000001' }),
+      404,
+      'subscription-not-found',
+    );
+    await expectError(
+      await change({ ...valid, productCode: 'PS-DIGI-YRITYS' }),
+      404,
+      'product-not-available',
+    );
+    await expectError(
+      await change({ ...valid, productCode: 'PS-SUDOKU' }),
+      404,
+      'product-not-available',
+    );
+    await expectError(
+      await change({ ...valid, productCode: 'PS-7PV' }),
+      404,
+      'product-not-available',
+    );
+    await expectError(
+      await change({ ...valid, productCode: 'KP-PAPERI' }),
+      404,
+      'product-not-available',
+    );
+    await expectError(
+      await change({ ...valid, subscriptionNumber: '2000003' }),
+      409,
+      'subscription-already-cancelled',
+    );
+    await expectError(
+      await change({ ...valid, subscriptionNumber: '2000004' }),
+      409,
+      'subscription-already-cancelled',
+    );
+    await expectError(
+      await change({ ...valid, subscriptionNumber: '2000022', productCode: 'PS-7PV' }),
+      409,
+      'product-change-not-possible',
+    );
+    await expectError(
+      await change({ ...valid, subscriptionNumber: '2000021' }),
+      409,
+      'upgrade-requires-action',
+    );
+    // An upgrade has no choice of start.
+    const start = await change({
+      ...valid,
+      subscriptionNumber: '2000008',
+      productCode: 'PS-7PV',
+      start: 'PERIOD_END',
+    });
+    expect(start.status).toBe(400);
+    expect((await start.json()).fields).toEqual({ start: expect.any(String) });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('requires accepted terms and a chosen product, with Finnish messages', async () => {
+    const before = await counts();
+    const res = await change({ subscriptionNumber: '2000001', start: 'NOW', acceptTerms: false });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errorKey).toBe('validation-failed');
+    expect(body.fields).toEqual({
+      productCode: 'Valitse uusi tuote.',
+      acceptTerms: 'Hyväksy tilausehdot vahvistaaksesi tuotteen vaihdon.',
+    });
+    await expectError(await change({ ...valid, extra: 1 }), 400, 'validation-failed');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses company subscriptions with the processing-request key', async () => {
+    await asUser('yritys.admin@example.fi', 'b2b');
+    const before = await counts();
+    await expectError(await options('2100001'), 403, 'company-change-requires-request');
+    await expectError(
+      await change({ ...valid, subscriptionNumber: '2100001', productCode: 'PS-DIGI' }),
+      403,
+      'company-change-requires-request',
+    );
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /product-change', () => {
+  it('records the request, marks the subscription, audits and e-mails in one go', async () => {
+    await asUser(MAIJA);
+    const before = await counts();
+    const res = await change({ ...valid, productCode: 'PS-VKL', start: 'PERIOD_END' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      subscriptionNumber: '2000001',
+      productCode: 'PS-VKL',
+      productName: 'Päivän Sanomat Viikonloppu',
+      start: 'PERIOD_END',
+      effectiveDate: '2026-12-12',
+      status: 'PENDING',
+    });
+    expect(await counts()).toEqual({
+      requests: (before.requests ?? 0) + 1,
+      audits: (before.audits ?? 0) + 1,
+      mails: (before.mails ?? 0) + 1,
+      marked: before.marked + 1,
+    });
+    const [request] = await app.db.select().from(productChangeRequests);
+    expect(request).toMatchObject({ startOption: 'PERIOD_END', status: 'PENDING', channel: 'WEB' });
+    expect(request?.toProductId).toBe(await productId('PS-VKL'));
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, MAIJA), eq(outbox.kind, 'product-change-requested')));
+    expect(mail?.bodyText).toContain('1–3 arkipäivän');
+    expect(mail?.bodyText).toContain('12.12.2026');
+
+    const list = (await (await app.call('/subscriptions')).json()) as SubscriptionList;
+    const row = list.subscriptions.find((s) => s.subscriptionNumber === '2000001');
+    expect(row?.statusLabel).toBe('Tilaus voimassa (tilausmuutos käsittelyssä)');
+  });
+
+  it('blocks a second change while the first is processed', async () => {
+    const before = await counts();
+    await expectError(await change(valid), 409, 'order-change-pending');
+    await expectError(await options('2000001'), 409, 'order-change-pending');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 404 to Pekka for Maija’s subscription', async () => {
+    await asUser(PEKKA);
+    await expectError(
+      await change({ ...valid, subscriptionNumber: '2000008' }),
+      404,
+      'subscription-not-found',
+    );
+  });
+});

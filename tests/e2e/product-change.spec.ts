@@ -1,0 +1,73 @@
+import { MAIJA, expect, expectAccessible, test } from './fixtures';
+
+// 2000008 (the weekend paper) is the demo subscription for this flow: the change marks it as
+// changing, and the other specs assert 2000001's label exactly.
+
+test('Maija changes her weekend paper to the digital paper in three steps', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto('/tilaukset/tiedot?tilaus=2000008');
+  await page.getByRole('link', { name: 'Vaihda tuote' }).click();
+  await expect(page).toHaveURL(/\/tilaukset\/tuotevaihto\?tilaus=2000008$/);
+  const options = page.getByRole('list', { name: 'Tuotevaihtoehdot' });
+  await expect(options).toContainText('Päivän Sanomat Digi');
+  await expect(options).toContainText(/19,90\s€ \/ 1 kk \(5,00\s€ \/ kk edullisempi\)/);
+  await expect(options).toContainText(/15,00\s€ \/ kk kalliimpi/);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Valitse Päivän Sanomat Digi' }).click();
+  await expect(page).toHaveURL(/\/tilaukset\/vahvista-tuote\?tilaus=2000008&tuote=PS-DIGI$/);
+  await expect(page.getByText('digitaalisella sisällöllä ei ole peruutusoikeutta')).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Vahvista tuotteen vaihto' });
+  await confirm.click();
+  await expect(
+    page.getByText('Hyväksy tilausehdot vahvistaaksesi tuotteen vaihdon.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: /Nykyisen tilausjakson päätyttyä/ }).check();
+  await page.getByRole('checkbox', { name: /Hyväksyn tilausehdot/ }).check();
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/tilaukset\/tuote-tilattu\?tilaus=2000008$/);
+  await expect(page.getByText('1–3 arkipäivän kuluessa')).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.getByRole('link', { name: 'Takaisin tilauksen tietoihin' })).toHaveAttribute(
+    'href',
+    '/tilaukset/tiedot?tilaus=2000008',
+  );
+
+  await page.goto('/tilaukset');
+  const card = page
+    .getByRole('list', { name: 'Voimassa olevat tilaukset' })
+    .getByRole('article')
+    .filter({ hasText: '2000008' });
+  await expect(card.getByText('Tilaus voimassa (tilausmuutos käsittelyssä)')).toBeVisible();
+
+  // Further changes wait while this one is processed.
+  await page.goto('/tilaukset/tuotevaihto?tilaus=2000008');
+  await expect(page.getByRole('alert')).toContainText('edellinen muutos on vielä käsittelyssä');
+});
+
+test('the paivitys-vaatii-toimenpidetta dialog opens by query and closes with Esc', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto('/tilaukset/tuotevaihto?tilaus=2000001&modal=paivitys-vaatii-toimenpidetta');
+  const dialog = page.getByRole('dialog', { name: 'Tuotteen vaihto vaatii toimenpiteen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sulje' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tilaukset\/tuotevaihto\?tilaus=2000001$/);
+});
+
+test('a logged-out visitor is sent to log in and back to the product change', async ({ page }) => {
+  await page.goto('/tilaukset/tuotevaihto?tilaus=2000008');
+  await expect(page).toHaveURL(
+    /\/auth\/login\?palaa=%2Ftilaukset%2Ftuotevaihto%3Ftilaus%3D2000008$/,
+  );
+});
