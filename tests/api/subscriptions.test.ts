@@ -52,6 +52,23 @@ describe('GET /subscriptions', () => {
     expect(weekend?.statusLabel).toBe('Tilaus voimassa');
   });
 
+  it('shows the shared reading rights and no rights line for paper-only subscriptions', async () => {
+    const { subscriptions } = await list();
+    const byNumber = new Map(subscriptions.map((s) => [s.subscriptionNumber, s]));
+    expect(byNumber.get('2000001')?.readingRightsLabel).toBe('2/3 vapaana (1 jaettu)');
+    expect(byNumber.get('2000002')?.readingRightsLabel).toBeNull();
+    expect(byNumber.get('2000001')?.notes).toEqual([]);
+  });
+
+  it('counts a company subscription by its paid readers', async () => {
+    app.clearCookies();
+    await app.login('yritys.admin@example.fi', { intent: 'b2b' });
+    const [company] = (await list()).subscriptions;
+    expect(company?.readingRightsLabel).toBe('6/10 vapaana (4 jaettu)');
+    app.clearCookies();
+    await app.login('maija.meikalainen@example.fi');
+  });
+
   it('does not list add-on modules as subscriptions of their own', async () => {
     const { subscriptions } = await list();
     expect(subscriptions.map((s) => s.subscriptionNumber)).not.toContain('2000011');

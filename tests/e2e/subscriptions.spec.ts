@@ -14,6 +14,7 @@ test('Maija sees her four active subscriptions with the right labels', async ({
   await expect(paper.getByText('Jatkuva tilaus')).toBeVisible();
   await expect(paper.getByText(/39,90\s€ \/ 1 kk/)).toBeVisible();
   await expect(paper.getByText('Sudoku-lisäosa')).toBeVisible();
+  await expect(paper.getByText('2/3 vapaana (1 jaettu)')).toBeVisible();
 
   const magazine = cards.filter({ hasText: '2000002' });
   await expect(magazine.getByText('Tilaus on määräaikainen ja se päättyy 21.1.2027')).toBeVisible();

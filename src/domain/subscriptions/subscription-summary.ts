@@ -41,6 +41,10 @@ export const subscriptionSummarySchema = z.object({
   priceLabel: z.string(),
   /** e.g. '1.11.2026–30.11.2026' */
   periodLabel: z.string(),
+  /** Digital reading rights, e.g. '2/3 vapaana (1 jaettu)'; null when none are included. */
+  readingRightsLabel: z.string().nullable(),
+  /** Short Finnish notes: gift, address changes, bought in an app store. */
+  notes: z.array(z.string()),
   modules: z.array(moduleSummarySchema),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

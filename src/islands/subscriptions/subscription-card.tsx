@@ -1,6 +1,6 @@
 import type { SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
 
-/** One subscription: product, status, kind, current period and price, add-ons. */
+/** One subscription: product, status, notes, kind, current period, price, reading rights, add-ons. */
 export default function SubscriptionCard({
   subscription: s,
 }: {
@@ -15,6 +15,7 @@ export default function SubscriptionCard({
         </a>
       </h2>
       <p className="status">{s.statusLabel}</p>
+      {s.notes.length > 0 && <p className="muted">{s.notes.join(' · ')}</p>}
       <dl className="meta">
         <dt>Tilausnumero</dt>
         <dd>{s.subscriptionNumber}</dd>
@@ -24,6 +25,12 @@ export default function SubscriptionCard({
         <dd>{s.periodLabel}</dd>
         <dt>Hinta</dt>
         <dd>{s.priceLabel}</dd>
+        {s.readingRightsLabel && (
+          <>
+            <dt>Digilukuoikeudet</dt>
+            <dd>{s.readingRightsLabel}</dd>
+          </>
+        )}
         {s.modules.length > 0 && (
           <>
             <dt>Lisätilaukset</dt>

@@ -1,4 +1,4 @@
-import { type SQL, eq, inArray, or } from 'drizzle-orm';
+import { type SQL, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type {
@@ -7,6 +7,7 @@ import type {
   SubscriptionStatus,
   SubscriptionType,
 } from '~/domain/subscriptions/enums';
+import { readingRightsLabel, tagLabels } from '~/domain/subscriptions/detail-labels';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
 import { type SubscriptionListScope, listScopeOf } from '~/domain/subscriptions/listing';
 import {
@@ -40,6 +41,12 @@ const columns = {
   periodUnit: subscriptions.periodUnit,
   periodLength: subscriptions.periodLength,
   orderChangeInProgress: subscriptions.orderChangeInProgress,
+  tags: subscriptions.tags,
+  isGift: subscriptions.isGift,
+  readerCount: subscriptions.readerCount,
+  productReadingRights: products.readingRights,
+  // Shared or invited reading rights, counted in the same query (one round trip per list).
+  sharedRights: sql<number>`(select count(*)::int from reading_rights rr where rr.subscription_id = ${subscriptions.id} and rr.status in ('ACTIVE', 'INVITED'))`,
 };
 
 /** The subscriptions of the session's customers (as subscriber or payer), one list at a time. */
@@ -97,6 +104,12 @@ const asListable = (r: Row) => ({
   orderChangeInProgress: r.orderChangeInProgress,
 });
 
+/** Company subscriptions have as many rights as paid readers; others what the product includes. */
+function rightsLabel(r: Row): string | null {
+  const total = r.readerCount ?? r.productReadingRights;
+  return total > 0 ? readingRightsLabel(total, r.sharedRights) : null;
+}
+
 function toSummary(r: Row, modules: Row[], today: string): SubscriptionSummary {
   const sub = asListable(r);
   const periodUnit = r.periodUnit as PeriodUnit;
@@ -120,6 +133,8 @@ function toSummary(r: Row, modules: Row[], today: string): SubscriptionSummary {
     kindLabel: kindLabel(sub.subscriptionType, r.isSample),
     priceLabel: formatPricePerPeriod(r.priceCents, r.periodLength, periodUnit),
     periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
+    readingRightsLabel: rightsLabel(r),
+    notes: [...(r.isGift ? ['Lahjatilaus'] : []), ...tagLabels(r.tags)],
     modules: modules.map((m) => ({
       subscriptionNumber: m.subscriptionNumber,
       productName: m.productName,
