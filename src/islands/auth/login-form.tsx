@@ -7,6 +7,7 @@ import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { loadSession } from '../shared/session';
+import { TextField } from '../shared/text-field';
 
 export const ACCESS_DENIED_PATH = '/auth/ei-kayttooikeutta';
 
@@ -69,39 +70,23 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
           {formError}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="username">Sähköpostiosoite</label>
-        <input
-          id="username"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'username-error' : undefined}
-          {...register('username')}
-        />
-        {errors.username && (
-          <p id="username-error" className="field-error">
-            {errors.username.message}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="password">Salasana</label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-          {...register('password')}
-        />
-        {errors.password && (
-          <p id="password-error" className="field-error">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      <TextField
+        id="username"
+        label="Sähköpostiosoite"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        registration={register('username')}
+        error={errors.username}
+      />
+      <TextField
+        id="password"
+        label="Salasana"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
       {intent === 'b2c' && (
         <label className="checkbox">
           <input type="checkbox" {...register('remember')} /> Muista minut tällä laitteella

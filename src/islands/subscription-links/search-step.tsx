@@ -10,6 +10,7 @@ import {
 } from '~/domain/subscription-links/link-input';
 import type { LinkOverview } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
+import { TextField } from '../shared/text-field';
 import { messageForError } from '../shared/error-messages';
 import StepHeading from './step-heading';
 
@@ -58,47 +59,25 @@ export default function SearchStep({ focus, initial, onFound }: Props) {
             {formError}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="customerNumber">{CUSTOMER_NUMBER_LABEL}</label>
-          <input
-            id="customerNumber"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={errors.customerNumber ? true : undefined}
-            aria-describedby={
-              errors.customerNumber
-                ? 'customerNumber-error customerNumber-hint'
-                : 'customerNumber-hint'
-            }
-            {...register('customerNumber')}
-          />
-          <p id="customerNumber-hint" className="hint">
-            8 tai 9 numeroa. Löydät asiakasnumerosi laskusta.
-          </p>
-          {errors.customerNumber && (
-            <p id="customerNumber-error" className="field-error">
-              {errors.customerNumber.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="zipCode">{ZIP_CODE_LABEL}</label>
-          <input
-            id="zipCode"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            aria-invalid={errors.zipCode ? true : undefined}
-            aria-describedby={errors.zipCode ? 'zipCode-error' : undefined}
-            {...register('zipCode')}
-          />
-          {errors.zipCode && (
-            <p id="zipCode-error" className="field-error">
-              {errors.zipCode.message}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="customerNumber"
+          label={CUSTOMER_NUMBER_LABEL}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="8 tai 9 numeroa. Löydät asiakasnumerosi laskusta."
+          registration={register('customerNumber')}
+          error={errors.customerNumber}
+        />
+        <TextField
+          id="zipCode"
+          label={ZIP_CODE_LABEL}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          registration={register('zipCode')}
+          error={errors.zipCode}
+        />
         <button className="button" type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Haetaan…' : 'Hae tilaus'}
         </button>
