@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import type { LinkSearchFields } from '~/domain/subscription-links/link-input';
 import type { LinkOverview, LinkResult } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
-import { messageForError } from '../shared/error-messages';
-import ConsentCheckbox, { useConsentForm } from './consent-checkbox';
+import ConsentLinkForm from './consent-link-form';
 import StepHeading from './step-heading';
 
 interface Props {
@@ -25,24 +23,6 @@ export default function OverviewStep({
   onEmailSent,
   onBack,
 }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useConsentForm();
-
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    try {
-      const result = await api.post<LinkResult>(
-        'subscription-links',
-        { ...search, consent: true },
-        { withErrorBody: true },
-      );
-      onLinked(result);
-    } catch (err) {
-      if (err instanceof ApiError && err.errorKey === 'email-mismatch') onEmailSent();
-      else setFormError(messageForError(err));
-    }
-  });
-
   const { address } = overview;
   return (
     <section aria-labelledby="link-overview-heading">
@@ -67,22 +47,23 @@ export default function OverviewStep({
           </li>
         ))}
       </ul>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        {formError && (
-          <p className="alert" role="alert">
-            {formError}
-          </p>
-        )}
-        <ConsentCheckbox form={form} />
-        <p>
-          <button className="button" type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Liitetään…' : 'Liitä tilaus tiliin'}
-          </button>{' '}
-          <button className="button button-secondary" type="button" onClick={onBack}>
-            Takaisin hakuun
-          </button>
-        </p>
-      </form>
+      <ConsentLinkForm
+        send={() =>
+          api.post<LinkResult>(
+            'subscription-links',
+            { ...search, consent: true },
+            { withErrorBody: true },
+          )
+        }
+        onLinked={onLinked}
+        handleError={(err) => {
+          // The customer's own e-mail differs: a link went there instead (decision 0007).
+          const mismatch = err instanceof ApiError && err.errorKey === 'email-mismatch';
+          if (mismatch) onEmailSent();
+          return mismatch;
+        }}
+        secondary={{ label: 'Takaisin hakuun', onClick: onBack }}
+      />
     </section>
   );
 }

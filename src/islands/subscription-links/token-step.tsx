@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { LinkResult } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
-import { messageForError } from '../shared/error-messages';
-import ConsentCheckbox, { useConsentForm } from './consent-checkbox';
+import ConsentLinkForm from './consent-link-form';
 import StepHeading from './step-heading';
 
 interface Props {
@@ -14,23 +12,6 @@ interface Props {
 
 /** Opened from the e-mailed link: links the customer to the account now logged in. */
 export default function TokenStep({ focus, token, onLinked, onStartOver }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useConsentForm();
-
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    try {
-      const result = await api.post<LinkResult>(
-        'subscription-links/confirm-token',
-        { token, consent: true },
-        { withErrorBody: true },
-      );
-      onLinked(result);
-    } catch (err) {
-      setFormError(messageForError(err));
-    }
-  });
-
   return (
     <section aria-labelledby="link-token-heading">
       <StepHeading focus={focus} id="link-token-heading">
@@ -40,22 +21,17 @@ export default function TokenStep({ focus, token, onLinked, onStartOver }: Props
         Tilaukset liitetään siihen käyttäjätiliin, jolla olet nyt kirjautunut. Jos haluat liittää ne
         toiseen tiliin, kirjaudu ensin ulos ja avaa linkki sitten uudelleen.
       </p>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        {formError && (
-          <p className="alert" role="alert">
-            {formError}
-          </p>
-        )}
-        <ConsentCheckbox form={form} />
-        <p>
-          <button className="button" type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Liitetään…' : 'Liitä tilaus tiliin'}
-          </button>{' '}
-          <button className="button button-secondary" type="button" onClick={onStartOver}>
-            Hae tilausta asiakasnumerolla
-          </button>
-        </p>
-      </form>
+      <ConsentLinkForm
+        send={() =>
+          api.post<LinkResult>(
+            'subscription-links/confirm-token',
+            { token, consent: true },
+            { withErrorBody: true },
+          )
+        }
+        onLinked={onLinked}
+        secondary={{ label: 'Hae tilausta asiakasnumerolla', onClick: onStartOver }}
+      />
     </section>
   );
 }

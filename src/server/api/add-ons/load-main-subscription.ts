@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, customers } from '../../db/schema/customers';
 import { invoices } from '../../db/schema/payments';
@@ -8,26 +8,9 @@ import { subscriptions } from '../../db/schema/subscriptions';
 // The reads behind both add-on routes. The first read goes through the session's customers, and
 // every later one is keyed by the row it found, so nothing of another customer can leak in.
 
-/** A main subscription (never a module) that one of `customerIds` subscribes to or pays. */
-export async function findOwnMain(db: Db, customerIds: string[], number: string) {
-  if (customerIds.length === 0) return undefined;
-  const [row] = await db
-    .select({ sub: subscriptions, product: products })
-    .from(subscriptions)
-    .innerJoin(products, eq(products.id, subscriptions.productId))
-    .where(
-      and(
-        eq(subscriptions.subscriptionNumber, number),
-        isNull(subscriptions.parentSubscriptionId),
-        or(
-          inArray(subscriptions.customerId, customerIds),
-          inArray(subscriptions.payerCustomerId, customerIds),
-        ),
-      ),
-    );
-  return row;
-}
-export type OwnMain = NonNullable<Awaited<ReturnType<typeof findOwnMain>>>;
+/** The main subscription the add-on is for: the same look-up as the details page. */
+export { findOwnSubscription as findOwnMain } from '../subscriptions/load-subscription-facts';
+export type { OwnSubscription as OwnMain } from '../subscriptions/load-subscription-facts';
 
 /** Module products of the main product's family that have a list price (sellable). */
 export function familyModules(db: Db, familyId: string) {

@@ -1,4 +1,4 @@
-import { type SQL, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type {
@@ -21,6 +21,7 @@ import type {
 import type { AppDeps, AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/products';
+import { ownedBy } from './owned-by';
 import { subscriptions } from '../../db/schema/subscriptions';
 
 const columns = {
@@ -57,12 +58,8 @@ export async function listSubscriptions(
 ): Promise<SubscriptionList> {
   const today = clock.today();
   if (auth.customerIds.length === 0) return { today, subscriptions: [] };
-  const mine = or(
-    inArray(subscriptions.customerId, auth.customerIds),
-    inArray(subscriptions.payerCustomerId, auth.customerIds),
-  );
   // Add-on modules belong to the same customers, so one query brings both levels.
-  const rows = await selectRows(db, mine);
+  const rows = await selectRows(db, ownedBy(auth.customerIds));
   const listed = rows.filter(
     (r) => r.parentSubscriptionId === null && listScopeOf(asListable(r), today) === scope,
   );

@@ -5,6 +5,7 @@ import { addressChanges, suspensions } from '../../db/schema/changes';
 import { invoices, paymentCards } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
 import { readingRights, subscriptions } from '../../db/schema/subscriptions';
+import { ownedBy } from './owned-by';
 
 // The database reads behind GET /subscriptions/{number}; subscription-details-mapper.ts turns
 // their rows into the answer. Every read after the first is keyed by the row the first one found
@@ -22,10 +23,7 @@ export async function findOwnSubscription(db: Db, customerIds: string[], number:
         eq(subscriptions.subscriptionNumber, number),
         // A module is shown on its main subscription's page, never on a page of its own.
         isNull(subscriptions.parentSubscriptionId),
-        or(
-          inArray(subscriptions.customerId, customerIds),
-          inArray(subscriptions.payerCustomerId, customerIds),
-        ),
+        ownedBy(customerIds),
       ),
     );
   return row;
