@@ -81,7 +81,8 @@ export default defineConfig(
   },
   {
     files: ['src/pages/**', 'src/layouts/**', 'src/components/**'],
-    ignores: ['src/pages/api/**'],
+    // Server-rendered routes: the API and the search page (docs/decisions/0009).
+    ignores: ['src/pages/api/**', 'src/pages/haku.astro'],
     rules: restrict(
       '^(~/server/|(\\.\\./)+server/)',
       'Only server-rendered API routes import src/server.',

@@ -488,17 +488,10 @@ function* walk(dir) {
 function inventory(projectDir) {
   const client = join(projectDir, 'dist/client');
   const pages = [];
-  let pagefindBytes = 0;
-  let pagefindFiles = 0;
+  const searchIndex = join(projectDir, 'dist/search-index.json');
+  const searchIndexBytes = existsSync(searchIndex) ? statSync(searchIndex).size : 0;
   for (const path of walk(client)) {
     const rel = relative(client, path).split(sep).join('/');
-    if (rel.startsWith('pagefind/')) {
-      if (!/\.(br|gz)$/.test(rel)) {
-        pagefindFiles += 1;
-        pagefindBytes += statSync(path).size;
-      }
-      continue;
-    }
     if (!rel.endsWith('.html')) continue;
     const br = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
     pages.push({ url: `/${rel.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, br });
@@ -532,8 +525,7 @@ function inventory(projectDir) {
     samplePaged: (byKind.topic ?? []).find((p) => p.url.endsWith('/sivu/2'))?.url,
     sampleProductArticle: (byKind['product-article'] ?? []).find((p) => p.url.startsWith('/tuote/'))
       ?.url,
-    pagefindBytes,
-    pagefindFiles,
+    searchIndexBytes,
   };
 }
 
@@ -554,12 +546,13 @@ async function startServer(projectDir) {
     SITE_URL: `http://127.0.0.1:${port}`,
   };
   const exited = run(process.execPath, ['scripts/serve.mjs'], { cwd: projectDir, env, log });
+  const pid = [...children].at(-1)?.pid;
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < until && !gone) {
-    if (existsSync(log) && readFileSync(log, 'utf8').includes('ready at')) return base;
+    if (existsSync(log) && readFileSync(log, 'utf8').includes('ready at')) return { base, pid };
     await sleep(200);
   }
   console.error(tail(log));
@@ -601,7 +594,7 @@ async function checkPage(base, path) {
 
 // ---------------------------------------------------------------------------------------------
 // Search in Chromium: bytes on the wire per request, as Playwright reports them (encoded body
-// plus response headers; the page's and Pagefind's worker's requests alike).
+// plus response headers).
 
 const QUERIES = [
   { q: 'tilauksen keskeytyksen' },
@@ -614,12 +607,7 @@ async function wireBytes(request) {
   const sizes = await request
     .sizes()
     .catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
-  let body = sizes.responseBodySize;
-  // Playwright reports 0 body bytes for a worker's own script: take the served Content-Length.
-  if (body === 0 && /\/pagefind-worker\.js$/.test(new URL(request.url()).pathname)) {
-    body = Number((await (await request.response())?.headerValue('content-length')) ?? 0);
-  }
-  return { url: request.url(), bytes: body + sizes.responseHeadersSize };
+  return { url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize };
 }
 
 async function measureSearch(base) {
@@ -669,7 +657,7 @@ async function measureSearch(base) {
     for (const [i, { q, topic }] of QUERIES.entries()) {
       const m = await measure(async () => {
         if (i === 0) {
-          // A first visit to the search page: it loads the search UI and Pagefind at once.
+          // A first visit to the search page: the server renders the results into it.
           await page.goto(`${base}/haku?${new URLSearchParams({ q })}`, { waitUntil: 'load' });
         } else {
           await status.evaluate((el) => (el.textContent = ''));
@@ -699,6 +687,32 @@ async function measureSearch(base) {
   }
 }
 
+/** GET /api/v1/search timed on loopback, and the server's RSS afterwards. */
+async function measureServer(base, pid) {
+  const words = QUERIES.flatMap((q) => q.q.split(' '));
+  const all = [...QUERIES.map((q) => q.q), ...words];
+  const ask = (q) => fetch(`${base}/api/v1/search?${new URLSearchParams({ q })}`);
+  for (const q of all) await (await ask(q)).arrayBuffer(); // warm-up: loads the index
+  const times = [];
+  for (let round = 0; round < 5; round++) {
+    for (const q of all) {
+      const started = performance.now();
+      const res = await ask(q);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`search answered ${res.status} for "${q}"`);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return {
+    median: times[Math.floor(times.length / 2)] ?? 0,
+    max: times[times.length - 1] ?? 0,
+    rssMb: Math.round(rssKb / 1024),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function benchmark(n) {
@@ -720,7 +734,7 @@ async function benchmark(n) {
     `  ${inv.pages} pages in ${buildSeconds.toFixed(1)} s, peak RSS ${peak.rssMb.toFixed(0)} MB (${peak.step})`,
   );
 
-  const base = await startServer(projectDir);
+  const { base, pid } = await startServer(projectDir);
   const samples = [
     '/',
     '/aihe/jakelu',
@@ -738,6 +752,10 @@ async function benchmark(n) {
     );
   }
   const search = await measureSearch(base);
+  const server = await measureServer(base, pid);
+  console.info(
+    `  API search ${server.median.toFixed(1)} ms median, ${server.max.toFixed(1)} ms max; server RSS ${server.rssMb} MB`,
+  );
 
   for (const child of [...children]) {
     try {
@@ -762,6 +780,7 @@ async function benchmark(n) {
     inv,
     checks,
     search,
+    server,
   };
 }
 
@@ -790,11 +809,11 @@ const date = new Date().toISOString().slice(0, 10);
 const budgetMark = (ok) => (ok ? '' : ' ✗');
 
 const buildTable = [
-  '| articles (generated + real) | pages built | build s (steps) | s per 1,000 articles | pages/s (astro / whole build) | peak RSS (step) | Pagefind index |',
+  '| articles (generated + real) | pages built | build s (steps) | s per 1,000 articles | pages/s (astro / whole build) | peak RSS (step) | search index |',
   '| --- | --- | --- | --- | --- | --- | --- |',
   ...results.map((r) => {
     const steps = r.steps.map((s) => `${stepName(s.step)} ${s.seconds.toFixed(1)}`).join(', ');
-    return `| ${fmtN(r.n)} + ${r.realArticles} | ${fmtN(r.inv.pages)} | ${r.buildSeconds.toFixed(1)}${budgetMark(r.n < 10_000 || r.buildSeconds <= 300)} (${steps}) | ${((r.buildSeconds / (r.n + r.realArticles)) * 1000).toFixed(1)} | ${(r.inv.pages / r.astroSeconds).toFixed(0)} / ${(r.inv.pages / r.buildSeconds).toFixed(0)} | ${fmtN(Math.round(r.peak.rssMb))} MB${budgetMark(r.peak.rssMb <= 4096)} (${stepName(r.peak.step)}) | ${fmtN(r.inv.pagefindFiles)} files, ${(r.inv.pagefindBytes / 1048576).toFixed(1)} MB |`;
+    return `| ${fmtN(r.n)} + ${r.realArticles} | ${fmtN(r.inv.pages)} | ${r.buildSeconds.toFixed(1)}${budgetMark(r.n < 10_000 || r.buildSeconds <= 300)} (${steps}) | ${((r.buildSeconds / (r.n + r.realArticles)) * 1000).toFixed(1)} | ${(r.inv.pages / r.astroSeconds).toFixed(0)} / ${(r.inv.pages / r.buildSeconds).toFixed(0)} | ${fmtN(Math.round(r.peak.rssMb))} MB${budgetMark(r.peak.rssMb <= 4096)} (${stepName(r.peak.step)}) | ${(r.inv.searchIndexBytes / 1048576).toFixed(1)} MB |`;
   }),
 ];
 
@@ -807,19 +826,20 @@ const pagesTable = [
   }),
 ];
 
-/** A query's bytes split into Pagefind index chunks, result fragments and the rest. */
+/** A query's bytes split into the search page, the search script, API answers and the rest. */
 function breakdown(q) {
   const of = (re) => q.all.filter((r) => re.test(new URL(r.url).pathname));
   const sum = (rs) => rs.reduce((t, r) => t + r.bytes, 0);
-  const index = of(/\.pf_index$/);
-  const fragments = of(/\.pf_fragment$/);
-  const other = q.bytes - sum(index) - sum(fragments);
-  return `${index.length} × ${KB(sum(index) / (index.length || 1))} = ${KB(sum(index))} | ${fragments.length} = ${KB(sum(fragments))} | ${KB(other)}`;
+  const page = sum(of(/^\/haku$/));
+  const script = sum(of(/^\/search\/search-ui\.js$/));
+  const api = of(/^\/api\/v1\/search$/);
+  const other = q.bytes - page - script - sum(api);
+  return `${KB(page)} | ${KB(script)} | ${api.length} × ${KB(sum(api) / (api.length || 1))} | ${KB(other)}`;
 }
 
 const searchTable = [
-  '| articles | query | KB in total | index chunks (n × KB) | result fragments | other (page, code, WebAssembly, filters, API) | hits |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
+  '| articles | query | KB in total | search page | search script | API answers (n × KB) | other (CSS, icons) | hits |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ...results.flatMap((r) =>
     r.search.queries.map((q, i) => {
       const budget = i === 0 ? 150 * 1024 : 30 * 1024;
@@ -848,13 +868,24 @@ const markdown = [
   ...pagesTable,
   '',
   'Search on `/haku`, KB on the wire (compressed bodies plus response headers, as Chromium reports',
-  `them): the first query is a cold visit to \`/haku?q=${QUERIES[0].q.replace(/ /g, '+')}\` (page, search UI,`,
-  'Pagefind, its worker and WebAssembly, index chunks, result fragments, the terms API); later',
+  `them): the first query is a cold visit to \`/haku?q=${QUERIES[0].q.replace(/ /g, '+')}\` (the page with`,
+  'its results rendered by the server, CSS, the search script); later',
   `queries typed into the box: ${QUERIES.slice(1)
     .map((q) => `"${q.q}"${q.topic ? ' with a topic filter' : ''}`)
     .join(', ')}. Budgets at 10,000 articles: first <= 150 KB, later <= 30 KB (✗: above it).`,
   '',
   ...searchTable,
+  '',
+  'The server side of search (docs/decisions/0009): `GET /api/v1/search` answered one after another',
+  "on loopback for the queries above and their single words, after one warm-up round; the server's",
+  'resident memory with the index loaded.',
+  '',
+  '| articles | index file | API time per query (median / max) | server RSS after searching |',
+  '| --- | --- | --- | --- |',
+  ...results.map(
+    (r) =>
+      `| ${fmtN(r.n)} | ${(r.inv.searchIndexBytes / 1048576).toFixed(1)} MB | ${r.server.median.toFixed(1)} / ${r.server.max.toFixed(1)} ms | ${fmtN(r.server.rssMb)} MB |`,
+  ),
   '',
 ].join('\n');
 

@@ -1,20 +1,21 @@
-// Builds the Pagefind index of the article pages (those with data-pagefind-body) after `astro build`.
-// With Voikko (libvoikko1 + voikko-fi) each page is indexed, in memory only, with a hidden block of
-// the base forms and compound parts of its words that the page does not already contain, so that
-// the query terms of GET /api/v1/search/terms (the same normalisation) find it; the served HTML
-// file is not changed. Without Voikko the index is plain Pagefind and the build says so.
-// Usage: node scripts/build-search.mjs [--plain] [--site dist/client] [--output <site>/pagefind]
-import { readdir, readFile, rm } from 'node:fs/promises';
+// Builds the support-article search index (dist/search-index.json, docs/decisions/0009) from the
+// built article pages (those with data-search-body) after `astro build`. Each article becomes one
+// document: title, summary, topic and product families (the filters), body text for excerpts, and
+// its index terms with weighted counts. With Voikko (libvoikko1 + voikko-fi) the terms include the
+// base forms and compound parts of every word, as GET /api/v1/search normalises the query; without
+// Voikko the words are indexed as written and the build says so.
+// Usage: node scripts/build-search.mjs [--plain] [--site dist/client] [--output dist/search-index.json]
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import * as pagefind from 'pagefind';
-import { indexTerms, tokenize } from '../src/domain/search/terms.ts';
+import { TERM_WEIGHTS } from '../src/domain/search/article-index.ts';
+import { documentTerms } from '../src/domain/search/terms.ts';
 import { loadVoikko } from '../src/server/search/voikko.ts';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ROOT = resolve(option('--site') ?? new URL('../dist/client/', import.meta.url).pathname);
 const plain = args.includes('--plain');
-const output = resolve(option('--output') ?? join(ROOT, 'pagefind'));
+const output = resolve(option('--output') ?? join(ROOT, '..', 'search-index.json'));
 const CONCURRENCY = 8;
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 const RAW_TEXT = new Set(['script', 'style', 'template', 'noscript']);
@@ -26,7 +27,6 @@ async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (dir === ROOT && entry.name.startsWith('pagefind')) continue;
       yield* htmlFiles(path);
     } else if (entry.name.endsWith('.html')) yield path;
   }
@@ -40,27 +40,35 @@ const decode = (text) =>
     return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
   });
 
+const hasAttr = (attrs, name) => new RegExp(`\\s${name}(?=[\\s=/]|$)`).test(attrs);
+const attrValue = (attrs, name) => {
+  const m = new RegExp(`\\s${name}="([^"]*)"`).exec(attrs);
+  return m ? decode(m[1]) : '';
+};
+const clean = (parts) => decode(parts.join(' ')).replace(/\s+/g, ' ').trim();
+
 /**
- * The text inside the first data-pagefind-body element (without data-pagefind-ignore parts,
- * scripts and styles) and the offset of that element's closing tag, or null without one.
+ * The searchable parts of a page: the first data-search-body element's data-search-topic and
+ * data-search-families, the text of its data-search-title and data-search-summary elements, and
+ * the rest of its text (without data-search-ignore parts, scripts and styles); null without one.
  */
-function articleBody(html) {
+function articleParts(html) {
   const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-  let body = null; // { name, depth }
+  let body = null; // { name, depth, attrs }
   let skip = null; // { name, depth } of an ignored or raw-text element
-  const text = [];
+  let field = null; // { name, depth, key } of the title or summary element
+  const text = { title: [], summary: [], text: [] };
   let last = 0;
   for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
     const [whole, closing, rawName = '', attrs = ''] = m;
-    if (body && !skip) text.push(html.slice(last, m.index));
+    if (body && !skip) text[field?.key ?? 'text'].push(html.slice(last, m.index));
     last = m.index + whole.length;
     if (!rawName) continue; // a comment
     const name = rawName.toLowerCase();
     const selfClosing = VOID.has(name) || attrs.trimEnd().endsWith('/');
     if (!body) {
-      if (!closing && /\sdata-pagefind-body(?=[\s=/]|$)/.test(attrs)) {
-        body = { name, depth: 1 };
-        if (selfClosing) return { text: '', closeAt: last };
+      if (!closing && hasAttr(attrs, 'data-search-body') && !selfClosing) {
+        body = { name, depth: 1, attrs };
       }
       continue;
     }
@@ -68,16 +76,33 @@ function articleBody(html) {
       if (name === skip.name && !selfClosing) skip.depth += closing ? -1 : 1;
       if (skip.depth === 0) skip = null;
     } else if (!closing && !selfClosing) {
-      if (RAW_TEXT.has(name) || /\sdata-pagefind-ignore(?=[\s=/]|$)/.test(attrs)) {
+      if (RAW_TEXT.has(name) || hasAttr(attrs, 'data-search-ignore')) {
         skip = { name, depth: 1 };
+      } else if (!field && hasAttr(attrs, 'data-search-title')) {
+        field = { name, depth: 0, key: 'title' };
+      } else if (!field && hasAttr(attrs, 'data-search-summary')) {
+        field = { name, depth: 0, key: 'summary' };
       }
+    }
+    if (field && name === field.name && !selfClosing) {
+      field.depth += closing ? -1 : 1;
+      if (field.depth === 0) field = null;
     }
     if (name === body.name && !selfClosing) {
       body.depth += closing ? -1 : 1;
-      if (body.depth === 0) return { text: decode(text.join(' ')), closeAt: m.index };
+      if (body.depth === 0) {
+        const families = attrValue(body.attrs, 'data-search-families');
+        return {
+          topic: attrValue(body.attrs, 'data-search-topic'),
+          families: families ? families.split('|') : [],
+          title: clean(text.title),
+          summary: clean(text.summary),
+          text: clean(text.text),
+        };
+      }
     }
     // Block boundaries separate words even without whitespace in the markup.
-    if (body && !skip) text.push(' ');
+    if (body && !skip) text[field?.key ?? 'text'].push(' ');
   }
   return null;
 }
@@ -90,26 +115,23 @@ const urlOf = (path) => {
 const voikko = plain ? null : loadVoikko();
 if (!plain && !voikko) {
   console.warn(
-    '[search] Voikko not found: plain Pagefind index (install libvoikko1 and voikko-fi for Finnish base forms)',
+    '[search] Voikko not found: words are indexed as written (install libvoikko1 and voikko-fi for Finnish base forms)',
   );
 }
 // Each distinct word is analysed once per build, however many pages use it.
 const cache = new Map();
-const analyze = (word) => {
-  let result = cache.get(word);
-  if (!result) {
-    result = voikko.analyze(word);
-    cache.set(word, result);
-  }
-  return result;
-};
+const analyze = voikko
+  ? (word) => {
+      let result = cache.get(word);
+      if (!result) {
+        result = voikko.analyze(word);
+        cache.set(word, result);
+      }
+      return result;
+    }
+  : null;
 
-const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'fi' });
-if (!index) throw new Error(`[search] Pagefind did not start: ${createErrors.join('; ')}`);
-
-let pages = 0;
-let lemmaTerms = 0;
-const errors = [];
+const documents = [];
 const queue = htmlFiles(ROOT);
 async function worker() {
   for (;;) {
@@ -117,39 +139,30 @@ async function worker() {
     if (next.done) return;
     const path = next.value;
     const html = await readFile(path, 'utf8');
-    if (!html.includes('data-pagefind-body')) continue;
-    const body = articleBody(html);
-    if (!body) continue;
-    let content = html;
-    if (voikko) {
-      const own = new Set(tokenize(body.text));
-      const terms = indexTerms(analyze, body.text).filter((t) => !own.has(t));
-      lemmaTerms += terms.length;
-      const block = `<p hidden data-search-lemmas>\u2042 ${terms.join(' ')}</p>`;
-      content = html.slice(0, body.closeAt) + block + html.slice(body.closeAt);
-    }
-    const added = await index.addHTMLFile({ url: urlOf(path), content });
-    errors.push(...added.errors);
-    pages += 1;
+    if (!html.includes('data-search-body')) continue;
+    const parts = articleParts(html);
+    if (!parts) continue;
+    const terms = documentTerms(analyze, [
+      { text: parts.title, weight: TERM_WEIGHTS.title },
+      { text: parts.summary, weight: TERM_WEIGHTS.summary },
+      { text: parts.text, weight: TERM_WEIGHTS.text },
+    ]);
+    documents.push({ url: urlOf(path), ...parts, terms });
   }
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-
-await rm(output, { recursive: true, force: true });
-const written = await index.writeFiles({ outputPath: output });
-errors.push(...written.errors);
-await pagefind.close();
 voikko?.close();
 
-if (errors.length > 0) {
-  console.error(`[search] Pagefind errors:\n${errors.join('\n')}`);
-  process.exit(1);
-}
-if (pages === 0) console.warn(`[search] no article pages (data-pagefind-body) under ${ROOT}`);
+// A stable order, so that the same site gives the same file.
+documents.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+await writeFile(output, JSON.stringify({ version: 1, normalized: voikko !== null, documents }));
+
+if (documents.length === 0)
+  console.warn(`[search] no article pages (data-search-body) under ${ROOT}`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const lemmaNote = voikko
-  ? `, ${cache.size} distinct words analysed with Voikko, ${lemmaTerms} base forms and compound parts added`
+const voikkoNote = voikko
+  ? `, ${cache.size} distinct words analysed with Voikko`
   : ', no Voikko step';
 console.info(
-  `[search] ${pages} article pages indexed${lemmaNote}, into ${relative(process.cwd(), output) || output} in ${seconds} s`,
+  `[search] ${documents.length} articles indexed${voikkoNote}, into ${relative(process.cwd(), output) || output} in ${seconds} s`,
 );

@@ -1,111 +1,70 @@
 // Recall at 3 of the site search, with and without the Voikko step, for the realistic queries of
 // tests/fixtures/search-queries.json ([{ query, expected: articleId }]). Needs a build
-// (`npm run build`, which includes scripts/build-search.mjs). Serves the portal as `npm start`
-// does, builds a second, plain index into dist/client/pagefind-plain (removed afterwards), and in
-// headless Chromium searches: with Voikko = GET /api/v1/search/terms, then the terms in
-// /pagefind/; without = the raw query in /pagefind-plain/.
+// (`npm run build`, which writes dist/search-index.json with scripts/build-search.mjs). Ranks
+// exactly as GET /api/v1/search does (src/domain/search/article-index.ts): with Voikko = the
+// built index and the query's base forms; plain = the same articles indexed by their words as
+// written, and the query's words as typed.
 // Usage: npm run bench:search-recall [-- --write]   (--write appends to docs/performance.md)
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, giveUpAfter, startPortal } from './lib/portal-server.mjs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import {
+  TERM_WEIGHTS,
+  buildArticleIndex,
+  rankArticles,
+} from '../src/domain/search/article-index.ts';
+import { documentTerms, queryTerms, tokenize } from '../src/domain/search/terms.ts';
+import { loadVoikko } from '../src/server/search/voikko.ts';
 
 const write = process.argv.includes('--write');
 const TOP = 3;
-const CLIENT = 'dist/client';
-const PLAIN = join(CLIENT, 'pagefind-plain');
+const INDEX = 'dist/search-index.json';
 const queries = JSON.parse(readFileSync('tests/fixtures/search-queries.json', 'utf8'));
 
-for (const needed of [
-  join(CLIENT, 'pagefind/pagefind.js'),
-  'dist/server/entry.mjs',
-  'dist/api/node-api.mjs',
-]) {
-  if (!existsSync(needed)) {
-    console.error(
-      `search-recall: ${needed} is missing; run \`npm run build\` (with scripts/build-search.mjs) first`,
-    );
-    process.exit(1);
-  }
+if (!existsSync(INDEX)) {
+  console.error(`search-recall: ${INDEX} is missing; run \`npm run build\` first`);
+  process.exit(1);
+}
+const file = JSON.parse(readFileSync(INDEX, 'utf8'));
+const voikko = loadVoikko();
+if (!file.normalized || !voikko) {
+  console.error('search-recall: needs Voikko (libvoikko1, voikko-fi) at build time and now');
+  process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+const withVoikko = buildArticleIndex(file);
+const plain = buildArticleIndex({
+  ...file,
+  normalized: false,
+  documents: file.documents.map((d) => ({
+    ...d,
+    terms: documentTerms(null, [
+      { text: d.title, weight: TERM_WEIGHTS.title },
+      { text: d.summary, weight: TERM_WEIGHTS.summary },
+      { text: d.text, weight: TERM_WEIGHTS.text },
+    ]),
+  })),
+});
 
-process.on('exit', () => rmSync(PLAIN, { recursive: true, force: true }));
-giveUpAfter(300_000, 'search-recall');
+const articleOf = (url) => url.split('/').pop();
+const top = (index, terms) =>
+  rankArticles(index, terms)
+    .hits.slice(0, 10)
+    .map((i) => articleOf(index.documents[i].url));
+const rankOf = (ids, expected) => ids.indexOf(expected) + 1;
 
-// The plain index: the same pages, no lemma block.
-const plain = spawnSync(
-  process.execPath,
-  ['scripts/build-search.mjs', '--plain', '--output', PLAIN],
-  { stdio: ['ignore', 'inherit', 'inherit'], timeout: 120_000 },
-);
-if (plain.status !== 0) throw new Error('search-recall: building the plain index failed');
-
-const { base } = await startPortal({ port: await freePort() });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-
-/** A page of the site with the Pagefind bundle at `bundle` loaded, as the search UI would. */
-async function openSearch(bundle) {
-  const page = await browser.newPage();
-  await page.goto(`${base}/`);
-  await page.evaluate(async (path) => {
-    const pagefind = await import(path);
-    await pagefind.init();
-    window.__search = async (text) => {
-      const found = await pagefind.search(text);
-      const top = await Promise.all((found?.results ?? []).slice(0, 10).map((r) => r.data()));
-      return top.map((d, i) => ({
-        url: d.url,
-        lemmaExcerpt: i < 3 && d.excerpt.includes('\u2042'),
-      }));
-    };
-  }, `/${bundle}/pagefind.js`);
-  return (text) => page.evaluate((t) => window.__search(t), text);
-}
-const withVoikko = await openSearch('pagefind');
-const withoutVoikko = await openSearch('pagefind-plain');
-
-const articleOf = (url) =>
-  url
-    .replace(/\.html$/, '')
-    .replace(/\/$/, '')
-    .split('/')
-    .pop();
-const rankOf = (urls, expected) => urls.map(articleOf).indexOf(expected) + 1;
-
-const rows = [];
-let normalized = true;
-let lemmaExcerpts = 0;
-for (const { query, expected } of queries) {
-  const res = await fetch(`${base}/api/v1/search/terms?q=${encodeURIComponent(query)}`);
-  if (!res.ok)
-    throw new Error(`search-recall: /search/terms answered ${res.status} for "${query}"`);
-  const answer = await res.json();
-  normalized &&= answer.normalized;
-  const voikkoTop = answer.terms.length ? await withVoikko(answer.terms.join(' ')) : [];
-  lemmaExcerpts += voikkoTop.filter((r) => r.lemmaExcerpt).length;
-  const voikkoUrls = voikkoTop.map((r) => r.url);
-  const plainUrls = (await withoutVoikko(query)).map((r) => r.url);
-  rows.push({
+const rows = queries.map(({ query, expected }) => {
+  const terms = queryTerms((w) => voikko.analyze(w), query);
+  const voikkoTop = top(withVoikko, terms);
+  return {
     query,
     expected,
-    terms: answer.terms.join(' '),
-    voikko: rankOf(voikkoUrls, expected),
-    plain: rankOf(plainUrls, expected),
-    voikkoTop: articleOf(voikkoUrls[0] ?? '') || '–',
-  });
-}
-await browser.close();
+    terms: terms.join(' '),
+    voikko: rankOf(voikkoTop, expected),
+    plain: rankOf(top(plain, [...new Set(tokenize(query))]), expected),
+    voikkoTop: voikkoTop[0] ?? '–',
+  };
+});
+voikko.close();
 
 const hits = (key) => rows.filter((r) => r[key] >= 1 && r[key] <= TOP).length;
 const pct = (n) => `${Math.round((100 * n) / rows.length)} %`;
@@ -116,21 +75,18 @@ const table = [
   '',
   `\`npm run bench:search-recall\`: ${rows.length} queries of \`tests/fixtures/search-queries.json\`, each`,
   `with the article a person typing it looks for; recall at ${TOP} = the share of queries whose`,
-  `article is among the first ${TOP} results. With Voikko: the query through`,
-  `\`GET /api/v1/search/terms\` (base forms and compound parts${normalized ? '' : '; **the server had no Voikko**'}),`,
-  'searched in the index with the lemma block; plain: the raw query in a Pagefind index of the same',
-  'pages without it.',
+  `article is among the first ${TOP} results, ranked as \`GET /api/v1/search\` ranks them. With`,
+  'Voikko: the built index (words, base forms and compound parts) and the query as base forms;',
+  'plain: the same articles indexed by their words as written, and the query as typed.',
   '',
   '| | recall@3 |',
   '|---|---|',
   `| with Voikko | ${hits('voikko')} / ${rows.length} (${pct(hits('voikko'))}) |`,
-  `| plain Pagefind | ${hits('plain')} / ${rows.length} (${pct(hits('plain'))}) |`,
-  '',
-  `Excerpts of the first ${TOP} results (with Voikko) that show the hidden lemma block (\u2042): ${lemmaExcerpts}.`,
+  `| plain words | ${hits('plain')} / ${rows.length} (${pct(hits('plain'))}) |`,
   '',
   'Rank of the expected article among the first 10 results (– not found):',
   '',
-  '| query | expected article | terms sent | with Voikko | plain |',
+  '| query | expected article | query terms | with Voikko | plain |',
   '|---|---|---|---|---|',
   ...rows.map(
     (r) =>
@@ -144,9 +100,6 @@ if (write) {
   spawnSync(
     process.execPath,
     ['node_modules/prettier/bin/prettier.cjs', '--write', 'docs/performance.md'],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
 }
-process.exit(0);

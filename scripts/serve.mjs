@@ -18,6 +18,8 @@ import { ARTICLE_PATH_PATTERN } from '../src/domain/content/urls.ts';
 const CLIENT_DIR = new URL('../dist/client/', import.meta.url).pathname;
 const ENTRY = new URL('../dist/server/entry.mjs', import.meta.url);
 const API_ENTRY = new URL('../dist/api/node-api.mjs', import.meta.url);
+// The support-article search index of this build (scripts/build-search.mjs), for the API and /haku.
+process.env.SEARCH_INDEX ??= new URL('../dist/search-index.json', import.meta.url).pathname;
 const HOST = process.env.HOST || 'localhost';
 const PORT = Number(process.env.PORT || 4321);
 const PRODUCTION = process.env.NODE_ENV === 'production';

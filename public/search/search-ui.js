@@ -1,59 +1,51 @@
 // @ts-check
-// Search for the content pages, loaded only when a visitor focuses a search form
-// (src/components/search-loader.mjs). Pagefind holds the index; /api/v1/search/terms turns the
-// visitor's Finnish into base forms and compound parts (Voikko), as the index was built.
+// Search as you type for the content pages, loaded only when a visitor focuses a search form
+// (src/components/search-loader.mjs). The server searches (GET /api/v1/search, Finnish base forms
+// through Voikko, docs/decisions/0009); this shows its answer. Without JavaScript the same form
+// goes to /haku, which the server renders with the same results.
 
 const MIN_QUERY = 2;
-// Each shown result downloads its fragment; five at a time keeps a query's transfer small.
-const PAGE_SIZE = 5;
-const LEMMA_MARK = '⁂';
-
-// A variable keeps bundlers and the type checker from resolving the runtime-only path.
-const PAGEFIND_URL = '/pagefind/pagefind.js';
-
-/** @type {Promise<any> | undefined} */
-let pagefind;
-function loadPagefind() {
-  pagefind ??= import(PAGEFIND_URL).then(async (pf) => {
-    await pf.options({ excerptLength: 24 });
-    pf.init();
-    return pf;
-  });
-  return pagefind;
-}
-
-/** @param {string} query */
-async function searchTerms(query) {
-  try {
-    const res = await fetch(`/api/v1/search/terms?q=${encodeURIComponent(query)}`, {
-      headers: { accept: 'application/json' },
-    });
-    if (!res.ok) return query;
-    const body = await res.json();
-    return Array.isArray(body.terms) && body.terms.length ? body.terms.join(' ') : query;
-  } catch {
-    return query; // offline or API down: plain Pagefind still finds exact and stemmed words
-  }
-}
-
-/** @param {string} text */
-const escapeHtml = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const API = '/api/v1/search';
 
 /**
- * Pagefind's excerpt, unless the match was only in the hidden base-form block: then the summary.
- * @param {{ excerpt: string, meta: Record<string, string> }} data
+ * @typedef {{ text: string, mark: boolean }} Segment
+ * @typedef {{ url: string, title: string, topic: string, excerpt: Segment[] }} Result
+ * @typedef {{ total: number, page: number, pageCount: number, results: Result[], message: string }} Answer
  */
-function excerptHtml(data) {
-  if (data.excerpt && !data.excerpt.includes(LEMMA_MARK)) return data.excerpt;
-  return escapeHtml(data.meta.summary ?? '');
+
+/** @param {Result} result */
+function resultItem(result) {
+  const li = document.createElement('li');
+  const link = document.createElement('a');
+  link.href = result.url;
+  link.textContent = result.title;
+  const excerpt = document.createElement('p');
+  for (const segment of result.excerpt) {
+    if (segment.mark) {
+      const mark = document.createElement('mark');
+      mark.textContent = segment.text;
+      excerpt.append(mark);
+    } else excerpt.append(segment.text);
+  }
+  li.append(link, excerpt);
+  return li;
 }
 
-/** @param {number} n */
-const countText = (n) => (n === 1 ? 'Löytyi 1 ohje.' : `Löytyi ${n} ohjetta.`);
+/**
+ * @param {URLSearchParams} params
+ * @returns {Promise<Answer | string>} the answer, or a Finnish line saying why there is none
+ */
+async function fetchAnswer(params) {
+  try {
+    const res = await fetch(`${API}?${params}`, { headers: { accept: 'application/json' } });
+    const body = await res.json().catch(() => ({}));
+    if (res.ok) return /** @type {Answer} */ (body);
+    if (res.status === 400) return body.fields?.q ?? body.message ?? 'Tarkista hakusana.';
+    return body.message ?? 'Haku ei onnistunut. Yritä hetken päästä uudelleen.';
+  } catch {
+    return 'Haku ei onnistunut. Tarkista verkkoyhteys ja yritä uudelleen.';
+  }
+}
 
 /** @param {HTMLFormElement} form */
 export function enhance(form) {
@@ -69,78 +61,63 @@ export function enhance(form) {
   const onSearchPage = location.pathname === '/haku';
   let timer = 0;
   let latest = 0;
+  let page = Number(list.dataset.page ?? 0);
+  let pageCount = Number(list.dataset.pageCount ?? 0);
 
-  if (onSearchPage) {
-    const params = new URLSearchParams(location.search);
-    input.value = params.get('q') ?? '';
-    if (params.get('aihe')) topic.value = params.get('aihe') ?? '';
-    if (params.get('tuoteperhe')) family.value = params.get('tuoteperhe') ?? '';
-  }
+  // The page's own links to further result pages give way to "Näytä lisää tuloksia".
+  list.parentElement?.querySelector('.search-pages')?.remove();
+  const more = document.createElement('button');
+  more.type = 'button';
+  more.className = 'button button-secondary';
+  more.textContent = 'Näytä lisää tuloksia';
+  more.hidden = page >= pageCount;
+  list.after(more);
+
+  const params = (/** @type {number} */ wanted) => {
+    const p = new URLSearchParams({ q: input.value.trim() });
+    if (topic.value) p.set('aihe', topic.value);
+    if (family.value) p.set('tuoteperhe', family.value);
+    if (wanted > 1) p.set('sivu', String(wanted));
+    return p;
+  };
 
   async function run() {
     const query = input.value.trim();
     const run = ++latest;
     if (query.length < MIN_QUERY) {
-      pending = [];
       more.hidden = true;
       list.replaceChildren();
       status.textContent = query ? 'Kirjoita vähintään kaksi merkkiä.' : '';
       return;
     }
     status.textContent = 'Haetaan…';
-    const [pf, terms] = await Promise.all([loadPagefind(), searchTerms(query)]);
-    /** @type {Record<string, string>} */
-    const filters = {};
-    if (topic.value) filters.aihe = topic.value;
-    if (family.value) filters.tuoteperhe = family.value;
-    const search = await pf.search(terms, { filters });
+    const answer = await fetchAnswer(params(1));
     if (run !== latest) return; // a newer search has started
-    pending = search.results;
-    list.replaceChildren();
-    await showMore(run);
-    status.textContent =
-      pending.length + list.children.length
-        ? countText(search.results.length)
-        : `Haulla "${query}" ei löytynyt ohjeita. Kokeile toista sanaa tai poista rajaukset.`;
-    if (onSearchPage) {
-      const params = new URLSearchParams({ q: query });
-      if (topic.value) params.set('aihe', topic.value);
-      if (family.value) params.set('tuoteperhe', family.value);
-      history.replaceState(null, '', `/haku?${params}`);
+    if (typeof answer === 'string') {
+      list.replaceChildren();
+      more.hidden = true;
+      status.textContent = answer;
+      return;
     }
-  }
-
-  /** Results not shown yet; "Näytä lisää" shows the next page of them. */
-  /** @type {any[]} */
-  let pending = [];
-  const more = document.createElement('button');
-  more.type = 'button';
-  more.className = 'button button-secondary';
-  more.textContent = 'Näytä lisää tuloksia';
-  more.hidden = true;
-  list.after(more);
-
-  /** @param {number} run */
-  async function showMore(run) {
-    const next = pending.slice(0, PAGE_SIZE);
-    pending = pending.slice(PAGE_SIZE);
-    const results = await Promise.all(next.map((r) => r.data()));
-    if (run !== latest) return;
-    list.insertAdjacentHTML(
-      'beforeend',
-      results
-        .map(
-          (d) =>
-            `<li><a href="${escapeHtml(d.url.replace(/\.html$/, ''))}">${escapeHtml(d.meta.title ?? '')}</a><p>${excerptHtml(d)}</p></li>`,
-        )
-        .join(''),
-    );
-    more.hidden = pending.length === 0;
+    ({ page, pageCount } = answer);
+    list.replaceChildren(...answer.results.map(resultItem));
+    more.hidden = page >= pageCount;
+    status.textContent = answer.message;
+    if (onSearchPage) history.replaceState(null, '', `/haku?${params(1)}`);
   }
 
   more.addEventListener('click', async () => {
+    const run = latest;
+    const answer = await fetchAnswer(params(page + 1));
+    if (run !== latest) return;
+    if (typeof answer === 'string') {
+      status.textContent = answer;
+      return;
+    }
     const firstNew = list.children.length;
-    await showMore(latest);
+    ({ page, pageCount } = answer);
+    list.append(...answer.results.map(resultItem));
+    more.hidden = page >= pageCount;
     // Keyboard and screen-reader users continue from the first result just added.
     list.children[firstNew]?.querySelector('a')?.focus();
   });
@@ -157,6 +134,7 @@ export function enhance(form) {
   input.addEventListener('input', soon);
   topic.addEventListener('change', soon);
   family.addEventListener('change', soon);
-  void loadPagefind();
-  if (input.value.trim()) void run();
+  // Words typed before this module arrived are searched now; the search page arrives with its
+  // results (and their status line) already.
+  if (input.value.trim() && !status.textContent) void run();
 }

@@ -1,4 +1,5 @@
 import type { LoginIntent } from '~/domain/auth/login';
+import type { ArticleIndex } from '~/domain/search/article-index';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -8,6 +9,8 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   env: Env;
+  /** The support-article search index; default: the one the build wrote (tests pass their own). */
+  articleIndex?: () => Promise<ArticleIndex | null>;
 }
 
 /** The logged-in account as a handler sees it. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
-// The content site: articles, topics, search (Pagefind + Voikko base forms), the not-found page,
+// The content site: articles, topics, search (on the server, Voikko base forms), the not-found page,
 // the shopping-links rule and the "no JavaScript until search" budget (DESIGN.md "Budgets").
 
 const SUSPENSION = {
@@ -306,14 +306,9 @@ for (const path of ['/', '/aihe/jakelu', '/tuote/paivan-sanomat-digi']) {
     expect(kinds.filter((k) => k !== 'json-ld')).toEqual(['search-loader']);
 
     const ui = page.waitForRequest((r) => new URL(r.url()).pathname === '/search/search-ui.js');
-    const pagefind = page.waitForRequest(
-      (r) => new URL(r.url()).pathname === '/pagefind/pagefind.js',
-    );
     await page.getByRole('search').getByLabel('Hakusana').focus();
-    await Promise.all([ui, pagefind]);
-    expect(scripts).toEqual(
-      expect.arrayContaining(['/search/search-ui.js', '/pagefind/pagefind.js']),
-    );
+    await ui;
+    expect(scripts).toEqual(['/search/search-ui.js']);
   });
 }
 
@@ -337,12 +332,43 @@ test('product-title addresses and /index redirect to the one canonical address',
   expect(index.headers()['location']).toBe('/');
 });
 
-test('search shows five results at a time and more on request', async ({ page }) => {
+test('search shows ten results at a time and more on request', async ({ page }) => {
   await page.goto('/haku?q=tilaus');
   const results = page.locator('.search-results li');
-  await expect(results).toHaveCount(5);
+  await expect(results).toHaveCount(10);
   const more = page.getByRole('button', { name: 'Näytä lisää tuloksia' });
   await more.click();
-  await expect(results).toHaveCount(10);
-  await expect(results.nth(5).getByRole('link')).toBeFocused();
+  await expect(results.nth(10)).toBeVisible();
+  await expect(results.nth(10).getByRole('link')).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search page shows results, marked matches and further pages', async ({ page }) => {
+    await page.goto('/aihe/jakelu');
+    const search = page.getByRole('search');
+    await search.getByLabel('Hakusana').fill('tilauksen keskeytyksen');
+    await search.getByRole('button', { name: 'Hae' }).click();
+    await expect(page).toHaveURL(/\/haku\?q=tilauksen\+keskeytyksen/);
+    await expect(page.getByRole('status')).toHaveText(/^Löytyi \d+ ohje(tta)?\.$/);
+    await expect(results(page).getByRole('link', { name: SUSPENSION.title })).toHaveAttribute(
+      'href',
+      SUSPENSION.url,
+    );
+    await expect(results(page).locator('mark').first()).toBeVisible();
+
+    await page.goto('/haku?q=tilaus');
+    await expect(page.locator('.search-results li')).toHaveCount(10);
+    await page.getByRole('link', { name: 'Seuraavat tulokset' }).click();
+    await expect(page).toHaveURL(/sivu=2/);
+    await expect(page.getByText(/^Sivu 2 \/ \d+$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edelliset tulokset' })).toBeVisible();
+  });
+
+  test('a too long query gets a Finnish message', async ({ page }) => {
+    const response = await page.goto(`/haku?q=${'a'.repeat(201)}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('status')).toHaveText('Kirjoita enintään 200 merkkiä.');
+  });
 });

@@ -1,3 +1,4 @@
+import type { ArticleIndex } from '~/domain/search/article-index';
 import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
 import type { Db } from '~/server/db/client';
@@ -28,12 +29,18 @@ export interface TestApp {
 
 /** A fresh migrated in-memory PGlite with the demo data, and the API on a fixed clock. */
 export async function createTestApp(
-  opts: { seed?: boolean; clientAddress?: string } = {},
+  opts: { seed?: boolean; clientAddress?: string; articleIndex?: ArticleIndex | null } = {},
 ): Promise<TestApp> {
   const handle = await openTestDb();
   const clock = createFixedClock(TEST_NOW);
   if (opts.seed !== false) await seedDemoData(handle.db, clock.today());
-  const api = createApi({ db: handle.db, clock, env: readEnv({ NODE_ENV: 'test' }) });
+  const api = createApi({
+    db: handle.db,
+    clock,
+    env: readEnv({ NODE_ENV: 'test' }),
+    // Tests search their own articles, never whatever the last build left in dist/.
+    articleIndex: () => Promise.resolve(opts.articleIndex ?? null),
+  });
   let cookie = '';
   const call: TestApp['call'] = async (path, init = {}) => {
     const method = init.method ?? 'GET';

@@ -29,12 +29,12 @@ function analyses(analyze: Analyze, word: string): WordAnalysis[][] {
 }
 
 /**
- * What a page is indexed under beyond its own words: the base forms and compound parts of every
- * analysis of every word, unique, in order of first appearance.
+ * What one occurrence of a word counts towards: the word itself and, with an analyser, the base
+ * forms and compound parts of its every reading. Unique, the word first.
  */
-export function indexTerms(analyze: Analyze, text: string): string[] {
-  const terms = new Set<string>();
-  for (const word of new Set(tokenize(text))) {
+export function wordTerms(analyze: Analyze | null, word: string): string[] {
+  const terms = new Set([word]);
+  if (analyze) {
     for (const list of analyses(analyze, word)) {
       for (const { baseform, parts } of list) {
         terms.add(baseform.toLowerCase());
@@ -44,6 +44,30 @@ export function indexTerms(analyze: Analyze, text: string): string[] {
   }
   terms.delete('');
   return [...terms];
+}
+
+/** A part of a page and how much a word in it counts (a title word more than a body word). */
+export interface WeightedText {
+  text: string;
+  weight: number;
+}
+
+/**
+ * A page's index terms with their weighted counts: every word as written plus (with an analyser)
+ * the base forms and compound parts of each reading, so that any inflected or compound form of the
+ * query finds it. Pass a caching analyser: a page repeats its words.
+ */
+export function documentTerms(
+  analyze: Analyze | null,
+  fields: readonly WeightedText[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { text, weight } of fields) {
+    for (const word of tokenize(text)) {
+      for (const term of wordTerms(analyze, word)) counts[term] = (counts[term] ?? 0) + weight;
+    }
+  }
+  return counts;
 }
 
 /**
@@ -59,11 +83,10 @@ function mostLikely(list: WordAnalysis[]): WordAnalysis | undefined {
 /**
  * The visitor's query as index terms. Per word, the base form of its most likely analysis
  * ('tilauksen' -> 'tilaus', 'osoitteenmuutoksen' -> 'osoitteenmuutos'), else the word itself.
- * Every term is one that a page with the word is indexed under (indexTerms covers every
- * analysis), so Pagefind's all-words matching still finds the page; words written apart
- * ('osoitteen muutos') find the compound through the parts indexTerms adds. A compound is sent
- * whole, not as its parts: each term costs Pagefind one index chunk (35-47 KB at 10,000 articles),
- * and the parts gained one query in 60 of recall (docs/performance.md).
+ * Every term is one that a page with the word is indexed under (documentTerms covers every
+ * analysis), so matching every query term still finds the page; words written apart
+ * ('osoitteen muutos') find the compound through the parts documentTerms adds. A compound is sent
+ * whole, not as its parts: its parts would also match pages that only mention them apart.
  */
 export function queryTerms(analyze: Analyze, query: string): string[] {
   const terms = new Set<string>();

@@ -23,6 +23,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'Not found (also another customer\u2019s resource)',
   409: 'Conflict',
   429: 'Too many requests',
+  503: 'Temporarily unavailable',
 };
 
 /** The error envelope under each given status, for the OpenAPI document. */

@@ -31,7 +31,7 @@ export function mutationGuard(trustedOrigins: string[]): MiddlewareHandler {
 
 /**
  * API answers may hold personal data: never cached by browsers or proxies, unless a route that
- * answers the same to everyone sets its own Cache-Control on a success (GET /search/terms).
+ * answers the same to everyone sets its own Cache-Control on a success (GET /search).
  */
 export const apiHeaders: MiddlewareHandler = async (c, next) => {
   await next();

@@ -1,17 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
-import { searchTermsQuerySchema, searchTermsSchema } from '~/domain/search/search-terms';
+import { searchAnswerSchema, searchQuerySchema } from '~/domain/search/search-query';
 import { errorResponses, jsonContent } from '../openapi-helpers';
 
-export const searchTermsRoute = createRoute({
+export const searchRoute = createRoute({
   method: 'get',
-  path: '/search/terms',
+  path: '/search',
   tags: ['search'],
-  request: { query: searchTermsQuerySchema },
+  request: { query: searchQuerySchema },
   responses: {
     200: jsonContent(
-      searchTermsSchema,
-      'The query as Finnish base forms and compound parts (Voikko), for the Pagefind index',
+      searchAnswerSchema,
+      'One page of support articles for the query (Finnish base forms via Voikko), best first',
     ),
-    ...errorResponses(400),
+    ...errorResponses(400, 503),
   },
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Analyze, indexTerms, queryTerms, tokenize } from '~/domain/search/terms';
+import {
+  type Analyze,
+  documentTerms,
+  queryTerms,
+  tokenize,
+  wordTerms,
+} from '~/domain/search/terms';
 
 // A tiny stand-in for Voikko: what it would answer for the words these tests use.
 const LEXICON: Record<string, { baseform: string; parts: string[] }[]> = {
@@ -44,36 +50,57 @@ describe('tokenize', () => {
   });
 });
 
-describe('indexTerms', () => {
-  it('gives the base forms and compound parts of every analysis of every word, once each', () => {
-    expect(
-      indexTerms(analyze, 'Tilauksen osoitteenmuutoksen kesämökille, tilauksen Helsingin'),
-    ).toEqual([
-      'tilaus',
+describe('wordTerms', () => {
+  it('gives the word itself, then the base forms and parts of every reading, once each', () => {
+    expect(wordTerms(analyze, 'osoitteenmuutoksen')).toEqual([
+      'osoitteenmuutoksen',
       'osoitteenmuutos',
       'osoite',
       'muutos',
+    ]);
+    expect(wordTerms(analyze, 'kesämökille')).toEqual([
+      'kesämökille',
       'kesämökki',
       'kesä',
       'mökki',
       'kesämökä',
       'mökä',
-      'helsinki',
     ]);
+    expect(wordTerms(analyze, 'helsingin')).toEqual(['helsingin', 'helsinki']);
   });
 
-  it('skips words the analyser does not know', () => {
-    expect(indexTerms(analyze, 'xyzzy tilauksen')).toEqual(['tilaus']);
+  it('gives only the word when the analyser does not know it, or without an analyser', () => {
+    expect(wordTerms(analyze, 'xyzzy')).toEqual(['xyzzy']);
+    expect(wordTerms(null, 'tilauksen')).toEqual(['tilauksen']);
   });
 
   it('analyses an unknown hyphenated word piece by piece', () => {
-    expect(indexTerms(analyze, 'tilauksen-osoitteen')).toEqual(['tilaus', 'osoite']);
+    expect(wordTerms(analyze, 'tilauksen-osoitteen')).toEqual([
+      'tilauksen-osoitteen',
+      'tilaus',
+      'osoite',
+    ]);
+  });
+});
+
+describe('documentTerms', () => {
+  it('counts every term of every word occurrence, weighted by the part of the page', () => {
+    const terms = documentTerms(analyze, [
+      { text: 'Tilauksen keskeytys', weight: 5 },
+      { text: 'tilauksen tilaus', weight: 1 },
+    ]);
+    expect(terms).toEqual({
+      tilauksen: 6,
+      tilaus: 7,
+      keskeytys: 5,
+    });
   });
 
-  it('analyses each distinct word once', () => {
-    const seen: string[] = [];
-    indexTerms((w) => (seen.push(w), analyze(w)), 'lehti lehti Lehti tulee');
-    expect(seen).toEqual(['lehti', 'tulee']);
+  it('counts the words as written without an analyser', () => {
+    expect(documentTerms(null, [{ text: 'Lehti lehti tulee', weight: 2 }])).toEqual({
+      lehti: 4,
+      tulee: 2,
+    });
   });
 });
 
@@ -83,7 +110,7 @@ describe('queryTerms', () => {
     expect(queryTerms(analyze, 'Keskeytyksen')).toEqual(['keskeytys']);
   });
 
-  it('gives a compound as one base form (one index chunk), and written apart as its words', () => {
+  it('gives a compound as one base form, and written apart as its words', () => {
     expect(queryTerms(analyze, 'osoitteenmuutoksen')).toEqual(['osoitteenmuutos']);
     expect(queryTerms(analyze, 'osoitteen muutos')).toEqual(['osoite', 'muutos']);
   });
@@ -104,7 +131,7 @@ describe('queryTerms', () => {
 
   it('every query term is among the index terms or the words of a page with that word', () => {
     const page = 'Osoitteenmuutoksen voi tehdä kesämökille. Tilauksen e-laskun.';
-    const indexed = new Set([...indexTerms(analyze, page), ...tokenize(page)]);
+    const indexed = new Set(Object.keys(documentTerms(analyze, [{ text: page, weight: 1 }])));
     for (const query of ['osoitteen muutos', 'tilauksen', 'e-laskun', 'kesämökille']) {
       for (const term of queryTerms(analyze, query)) expect(indexed).toContain(term);
     }
