@@ -45,7 +45,8 @@ async function worker() {
     const [br, gzipped] = await Promise.all([
       brotli(data, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          // Quality 10: 1.3 % larger than 11 and 2.5 times faster (docs/performance.md).
+          [constants.BROTLI_PARAM_QUALITY]: 10,
           [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         },
       }),

@@ -127,9 +127,10 @@ describe('demo data seed', () => {
       'pekka.virtanen@example.fi',
       'yritys.admin@example.fi',
       'yritys.lukija@example.fi',
+      'leena.laaksonen@example.fi',
     ];
     const rows = await db.select().from(accounts).where(inArray(accounts.username, usernames));
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     for (const row of rows) {
       expect(row.username).toBe(row.username.toLowerCase());
       expect(await verifyPassword(PASSWORD, row.passwordHash)).toBe(true);
@@ -368,6 +369,19 @@ describe('demo data seed', () => {
     });
   });
 
+  describe('Leena Laaksonen', () => {
+    it('has a login with nothing linked and a customer whose e-mail differs from it', async () => {
+      await accountByUsername('leena.laaksonen@example.fi');
+      expect(await rolesOf('leena.laaksonen@example.fi')).toEqual([]);
+      const leena = await customerByNumber('200000009');
+      expect(leena.contactEmail).toBe('leena.laaksonen@koti.example.fi');
+      const [address] = await db.select().from(addresses).where(eq(addresses.customerId, leena.id));
+      expect(address).toMatchObject({ zipCode: '20100', postOffice: 'TURKU' });
+      const { s } = await subscriptionByNumber('3000009');
+      expect(s).toMatchObject({ customerId: leena.id, status: 'ACTIVE' });
+    });
+  });
+
   describe('Esimerkki Oy', () => {
     it('is company customer 10000002 with a valid Y-tunnus and e-invoice address', async () => {
       const company = await customerByNumber('10000002');
@@ -455,6 +469,6 @@ describe('demo data seed over existing data', () => {
       .from(accounts)
       .where(eq(accounts.username, 'pekka.virtanen@example.fi'));
     expect(pekka?.passwordHash).toBe('x');
-    expect(await fresh.$count(accounts)).toBe(4);
+    expect(await fresh.$count(accounts)).toBe(5);
   });
 });

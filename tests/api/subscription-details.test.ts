@@ -79,6 +79,16 @@ describe('GET /subscriptions/{subscriptionNumber}', () => {
     expect(verdict(d, 'SUSPEND')?.allowed).toBe(true);
   });
 
+  it('offers no add-ons and no product change where there is nothing to choose (2000002)', async () => {
+    // Koti & Puutarha sells no add-ons and has no other product to move to.
+    const d = await details('2000002');
+    expect(verdict(d, 'ADD_ON')).toEqual({ action: 'ADD_ON', allowed: false });
+    expect(verdict(d, 'PRODUCT_CHANGE')).toEqual({ action: 'PRODUCT_CHANGE', allowed: false });
+    const newspaper = await details('2000001');
+    expect(verdict(newspaper, 'ADD_ON')?.allowed).toBe(true);
+    expect(verdict(newspaper, 'PRODUCT_CHANGE')?.allowed).toBe(true);
+  });
+
   it('refuses to cancel 2000003 again: it is already cancelled', async () => {
     const d = await details('2000003');
     expect(d.statusLabel).toMatch(/^Tilaus on lopetettu tilausjakson loppuun ja se päättyy /);
@@ -177,5 +187,40 @@ describe('a gift subscription seen by its giver', () => {
     expect(verdict(d, 'SUSPEND')).toMatchObject({ allowed: false, reason: REASONS.gift });
     expect(verdict(d, 'ADDRESS_CHANGE')).toMatchObject({ allowed: false, reason: REASONS.gift });
     expect(verdict(d, 'CANCEL')?.allowed).toBe(true);
+  });
+});
+
+describe('the add-on action once every add-on is taken', () => {
+  it('no longer applies, and applies again when one of them is cancelled', async () => {
+    app.clearCookies();
+    await app.login('maija.meikalainen@example.fi');
+    const [main] = await app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionNumber, '2000001'));
+    const [ristikko] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.code, 'PS-RISTIKKO'));
+    // Sudoku runs already; a pending Ristikkolisä takes the last one.
+    await app.db.insert(subscriptions).values({
+      ...main!,
+      id: undefined,
+      createdAt: undefined,
+      subscriptionNumber: '2000031',
+      parentSubscriptionId: main!.id,
+      productId: ristikko!.id,
+      status: 'PENDING',
+      priceCents: 350,
+    });
+    expect(verdict(await details('2000001'), 'ADD_ON')).toEqual({
+      action: 'ADD_ON',
+      allowed: false,
+    });
+    await app.db
+      .update(subscriptions)
+      .set({ status: 'CANCELLED' })
+      .where(eq(subscriptions.subscriptionNumber, '2000031'));
+    expect(verdict(await details('2000001'), 'ADD_ON')?.allowed).toBe(true);
   });
 });

@@ -152,3 +152,143 @@ describe('GET /subscriptions?scope=ended order', () => {
     ]);
   });
 });
+
+describe('GET /subscriptions add-on offers', () => {
+  const offersOf = (l: SubscriptionList, number: string) =>
+    l.subscriptions.find((s) => s.subscriptionNumber === number)?.addOnOffers;
+
+  it('offers on each running card the add-ons not yet ordered, with price and order link', async () => {
+    app.clearCookies();
+    await app.login('maija.meikalainen@example.fi');
+    const l = await list();
+    // 2000001 already has Sudoku; the weekend paper of the same family has neither.
+    expect(offersOf(l, '2000001')).toEqual([
+      {
+        productCode: 'PS-RISTIKKO',
+        name: 'Ristikkolisä',
+        priceLabel: '3,50\u00a0€ / 1 kk',
+        href:
+          '/tilaukset/lisatilaukset?tilaus=2000001&modal=lisatilaus&tuote=PS-RISTIKKO' +
+          '&aid=PS-RISTIKKO&highlightAid=PS-RISTIKKO',
+      },
+    ]);
+    expect(offersOf(l, '2000008')?.map((o) => o.name)).toEqual(['Ristikkolisä', 'Sudoku-lisäosa']);
+    // A magazine whose family sells no add-ons, and a cancelled subscription.
+    expect(offersOf(l, '2000002')).toEqual([]);
+    expect(offersOf(l, '2000003')).toEqual([]);
+  });
+
+  it('offers nothing on ended subscriptions or to a company', async () => {
+    for (const s of (await list('ended')).subscriptions) expect(s.addOnOffers).toEqual([]);
+    app.clearCookies();
+    await app.login('yritys.admin@example.fi', { intent: 'b2b' });
+    expect((await list()).subscriptions[0]?.addOnOffers).toEqual([]);
+    app.clearCookies();
+    await app.login('maija.meikalainen@example.fi');
+  });
+
+  it('stops offering an add-on once ordered, and offers a cancelled one again', async () => {
+    const [main] = await app.db
+      .select()
+      .from(subscriptionTable)
+      .where(eq(subscriptionTable.subscriptionNumber, '2000001'));
+    const [ristikko] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.code, 'PS-RISTIKKO'));
+    await app.db.insert(subscriptionTable).values({
+      ...main!,
+      id: undefined,
+      createdAt: undefined,
+      subscriptionNumber: '2000030',
+      parentSubscriptionId: main!.id,
+      productId: ristikko!.id,
+      status: 'PENDING',
+      priceCents: 350,
+    });
+    expect(offersOf(await list(), '2000001')).toEqual([]);
+    await app.db
+      .update(subscriptionTable)
+      .set({ status: 'CANCELLED' })
+      .where(eq(subscriptionTable.subscriptionNumber, '2000030'));
+    expect(offersOf(await list(), '2000001')?.map((o) => o.productCode)).toEqual(['PS-RISTIKKO']);
+  });
+});
+
+describe('GET /subscriptions notes', () => {
+  it('shows address-change and in-app tags, and where Ruutu, Supla and app-store orders are managed', async () => {
+    const [maija] = await app.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.customerNumber, '10000001'));
+    const [ruutu, supla] = await app.db
+      .insert(products)
+      .values(
+        (['RUUTU', 'SUPLA'] as const).map((marker) => ({
+          code: `${marker}-PLUS`,
+          familyId: marker.toLowerCase(),
+          familyName: marker,
+          name: `${marker} Plus`,
+          productName: `${marker} Plus`,
+          slug: `${marker.toLowerCase()}-plus`,
+          productGroup: 'MAGAZINE',
+          productFormat: 'DIGI',
+          publicationDays: [1, 2, 3, 4, 5, 6, 7],
+          externallyManaged: marker,
+        })),
+      )
+      .returning({ id: products.id });
+    const [digi] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.code, 'PS-DIGI'));
+    const running = (subscriptionNumber: string, productId: string, tags: string[] = []) => ({
+      subscriptionNumber,
+      customerId: maija!.id,
+      productId,
+      status: 'ACTIVE',
+      subscriptionType: 'RECURRING',
+      productFormat: 'DIGI',
+      startDate: '2026-01-01',
+      periodStartDate: '2026-11-01',
+      periodEndDate: '2026-11-30',
+      priceCents: 990,
+      periodUnit: 'MONTHS',
+      periodLength: 1,
+      paymentMethod: 'CREDIT_CARD',
+      tags,
+    });
+    await app.db
+      .insert(subscriptionTable)
+      .values([
+        running('2000040', ruutu!.id),
+        running('2000041', supla!.id),
+        running('2000042', digi!.id, ['APPLE_IN_APP']),
+        running('2000043', digi!.id, ['GOOGLE_IN_APP', 'UPCOMING_ADDRESS_CHANGE']),
+        running('2000044', digi!.id, ['ADDRESS_CHANGE']),
+      ]);
+    const byNumber = new Map((await list()).subscriptions.map((s) => [s.subscriptionNumber, s]));
+    expect(byNumber.get('2000040')?.notes).toEqual([
+      'Tätä tilausta hallitaan Ruudun omassa asiointipalvelussa.',
+    ]);
+    expect(byNumber.get('2000041')?.notes).toEqual([
+      'Tätä tilausta hallitaan Suplan omassa asiointipalvelussa.',
+    ]);
+    expect(byNumber.get('2000042')?.notes).toEqual([
+      'Ostettu App Storesta',
+      'Tätä tilausta hallitaan sovelluskaupassa, josta se on ostettu.',
+    ]);
+    expect(byNumber.get('2000043')?.notes).toEqual([
+      'Ostettu Google Playsta',
+      'Tuleva osoitteenmuutos',
+      'Tätä tilausta hallitaan sovelluskaupassa, josta se on ostettu.',
+    ]);
+    expect(byNumber.get('2000044')?.notes).toEqual(['Osoitteenmuutos voimassa']);
+    // Managed elsewhere: no add-on offers here, even where the family sells add-ons.
+    expect(byNumber.get('2000042')?.addOnOffers).toEqual([]);
+    expect(byNumber.get('2000044')?.addOnOffers.map((o) => o.productCode)).toEqual([
+      'PS-RISTIKKO',
+      'PS-SUDOKU',
+    ]);
+  });
+});

@@ -30,6 +30,8 @@ test('the magazine with an overdue invoice says why it cannot be cancelled', asy
     'Tilausta ei voi lopettaa, koska siihen liittyy erääntynyt maksamaton lasku.',
   );
   await expect(page.getByText('Sähköpostilasku')).toBeVisible();
+  // Its family sells no add-ons and has no other product: no links that lead to an empty choice.
+  await expect(actions.getByRole('link')).toHaveCount(0);
   await expectAccessible(page);
 });
 

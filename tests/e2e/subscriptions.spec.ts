@@ -27,6 +27,45 @@ test('Maija sees her four active subscriptions with the right labels', async ({
   await expectAccessible(page);
 });
 
+test('a card offers the add-ons still orderable and opens the order view of one', async ({
+  page,
+  loginAs,
+}) => {
+  // 2000008 (the weekend paper) takes add-ons of its family; the add-on spec may already have
+  // used 2000001's last offer, and the magazine 2000002 has none to offer.
+  await loginAs(MAIJA);
+  await page.goto('/tilaukset');
+  const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
+  const offersHeading = { level: 3, name: 'Tilattavissa lisätilauksena' } as const;
+  await expect(
+    cards.filter({ hasText: '2000002' }).getByRole('heading', offersHeading),
+  ).toHaveCount(0);
+  const weekend = cards.filter({ hasText: '2000008' });
+  await expect(weekend.getByRole('heading', offersHeading)).toBeVisible();
+  await expect(
+    weekend.getByRole('link', { name: /^Sudoku-lisäosa, 2,90\s€ \/ 1 kk$/ }),
+  ).toBeVisible();
+  const ristikko = weekend.getByRole('link', { name: /^Ristikkolisä, 3,50\s€ \/ 1 kk$/ });
+  await expect(ristikko).toHaveAttribute(
+    'href',
+    '/tilaukset/lisatilaukset?tilaus=2000008&modal=lisatilaus&tuote=PS-RISTIKKO' +
+      '&aid=PS-RISTIKKO&highlightAid=PS-RISTIKKO',
+  );
+  await expectAccessible(page);
+
+  await ristikko.click();
+  const dialog = page.getByRole('dialog', { name: 'Tilaa Ristikkolisä' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Päivän Sanomat Ristikkolisä');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Peruuta' }).click();
+  await expect(dialog).toBeHidden();
+  // The offer the card advertised is marked in the list behind the order view.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ristikkolisä' })).toContainText(
+    'Suosittelemme',
+  );
+});
+
 test('the ended list shows the recently finished subscription but not the 14-month-old one', async ({
   page,
   loginAs,

@@ -23,3 +23,6 @@ export type Channel = z.infer<typeof channelSchema>;
 // Mixed case is the upstream spelling; EMPTY means the customer has not answered yet.
 export const marketingConsentSchema = z.enum(['OptIn', 'OptOut', 'EMPTY']);
 export type MarketingConsent = z.infer<typeof marketingConsentSchema>;
+
+/** Companies and communities order changes through a processing request (spec §6). */
+export const isOrganisation = (type: string): boolean => type === 'COMPANY' || type === 'COMMUNITY';

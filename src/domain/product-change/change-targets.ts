@@ -19,11 +19,11 @@ export type ChangeDirection = 'UPGRADE' | 'DOWNGRADE';
  * Products a subscription may move to: the same family (the brand stays), never itself, never an
  * add-on module, never a company product for a private customer, and only priced products.
  */
-export function changeTargets(
-  current: CatalogueProduct,
-  catalogue: readonly CatalogueProduct[],
+export function changeTargets<T extends Pick<CatalogueProduct, 'code' | 'familyId' | 'isModule'>>(
+  current: Pick<CatalogueProduct, 'code' | 'familyId'>,
+  catalogue: readonly T[],
   customer: { isCompany: boolean },
-): CatalogueProduct[] {
+): T[] {
   return catalogue.filter(
     (p) =>
       p.familyId === current.familyId &&

@@ -3,8 +3,8 @@ import type { PeriodUnit } from '../subscriptions/enums';
 /**
  * Monthly list prices of the products a subscription may change to, in cents. The catalogue
  * table holds no prices yet (a subscription carries its own agreed price), so the change offer
- * reads them here; a product missing from this list is not offered. Move them to the catalogue
- * when product pricing gets its own issue.
+ * reads them here; a product missing from this list is not offered. Why, and what replaces it:
+ * docs/decisions/0010-main-product-list-prices.md.
  */
 export const MONTHLY_LIST_PRICES: Readonly<Record<string, number>> = {
   'PS-7PV': 3990,

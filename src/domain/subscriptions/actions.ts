@@ -30,6 +30,10 @@ export interface ActionFacts {
   externalManager: ExternalManager | null;
   hasOverdueInvoice: boolean;
   orderChangeInProgress: boolean;
+  /** At least one add-on of the product's family can be ordered (priced, not already running). */
+  hasAddOnOffers: boolean;
+  /** The product's family has another product this subscription may change to. */
+  hasChangeTargets: boolean;
 }
 
 /**
@@ -60,7 +64,8 @@ export const REASONS = {
     'Tilausta ei voi lopettaa, koska siihen liittyy erääntynyt maksamaton lasku. Maksa lasku tai ota yhteyttä asiakaspalveluun.',
 } as const;
 
-const EXTERNAL_REASONS: Record<ExternalManager, string> = {
+/** Spec §6, also the list's note: where a subscription managed elsewhere is changed. */
+export const EXTERNAL_REASONS: Readonly<Record<ExternalManager, string>> = {
   RUUTU: 'Tätä tilausta hallitaan Ruudun omassa asiointipalvelussa.',
   SUPLA: 'Tätä tilausta hallitaan Suplan omassa asiointipalvelussa.',
   APP_STORE: 'Tätä tilausta hallitaan sovelluskaupassa, josta se on ostettu.',
@@ -76,7 +81,7 @@ const hasPaper = (f: ActionFacts) =>
 const hasDigi = (f: ActionFacts) =>
   f.productFormat === 'DIGI' || f.productFormat === 'PAPER_AND_DIGI';
 // Running and not on its way out: what add-ons and product changes need.
-const isRunning = (f: ActionFacts) =>
+const isRunning = (f: Pick<ActionFacts, 'ended' | 'status'>) =>
   !f.ended && (f.status === 'ACTIVE' || f.status === 'ACTIVE_ORDER_BEING_RENEWED');
 
 /** Spec §6: only paper subscriptions can be suspended, and never on a gift receiver's behalf. */
@@ -104,20 +109,42 @@ export function shareVerdict(f: ActionFacts): ActionVerdict {
   return allow('SHARE_READING_RIGHTS');
 }
 
-/** Spec §8: add-ons cannot be ordered to a cancelled main subscription. */
-export function addOnVerdict(f: ActionFacts): ActionVerdict {
+/** The facts the add-on verdict reads; the subscription list has only these. */
+export type AddOnFacts = Pick<
+  ActionFacts,
+  'status' | 'ended' | 'isCompany' | 'externalManager' | 'hasAddOnOffers'
+>;
+
+/**
+ * Spec §8: add-ons cannot be ordered to a cancelled main subscription. With nothing left to
+ * order (the family has no priced module, or every one already runs) the action does not apply.
+ */
+export function addOnVerdict(f: AddOnFacts): ActionVerdict {
   if (f.ended) return deny('ADD_ON');
   if (f.status === 'CANCELLED') return deny('ADD_ON', REASONS.cancelledAddOn);
   if (!isRunning(f)) return deny('ADD_ON');
   if (f.isCompany) return deny('ADD_ON', REASONS.company);
+  if (!f.hasAddOnOffers) return deny('ADD_ON');
   return allow('ADD_ON');
 }
 
+/**
+ * The ADD_ON verdict exactly as subscriptionActions gives it, from the add-on facts alone: the
+ * subscription list shows its offers only where the details page would offer the action.
+ */
+export function addOnAction(f: AddOnFacts): ActionVerdict {
+  return f.externalManager === null
+    ? addOnVerdict(f)
+    : deny('ADD_ON', EXTERNAL_REASONS[f.externalManager]);
+}
+
+/** With no other product in the family to move to, the action does not apply. */
 export function productChangeVerdict(f: ActionFacts): ActionVerdict {
   if (f.ended) return deny('PRODUCT_CHANGE');
   if (f.status === 'CANCELLED') return deny('PRODUCT_CHANGE', REASONS.cancelledProductChange);
   if (!isRunning(f)) return deny('PRODUCT_CHANGE');
   if (f.isCompany) return deny('PRODUCT_CHANGE', REASONS.company);
+  if (!f.hasChangeTargets) return deny('PRODUCT_CHANGE');
   // Spec §4: further changes wait while one is being processed.
   if (f.orderChangeInProgress) return deny('PRODUCT_CHANGE', REASONS.changeInProgress);
   return allow('PRODUCT_CHANGE');

@@ -18,6 +18,18 @@ export const moduleSummarySchema = z.object({
   status: subscriptionStatusSchema,
 });
 
+/** A short add-on offer on a subscription card, linking to its order view. */
+export const listAddOnOfferSchema = z.object({
+  productCode: z.string(),
+  /** Short name, e.g. 'Ristikkolisä'. */
+  name: z.string(),
+  /** '3,50 € / 1 kk'. */
+  priceLabel: z.string(),
+  /** The add-on page with the lisatilaus order view open (spec §2). */
+  href: z.string(),
+});
+export type ListAddOnOffer = z.infer<typeof listAddOnOfferSchema>;
+
 /** One row of the subscription list: raw facts plus the Finnish texts the screen shows. */
 export const subscriptionSummarySchema = z.object({
   id: z.string(),
@@ -43,9 +55,11 @@ export const subscriptionSummarySchema = z.object({
   periodLabel: z.string(),
   /** Digital reading rights, e.g. '2/3 vapaana (1 jaettu)'; null when none are included. */
   readingRightsLabel: z.string().nullable(),
-  /** Short Finnish notes: gift, address changes, bought in an app store. */
+  /** Short Finnish notes: gift, address changes, in-app purchase, managed in Ruutu or Supla. */
   notes: z.array(z.string()),
   modules: z.array(moduleSummarySchema),
+  /** Add-ons that can be ordered to it; empty where the details page offers no add-ons. */
+  addOnOffers: z.array(listAddOnOfferSchema),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 

@@ -1,8 +1,8 @@
-// The page's query (spec §2): tilaus = the main subscription; modal=lisatilaus with tuote opens
-// the order view of one add-on; highlightAid marks one offer (a product code, as links from
-// campaigns and the subscription list name the add-on they advertise). aid is kept as it is.
+import { ADD_ON_MODAL, ADD_ON_PARAMS as P } from '~/domain/add-ons/order-link';
 
-export const MODAL_NAME = 'lisatilaus';
+// The page's query (spec §2), named in src/domain/add-ons/order-link.ts: tilaus = the main
+// subscription; modal=lisatilaus with tuote opens the order view of one add-on; highlightAid
+// marks one offer (a product code). aid is kept in the address as it is.
 
 export interface AddOnQuery {
   subscription: string | null;
@@ -13,9 +13,9 @@ export interface AddOnQuery {
 export function readAddOnQuery(search: string): AddOnQuery {
   const q = new URLSearchParams(search);
   return {
-    subscription: q.get('tilaus'),
-    openProduct: q.get('modal') === MODAL_NAME ? q.get('tuote') : null,
-    highlight: q.get('highlightAid'),
+    subscription: q.get(P.subscription),
+    openProduct: q.get(P.modal) === ADD_ON_MODAL ? q.get(P.product) : null,
+    highlight: q.get(P.highlight),
   };
 }
 
@@ -23,11 +23,11 @@ export function readAddOnQuery(search: string): AddOnQuery {
 export function writeOpenProduct(productCode: string | null): void {
   const url = new URL(window.location.href);
   if (productCode === null) {
-    url.searchParams.delete('modal');
-    url.searchParams.delete('tuote');
+    url.searchParams.delete(P.modal);
+    url.searchParams.delete(P.product);
   } else {
-    url.searchParams.set('modal', MODAL_NAME);
-    url.searchParams.set('tuote', productCode);
+    url.searchParams.set(P.modal, ADD_ON_MODAL);
+    url.searchParams.set(P.product, productCode);
   }
   window.history.replaceState(null, '', url.pathname + url.search);
 }

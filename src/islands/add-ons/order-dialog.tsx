@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AddOnOffer, AddOnOrderResult } from '~/domain/add-ons/offers';
 import { TERMS_LABEL, addOnOrderInputSchema } from '~/domain/add-ons/order-input';
 import { api } from '../shared/api-client';
+import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
 
 interface Props {
@@ -95,24 +96,13 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
             <dd>{offer.startDateLabel}</dd>
           </dl>
           <p>{endRuleText}</p>
-          <div className="field">
-            <label className="checkbox">
-              <input
-                id="add-on-terms"
-                type="checkbox"
-                checked={accepted}
-                aria-invalid={termsError ? true : undefined}
-                aria-describedby={termsError ? 'add-on-terms-error' : undefined}
-                onChange={(e) => setAccepted(e.target.checked)}
-              />{' '}
-              {TERMS_LABEL}
-            </label>
-            {termsError && (
-              <p id="add-on-terms-error" className="field-error">
-                {termsError}
-              </p>
-            )}
-          </div>
+          <CheckboxField
+            id="add-on-terms"
+            label={TERMS_LABEL}
+            error={termsError ?? undefined}
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
           <button className="button" type="submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Tilataan…' : 'Tilaa lisätilaus'}
           </button>{' '}

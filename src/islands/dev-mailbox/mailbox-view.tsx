@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { Mailbox } from '~/domain/dev-mailbox/mailbox';
+import { Fragment, useEffect, useState } from 'react';
+import { type Mailbox, splitLinks } from '~/domain/dev-mailbox/mailbox';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
 
@@ -65,7 +65,17 @@ export default function MailboxView() {
               <p className="muted">
                 {m.to} · {timeFormat.format(new Date(m.createdAt))} · {m.kind}
               </p>
-              <pre className="mail-body">{m.text}</pre>
+              <pre className="mail-body">
+                {splitLinks(m.text).map((part, i) =>
+                  'href' in part ? (
+                    <a key={i} href={part.href}>
+                      {part.href}
+                    </a>
+                  ) : (
+                    <Fragment key={i}>{part.text}</Fragment>
+                  ),
+                )}
+              </pre>
             </article>
           ))}
         </section>

@@ -9,6 +9,7 @@ import type {
 } from '~/domain/product-change/product-change-options';
 import { api } from '../shared/api-client';
 import { ApiError, LoggedOutError } from '../shared/api-errors';
+import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
 import { goToLogin } from './use-change-options';
 
@@ -82,23 +83,13 @@ export default function ConfirmForm({
       ) : (
         <p>{option.startOptions[0]?.label}</p>
       )}
-      <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={accepted}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
-            onChange={(e) => setAccepted(e.target.checked)}
-          />{' '}
-          {option.termsText}
-        </label>
-        {errors.acceptTerms && (
-          <p id="terms-error" className="field-error">
-            {errors.acceptTerms}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        id="terms"
+        label={option.termsText}
+        error={errors.acceptTerms}
+        checked={accepted}
+        onChange={(e) => setAccepted(e.target.checked)}
+      />
       {(errors.form ?? errors.start ?? errors.productCode) && (
         <p className="alert" role="alert">
           {errors.form ?? errors.start ?? errors.productCode}

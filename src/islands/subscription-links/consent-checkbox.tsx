@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { linkConfirmInputSchema } from '~/domain/subscription-links/link-input';
+import { CheckboxField } from '../shared/checkbox-field';
 
 export interface ConsentForm {
   consent: boolean;
@@ -27,23 +28,12 @@ export default function ConsentCheckbox({
 }: {
   form: UseFormReturn<ConsentForm, unknown, ConsentGiven>;
 }) {
-  const error = form.formState.errors.consent;
   return (
-    <div className="field">
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'consent-error' : undefined}
-          {...form.register('consent')}
-        />{' '}
-        Olen tilauksen tilaaja tai maksaja ja haluan liittää sen käyttäjätiliini.
-      </label>
-      {error && (
-        <p id="consent-error" className="field-error">
-          {error.message}
-        </p>
-      )}
-    </div>
+    <CheckboxField
+      id="consent"
+      label="Olen tilauksen tilaaja tai maksaja ja haluan liittää sen käyttäjätiliini."
+      error={form.formState.errors.consent?.message}
+      registration={form.register('consent')}
+    />
   );
 }

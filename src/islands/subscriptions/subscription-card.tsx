@@ -1,6 +1,9 @@
 import type { SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
 
-/** One subscription: product, status, notes, kind, current period, price, reading rights, add-ons. */
+/**
+ * One subscription: product, status, notes, kind, current period, price, reading rights, add-ons
+ * and the add-ons that can still be ordered to it, each linking to its order view.
+ */
 export default function SubscriptionCard({
   subscription: s,
 }: {
@@ -38,6 +41,20 @@ export default function SubscriptionCard({
           </>
         )}
       </dl>
+      {s.addOnOffers.length > 0 && (
+        <div className="card-offers">
+          <h3>Tilattavissa lisätilauksena</h3>
+          <ul>
+            {s.addOnOffers.map((o) => (
+              <li key={o.productCode}>
+                <a href={o.href}>
+                  {o.name}, {o.priceLabel}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   type ArticleIndex,
-  type SearchDocument,
+  type IndexedDocument,
   type SearchIndexFile,
   buildArticleIndex,
   rankArticles,
@@ -74,7 +74,7 @@ export function searchTermsOf(q: string, normalizedIndex: boolean): string[] {
   return queryTerms((word) => analyzer.analyze(word), q);
 }
 
-function resultExcerpt(doc: SearchDocument, isMatch: (word: string) => boolean): ExcerptSegment[] {
+function resultExcerpt(doc: IndexedDocument, isMatch: (word: string) => boolean): ExcerptSegment[] {
   return (
     excerpt(doc.text, isMatch) ??
     excerpt(doc.summary, isMatch, Number.MAX_SAFE_INTEGER) ?? [{ text: doc.summary, mark: false }]

@@ -3,10 +3,11 @@ import {
   ADD_ON_START_RULE_TEXT,
   type AddOnOffers,
 } from '~/domain/add-ons/offers';
+import { orderableModules } from '~/domain/add-ons/orderable';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { ownRunningMain } from './check-main';
 import { familyModules, runningModuleProductIds } from './load-main-subscription';
-import { isPricedModule, offerOf } from './offer-of';
+import { offerOf } from './offer-of';
 
 /** GET /add-ons?subscription=n: the family's modules not already running on the subscription. */
 export async function listOffers(
@@ -23,10 +24,7 @@ export async function listOffers(
   return {
     subscriptionNumber: own.sub.subscriptionNumber,
     productName: own.product.name,
-    offers: modules
-      .filter((p) => !running.has(p.id))
-      .filter(isPricedModule)
-      .map((p) => offerOf(p, today)),
+    offers: orderableModules(modules, running).map((p) => offerOf(p, today)),
     startRuleText: ADD_ON_START_RULE_TEXT,
     endRuleText: ADD_ON_END_RULE_TEXT,
   };

@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { holdsModule } from '~/domain/add-ons/orderable';
 import type { Db } from '../../db/client';
 import { addresses, customers } from '../../db/schema/customers';
 import { invoices } from '../../db/schema/payments';
@@ -22,21 +23,15 @@ export function familyModules(db: Db, familyId: string) {
 }
 
 /**
- * Product ids of the add-ons on the main subscription that still run or are about to start.
- * A cancelled or finished add-on may be ordered again.
+ * Product ids of the add-ons on the main subscription that still run or are about to start
+ * (holdsModule: a cancelled or finished add-on may be ordered again).
  */
 export async function runningModuleProductIds(db: Db, mainId: string): Promise<Set<string>> {
   const rows = await db
-    .select({ productId: subscriptions.productId })
+    .select({ productId: subscriptions.productId, status: subscriptions.status })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.parentSubscriptionId, mainId),
-        ne(subscriptions.status, 'CANCELLED'),
-        ne(subscriptions.status, 'FINISHED'),
-      ),
-    );
-  return new Set(rows.map((r) => r.productId));
+    .where(eq(subscriptions.parentSubscriptionId, mainId));
+  return new Set(rows.filter((r) => holdsModule(r.status)).map((r) => r.productId));
 }
 
 /** The subscriber with the primary (delivery) address, which decides "in Finland". */

@@ -1,26 +1,12 @@
 import type { AddOnOffer } from '~/domain/add-ons/offers';
+import { type PricedModule as Priced, isPricedModule } from '~/domain/add-ons/orderable';
 import { addOnStartDate } from '~/domain/add-ons/start-date';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
-import { type PeriodUnit, periodUnitSchema } from '~/domain/subscriptions/enums';
 import type { products } from '../../db/schema/products';
 
-type ProductRow = typeof products.$inferSelect;
-export type PricedModule = ProductRow & {
-  priceCents: number;
-  periodLength: number;
-  periodUnit: PeriodUnit;
-};
-
-/** A module without a list price cannot be sold here: it is not offered, nor accepted. */
-export function isPricedModule(p: ProductRow): p is PricedModule {
-  return (
-    p.isModule &&
-    p.priceCents !== null &&
-    p.periodLength !== null &&
-    periodUnitSchema.safeParse(p.periodUnit).success
-  );
-}
+export type PricedModule = Priced<typeof products.$inferSelect>;
+export { isPricedModule };
 
 /** The offer of one module: price per period and the first issue it would start from. */
 export function offerOf(p: PricedModule, today: string): AddOnOffer {

@@ -7,9 +7,12 @@ import type {
   SubscriptionStatus,
   SubscriptionType,
 } from '~/domain/subscriptions/enums';
-import { readingRightsLabel, tagLabels } from '~/domain/subscriptions/detail-labels';
+import { isOrganisation } from '~/domain/customers/enums';
+import { externalManagerOf } from '~/domain/subscriptions/actions';
+import { readingRightsLabel } from '~/domain/subscriptions/detail-labels';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
-import { type SubscriptionListScope, listScopeOf } from '~/domain/subscriptions/listing';
+import { subscriptionNotes } from '~/domain/subscriptions/list-notes';
+import { type SubscriptionListScope, hasEnded, listScopeOf } from '~/domain/subscriptions/listing';
 import {
   subscriptionDisplayState,
   subscriptionStatusLabel,
@@ -20,16 +23,22 @@ import type {
 } from '~/domain/subscriptions/subscription-summary';
 import type { AppDeps, AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
-import { ownedBy } from './owned-by';
 import { subscriptions } from '../../db/schema/subscriptions';
+import { listAddOnOffers, modulesOfFamilies } from './list-add-on-offers';
+import { ownedBy } from './owned-by';
 
 const columns = {
   id: subscriptions.id,
   subscriptionNumber: subscriptions.subscriptionNumber,
   parentSubscriptionId: subscriptions.parentSubscriptionId,
+  productId: subscriptions.productId,
   productName: products.name,
+  familyId: products.familyId,
   familyName: products.familyName,
+  externallyManaged: products.externallyManaged,
+  subscriberType: customers.customerType,
   productFormat: subscriptions.productFormat,
   status: subscriptions.status,
   subscriptionType: subscriptions.subscriptionType,
@@ -66,12 +75,18 @@ export async function listSubscriptions(
   // The customer looks for what ended lately first; the active list keeps the number order.
   if (scope === 'ended') listed.sort(byEndDateDescending);
   const moduleRows = rows.filter((r) => r.parentSubscriptionId !== null);
+  // Ended subscriptions take no add-ons; the active list reads its families' modules at once.
+  const familyModules =
+    scope === 'active'
+      ? await modulesOfFamilies(db, [...new Set(listed.map((r) => r.familyId))])
+      : [];
   return {
     today,
     subscriptions: listed.map((r) =>
       toSummary(
         r,
         moduleRows.filter((m) => m.parentSubscriptionId === r.id),
+        familyModules,
         today,
       ),
     ),
@@ -83,6 +98,7 @@ function selectRows(db: Db, where: SQL | undefined) {
     .select(columns)
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .where(where)
     .orderBy(subscriptions.subscriptionNumber);
 }
@@ -107,9 +123,15 @@ function rightsLabel(r: Row): string | null {
   return total > 0 ? readingRightsLabel(total, r.sharedRights) : null;
 }
 
-function toSummary(r: Row, modules: Row[], today: string): SubscriptionSummary {
+function toSummary(
+  r: Row,
+  modules: Row[],
+  familyModules: Awaited<ReturnType<typeof modulesOfFamilies>>,
+  today: string,
+): SubscriptionSummary {
   const sub = asListable(r);
   const periodUnit = r.periodUnit as PeriodUnit;
+  const externalManager = externalManagerOf(r.externallyManaged, r.tags);
   return {
     id: r.id,
     subscriptionNumber: r.subscriptionNumber,
@@ -131,11 +153,22 @@ function toSummary(r: Row, modules: Row[], today: string): SubscriptionSummary {
     priceLabel: formatPricePerPeriod(r.priceCents, r.periodLength, periodUnit),
     periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
     readingRightsLabel: rightsLabel(r),
-    notes: [...(r.isGift ? ['Lahjatilaus'] : []), ...tagLabels(r.tags)],
+    notes: subscriptionNotes({ isGift: r.isGift, tags: r.tags, externalManager }),
     modules: modules.map((m) => ({
       subscriptionNumber: m.subscriptionNumber,
       productName: m.productName,
       status: m.status as SubscriptionStatus,
     })),
+    addOnOffers: listAddOnOffers(
+      r,
+      {
+        status: sub.status,
+        ended: hasEnded(sub, today),
+        isCompany: isOrganisation(r.subscriberType),
+        externalManager,
+      },
+      modules,
+      familyModules,
+    ),
   };
 }

@@ -115,10 +115,15 @@ async function hasOverdueInvoice(db: Db, subscriptionId: string): Promise<boolea
   return rows.length > 0;
 }
 
+/** The product's family: the add-ons it offers and the products it may change to. */
+function familyProducts(db: Db, familyId: string) {
+  return db.select().from(products).where(eq(products.familyId, familyId)).orderBy(products.name);
+}
+
 /** Everything else the details answer needs, read in parallel. */
 export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: string) {
   const { sub } = own;
-  const [subscriber, payer, card, modules, sharedRights, susp, changes, overdue] =
+  const [subscriber, payer, card, modules, sharedRights, susp, changes, overdue, family] =
     await Promise.all([
       customerWithAddress(db, sub.customerId),
       customerWithAddress(db, sub.payerCustomerId ?? sub.customerId),
@@ -128,6 +133,7 @@ export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: stri
       pendingSuspensions(db, sub.id, today),
       pendingAddressChanges(db, sub.id, today),
       hasOverdueInvoice(db, sub.id),
+      familyProducts(db, own.product.familyId),
     ]);
   return {
     subscriber,
@@ -138,6 +144,7 @@ export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: stri
     suspensions: susp,
     addressChanges: changes,
     hasOverdueInvoice: overdue,
+    family,
   };
 }
 export type RelatedFacts = Awaited<ReturnType<typeof loadRelatedFacts>>;

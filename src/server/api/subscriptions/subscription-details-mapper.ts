@@ -1,6 +1,8 @@
-import type { CustomerType } from '~/domain/customers/enums';
+import { holdsModule, orderableModules } from '~/domain/add-ons/orderable';
+import { type CustomerType, isOrganisation } from '~/domain/customers/enums';
 import type { PaymentMethod } from '~/domain/invoices/enums';
 import { paymentMethodLabel } from '~/domain/invoices/payment-method-label';
+import { changeTargets } from '~/domain/product-change/change-targets';
 import { formatDate } from '~/domain/shared/dates';
 import { customerDisplayName } from '~/domain/shared/names';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
@@ -98,6 +100,21 @@ function readingRightsSummary(own: OwnSubscription, isCompany: boolean, shared: 
   };
 }
 
+/**
+ * Whether the add-on and product-change actions have anything to offer: the same catalogue
+ * rules as the add-on page and the product change page, so the details page never links to an
+ * empty choice.
+ */
+function optionsExist(own: OwnSubscription, facts: RelatedFacts, isCompany: boolean) {
+  const held = new Set(
+    facts.modules.filter((m) => holdsModule(m.sub.status)).map((m) => m.sub.productId),
+  );
+  return {
+    hasAddOnOffers: orderableModules(facts.family, held).length > 0,
+    hasChangeTargets: changeTargets(own.product, facts.family, { isCompany }).length > 0,
+  };
+}
+
 /** The details answer from the loaded rows; pure apart from its inputs. */
 export function toSubscriptionDetails(
   own: OwnSubscription,
@@ -109,7 +126,7 @@ export function toSubscriptionDetails(
   const state = stateInput(sub);
   const { viewerIsGiver, viewerIsReceiver } = giftSides(sub, customerIds);
   const subscriberType = facts.subscriber.customer.customerType;
-  const isCompany = subscriberType === 'COMPANY' || subscriberType === 'COMMUNITY';
+  const isCompany = isOrganisation(subscriberType);
   const rights = readingRightsSummary(own, isCompany, facts.sharedRights);
   const periodUnit = sub.periodUnit as PeriodUnit;
   const subscriber = party(facts.subscriber, viewerIsGiver);
@@ -156,6 +173,7 @@ export function toSubscriptionDetails(
       externalManager: externalManagerOf(product.externallyManaged, sub.tags),
       hasOverdueInvoice: facts.hasOverdueInvoice,
       orderChangeInProgress: sub.orderChangeInProgress,
+      ...optionsExist(own, facts, isCompany),
     }),
   };
 }

@@ -14,6 +14,9 @@ export const suspensions = pgTable(
     /** KEEP or SUSPEND: whether the digital part stays readable during the suspension. */
     digitalPart: text('digital_part').notNull(),
     creditedDays: integer('credited_days').notNull(),
+    /** The price breakdown shown before confirming (spec §3): deductible and digital day price. */
+    deductibleDays: integer('deductible_days').notNull().default(7),
+    digiPricePerDayCents: integer('digi_price_per_day_cents').notNull().default(0),
     totalCreditedCents: integer('total_credited_cents').notNull(),
     channel: text('channel').notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +44,11 @@ export const addressChanges = pgTable(
     zipCode: text('zip_code').notNull(),
     postOffice: text('post_office').notNull(),
     countryCode: text('country_code').notNull().default('FI'),
+    /**
+     * CONFIRMED: the address was found in the address database; CUSTOMER_SERVICE: entered by
+     * hand after invalid-address, checked by customer service in 1-3 working days.
+     */
+    processing: text('processing').notNull().default('CONFIRMED'),
     channel: text('channel').notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -3,6 +3,8 @@ import { hashPassword } from '~/server/auth/password';
 import type { Db } from '../client';
 import { customers } from '../schema/customers';
 import { seedCompany } from './seed-company';
+import { seedDeliveryData } from './seed-delivery';
+import { seedLeena } from './seed-leena';
 import { seedMaija } from './seed-maija';
 import { seedPekka } from './seed-pekka';
 import { seedProducts } from './seed-products';
@@ -20,10 +22,13 @@ const SENTINEL_CUSTOMER_NUMBER = '10000001';
  */
 export async function seedDemoData(db: Db, today: string): Promise<{ seeded: boolean }> {
   // The cheap check first, so a normal server start does not pay for the scrypt hash.
-  if (await isSeeded(db)) return { seeded: false };
+  if (await isSeeded(db)) {
+    await seedDeliveryData(db, today);
+    return { seeded: false };
+  }
   // Hashed once, outside the transaction (scrypt takes ~50 ms): every demo account shares it.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Several server processes may start at once on one PostgreSQL; only one of them seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(72010002)`);
     if (await isSeeded(tx)) return { seeded: false };
@@ -31,8 +36,11 @@ export async function seedDemoData(db: Db, today: string): Promise<{ seeded: boo
     await seedMaija(tx, today, passwordHash, productIds);
     await seedPekka(tx, today, passwordHash, productIds);
     await seedCompany(tx, today, passwordHash, productIds);
+    await seedLeena(tx, today, passwordHash, productIds);
     return { seeded: true };
   });
+  await seedDeliveryData(db, today);
+  return result;
 }
 
 async function isSeeded(db: Db): Promise<boolean> {

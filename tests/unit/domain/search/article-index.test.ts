@@ -84,8 +84,9 @@ describe('rankArticles', () => {
 
 describe('buildArticleIndex', () => {
   it('lists each document under each of its terms once, in document order', () => {
-    expect(index.postings.get('lehti')).toEqual([0, 1, 2, 3]);
-    expect(index.postings.get('keskeytys')).toEqual([2]);
+    expect([...(index.postings.get('lehti')?.docs ?? [])]).toEqual([0, 1, 2, 3]);
+    expect([...(index.postings.get('lehti')?.counts ?? [])]).toEqual([7, 1, 1, 9]);
+    expect([...(index.postings.get('keskeytys')?.docs ?? [])]).toEqual([2]);
     expect(index.lengths[3]).toBe(5 + 4);
   });
 });

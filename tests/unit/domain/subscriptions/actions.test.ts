@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ActionFacts,
+  EXTERNAL_REASONS,
   REASONS,
+  addOnAction,
   addOnVerdict,
   addressChangeVerdict,
   cancelVerdict,
@@ -27,6 +29,8 @@ const facts = (overrides: Partial<ActionFacts> = {}): ActionFacts => ({
   externalManager: null,
   hasOverdueInvoice: false,
   orderChangeInProgress: false,
+  hasAddOnOffers: true,
+  hasChangeTargets: true,
   ...overrides,
 });
 
@@ -126,6 +130,34 @@ describe('ADD_ON', () => {
   it('not to a cancelled main subscription (spec §8)', () => {
     expect(addOnVerdict(facts({ status: 'CANCELLED' })).reason).toBe(REASONS.cancelledAddOn);
   });
+
+  it('does not apply when no add-on can be ordered (none in the family, or all running)', () => {
+    expect(addOnVerdict(facts({ hasAddOnOffers: false }))).toEqual({
+      action: 'ADD_ON',
+      allowed: false,
+    });
+  });
+
+  it('still says why when the subscription itself refuses add-ons, offers or not', () => {
+    const cancelled = facts({ status: 'CANCELLED', hasAddOnOffers: false });
+    expect(addOnVerdict(cancelled).reason).toBe(REASONS.cancelledAddOn);
+    const company = facts({ isCompany: true, hasAddOnOffers: false });
+    expect(addOnVerdict(company).reason).toBe(REASONS.company);
+  });
+
+  it('addOnAction gives the same verdict as the full list, external managers included', () => {
+    for (const f of [
+      facts(),
+      facts({ hasAddOnOffers: false }),
+      facts({ status: 'CANCELLED' }),
+      facts({ externalManager: 'SUPLA' }),
+      facts({ externalManager: 'APP_STORE', hasAddOnOffers: false }),
+    ]) {
+      const full = subscriptionActions(f).find((v) => v.action === 'ADD_ON');
+      expect(addOnAction(f)).toEqual(full);
+    }
+    expect(addOnAction(facts({ externalManager: 'SUPLA' })).reason).toBe(EXTERNAL_REASONS.SUPLA);
+  });
 });
 
 describe('PRODUCT_CHANGE', () => {
@@ -134,6 +166,16 @@ describe('PRODUCT_CHANGE', () => {
     expect(productChangeVerdict(facts({ isCompany: true })).reason).toBe(REASONS.company);
     expect(productChangeVerdict(facts({ status: 'CANCELLED' })).reason).toBe(
       REASONS.cancelledProductChange,
+    );
+  });
+
+  it('does not apply when the family has no other product to change to', () => {
+    expect(productChangeVerdict(facts({ hasChangeTargets: false }))).toEqual({
+      action: 'PRODUCT_CHANGE',
+      allowed: false,
+    });
+    expect(productChangeVerdict(facts({ hasChangeTargets: false, isCompany: true })).reason).toBe(
+      REASONS.company,
     );
   });
 

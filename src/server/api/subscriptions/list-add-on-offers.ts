@@ -1,0 +1,55 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { addOnOrderHref } from '~/domain/add-ons/order-link';
+import { type ModuleProduct, holdsModule, orderableModules } from '~/domain/add-ons/orderable';
+import { formatPricePerPeriod } from '~/domain/shared/period-units';
+import { type AddOnFacts, addOnAction } from '~/domain/subscriptions/actions';
+import type { ListAddOnOffer } from '~/domain/subscriptions/subscription-summary';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/products';
+
+/**
+ * The module products of the given families, in one query for the whole list (never one per
+ * card). Ordered by name, as the add-on page lists them.
+ */
+export function modulesOfFamilies(db: Db, familyIds: string[]) {
+  if (familyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      familyId: products.familyId,
+      isModule: products.isModule,
+      priceCents: products.priceCents,
+      periodLength: products.periodLength,
+      periodUnit: products.periodUnit,
+    })
+    .from(products)
+    .where(and(eq(products.isModule, true), inArray(products.familyId, familyIds)))
+    .orderBy(products.name);
+}
+type FamilyModule = Awaited<ReturnType<typeof modulesOfFamilies>>[number] & ModuleProduct;
+
+/**
+ * The card's add-on offers: the family's modules not already held by one of its add-ons, shown
+ * only where the details page would offer ADD_ON (same verdict), each linking to its order view.
+ */
+export function listAddOnOffers(
+  main: { subscriptionNumber: string; familyId: string },
+  facts: Omit<AddOnFacts, 'hasAddOnOffers'>,
+  addOns: readonly { productId: string; status: string }[],
+  familyModules: readonly FamilyModule[],
+): ListAddOnOffer[] {
+  const held = new Set(addOns.filter((a) => holdsModule(a.status)).map((a) => a.productId));
+  const offers = orderableModules(
+    familyModules.filter((p) => p.familyId === main.familyId),
+    held,
+  );
+  if (!addOnAction({ ...facts, hasAddOnOffers: offers.length > 0 }).allowed) return [];
+  return offers.map((p) => ({
+    productCode: p.code,
+    name: p.name,
+    priceLabel: formatPricePerPeriod(p.priceCents, p.periodLength, p.periodUnit),
+    href: addOnOrderHref(main.subscriptionNumber, p.code),
+  }));
+}

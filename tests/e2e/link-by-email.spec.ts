@@ -1,0 +1,98 @@
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
+
+// The e-mail mismatch path of the link wizard (decision 0007), end to end through the development
+// mailbox. Leena (customer 200000009, subscription 3000009) exists for this test alone: it links
+// her subscription for good, and no other spec reads her data.
+const LEENA = 'leena.laaksonen@example.fi';
+const LEENA_HOME = 'leena.laaksonen@koti.example.fi';
+
+test('a customer whose e-mail differs links her subscription with the e-mailed link', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(LEENA);
+  await page.goto('/tilaukset/etsi-tilauksesi');
+  await page.getByLabel('Asiakasnumero').fill('200000009');
+  await page.getByLabel('Postinumero').fill('20100');
+  await page.getByRole('button', { name: 'Hae tilaus' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tarkista tiedot' })).toBeFocused();
+  await expect(page.getByText('Leena Laaksonen')).toBeVisible();
+  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
+  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
+
+  // Nothing is linked yet: the link went to the address saved on the subscription.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Vahvista liittäminen sähköpostista' }),
+  ).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText(
+    'Tilaukseen on tallennettu eri sähköpostiosoite kuin se, jolla olet kirjautunut. Lähetimme ' +
+      'siihen osoitteeseen linkin, jolla tilauksen voi liittää. Kirjaudu ulos ja avaa sähköpostissa ' +
+      'oleva linkki.',
+  );
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Kirjaudu ulos' }).click();
+  await expect(page.getByText('Olet kirjautunut ulos.')).toBeVisible();
+
+  // The message in the development mailbox, and its link.
+  await page.goto('/kehitys/postilaatikko');
+  await page.getByLabel('Vastaanottaja').fill(LEENA_HOME);
+  await page.getByRole('button', { name: 'Näytä viestit' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Viestit (1)');
+  const mail = page.getByRole('article', {
+    name: 'Vahvista tilauksen liittäminen käyttäjätiliin',
+  });
+  await expect(mail).toContainText('asiakasnumeron 200000009 tilauksia');
+  await expectAccessible(page);
+  await mail.getByRole('link', { name: /\/tilaukset\/etsi-tilauksesi\?vahvistus=/ }).click();
+
+  // Logged out, the link asks for a login first and keeps the one-time token through it.
+  await expect(page).toHaveURL(
+    /\/auth\/login\?palaa=%2Ftilaukset%2Fetsi-tilauksesi%3Fvahvistus%3D/,
+  );
+  // The login form is rendered on the server: wait until its island has hydrated (Astro then
+  // drops the ssr attribute), or a quick click would submit the plain HTML form.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('Sähköpostiosoite').fill(LEENA);
+  await page.getByLabel('Salasana').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await expect(page).toHaveURL(/\/tilaukset\/etsi-tilauksesi\?vahvistus=/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Liitä tilaus sähköpostilinkillä' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
+  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Tilaus on liitetty tiliisi' }),
+  ).toBeFocused();
+  await expect(page.getByRole('status')).toContainText('3000009');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Siirry tilauksiin' }).click();
+  const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('3000009');
+});
+
+test('the e-mailed link works only once', async ({ page, loginAs }) => {
+  // The previous test used Leena's link; the mailbox still shows it.
+  await page.goto('/kehitys/postilaatikko');
+  await page.getByLabel('Vastaanottaja').fill(LEENA_HOME);
+  await page.getByRole('button', { name: 'Näytä viestit' }).click();
+  const link = page
+    .getByRole('article', { name: 'Vahvista tilauksen liittäminen käyttäjätiliin' })
+    .getByRole('link');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/vahvistus=/);
+
+  await loginAs(LEENA);
+  await page.goto(href ?? '');
+  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
+  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Vahvistuslinkki on vanhentunut tai jo käytetty. Hae tilauksesi uudelleen asiakasnumerolla ' +
+      'ja postinumerolla.',
+  );
+  await expectAccessible(page);
+});
