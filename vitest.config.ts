@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     // Each API test file boots its own in-memory PGlite; keep files in parallel but bounded.
     maxWorkers: 2,

@@ -8,6 +8,7 @@ import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { loadSession } from '../shared/session';
 import { TextField } from '../shared/text-field';
+import { useHydrated } from '../shared/use-hydrated';
 
 export const ACCESS_DENIED_PATH = '/auth/ei-kayttooikeutta';
 
@@ -25,6 +26,7 @@ function returnPathFrom(location: Location, referrer: string): string {
 }
 
 export default function LoginForm({ intent }: { intent: LoginIntent }) {
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const loginHint =
     typeof window === 'undefined'
@@ -61,6 +63,7 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
 
   return (
     <form
+      method="post"
       onSubmit={(e) => void onSubmit(e)}
       noValidate
       aria-describedby={formError ? 'login-error' : undefined}
@@ -92,7 +95,7 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
           <input type="checkbox" {...register('remember')} /> Muista minut tällä laitteella
         </label>
       )}
-      <button className="button" type="submit" disabled={isSubmitting}>
+      <button className="button" type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Kirjaudutaan…' : 'Kirjaudu sisään'}
       </button>
     </form>

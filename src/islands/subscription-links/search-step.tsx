@@ -11,6 +11,7 @@ import {
 import type { LinkOverview } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
 import { TextField } from '../shared/text-field';
+import { useHydrated } from '../shared/use-hydrated';
 import { messageForError } from '../shared/error-messages';
 import StepHeading from './step-heading';
 
@@ -22,6 +23,7 @@ interface Props {
 
 /** Step 1: customer number and zip code, as printed on the invoice. */
 export default function SearchStep({ focus, initial, onFound }: Props) {
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -78,7 +80,7 @@ export default function SearchStep({ focus, initial, onFound }: Props) {
           registration={register('zipCode')}
           error={errors.zipCode}
         />
-        <button className="button" type="submit" disabled={isSubmitting}>
+        <button className="button" type="submit" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Haetaan…' : 'Hae tilaus'}
         </button>
       </form>
