@@ -1,4 +1,4 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type {
@@ -8,6 +8,7 @@ import type {
   SubscriptionType,
 } from '~/domain/subscriptions/enums';
 import { isOrganisation } from '~/domain/customers/enums';
+import { statusOn } from '~/domain/subscriptions/effective-status';
 import { externalManagerOf } from '~/domain/subscriptions/actions';
 import { readingRightsLabel } from '~/domain/subscriptions/detail-labels';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
@@ -23,6 +24,7 @@ import type {
 } from '~/domain/subscriptions/subscription-summary';
 import type { AppDeps, AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { suspensions } from '../../db/schema/changes';
 import { customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
@@ -69,6 +71,14 @@ export async function listSubscriptions(
   if (auth.customerIds.length === 0) return { today, subscriptions: [] };
   // Add-on modules belong to the same customers, so one query brings both levels.
   const rows = await selectRows(db, ownedBy(auth.customerIds));
+  const suspended = await suspendedToday(
+    db,
+    rows.map((r) => r.id),
+    today,
+  );
+  for (const r of rows) {
+    r.status = statusOn(r.status as SubscriptionStatus, suspended.get(r.id) ?? [], today);
+  }
   const listed = rows.filter(
     (r) => r.parentSubscriptionId === null && listScopeOf(asListable(r), today) === scope,
   );
@@ -103,6 +113,29 @@ function selectRows(db: Db, where: SQL | undefined) {
     .orderBy(subscriptions.subscriptionNumber);
 }
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The suspensions running today, by subscription id: one query for the whole list. */
+async function suspendedToday(db: Db, ids: string[], today: string) {
+  const byId = new Map<string, { startDate: string; endDate: string }[]>();
+  if (ids.length === 0) return byId;
+  const running = await db
+    .select({
+      id: suspensions.subscriptionId,
+      startDate: suspensions.startDate,
+      endDate: suspensions.endDate,
+    })
+    .from(suspensions)
+    .where(
+      and(
+        inArray(suspensions.subscriptionId, ids),
+        isNull(suspensions.cancelledAt),
+        lte(suspensions.startDate, today),
+        gte(suspensions.endDate, today),
+      ),
+    );
+  for (const s of running) byId.set(s.id, [...(byId.get(s.id) ?? []), s]);
+  return byId;
+}
 
 // Array.sort is stable, so subscriptions ending on the same day stay in number order.
 const byEndDateDescending = (a: Row, b: Row): number =>

@@ -31,6 +31,7 @@ import type {
   PendingChange,
   SubscriptionDetails,
 } from '~/domain/subscriptions/subscription-details';
+import { statusOn } from '~/domain/subscriptions/effective-status';
 import type { CustomerWithAddress, OwnSubscription, RelatedFacts } from './load-subscription-facts';
 
 type SubscriptionRow = OwnSubscription['sub'];
@@ -123,7 +124,10 @@ export function toSubscriptionDetails(
   today: string,
 ): SubscriptionDetails {
   const { sub, product } = own;
-  const state = stateInput(sub);
+  const state = {
+    ...stateInput(sub),
+    status: statusOn(stateInput(sub).status, facts.suspensions, today),
+  };
   const { viewerIsGiver, viewerIsReceiver } = giftSides(sub, customerIds);
   const subscriberType = facts.subscriber.customer.customerType;
   const isCompany = isOrganisation(subscriberType);
