@@ -8,6 +8,7 @@ import { registerProductChangeRoutes } from './api/product-change/register';
 import { registerSearchRoutes } from './api/search/register';
 import { registerSubscriptionLinkRoutes } from './api/subscription-links/register';
 import { registerSubscriptionRoutes } from './api/subscriptions/register';
+import { registerSuspensionRoutes } from './api/suspensions/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { HttpError } from './http/http-error';
@@ -30,6 +31,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCopytextRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  registerSuspensionRoutes(app, deps);
   registerSubscriptionLinkRoutes(app, deps);
   registerAddOnRoutes(app, deps);
   registerProductChangeRoutes(app, deps);

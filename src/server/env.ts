@@ -14,6 +14,10 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(''),
   /** Real-user-monitoring sample rate in percent (spec §9 default 10). */
   MONITORING_SAMPLE_RATE: z.coerce.number().min(0).max(100).optional(),
+  /** Shortest delivery suspension in calendar days (docs/decisions/0011-suspension-rules.md). */
+  SUSPENSION_MIN_DAYS: z.coerce.number().int().min(2).max(366).default(3),
+  /** Longest delivery suspension in calendar days (docs/decisions/0011-suspension-rules.md). */
+  SUSPENSION_MAX_DAYS: z.coerce.number().int().min(2).max(366).default(180),
 });
 
 export type Env = z.infer<typeof envSchema>;

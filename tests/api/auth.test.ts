@@ -143,6 +143,17 @@ describe('mutation guard', () => {
     });
     expect(res.status).toBe(415);
   });
+
+  it('lets a DELETE without a body through, and refuses one with a non-JSON body', async () => {
+    const bare = await app.call('/no-such-route', { method: 'DELETE' });
+    expect(bare.status).toBe(404);
+    const texty = await app.call('/no-such-route', {
+      method: 'DELETE',
+      body: 'x',
+      headers: { 'content-type': 'text/plain', 'content-length': '3' },
+    });
+    expect(texty.status).toBe(415);
+  });
 });
 
 describe('session expiry and refresh', () => {

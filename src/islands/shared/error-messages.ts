@@ -79,6 +79,22 @@ const MESSAGES: Record<string, string> = {
     'Yritystilauksen tuotetta ei voi vaihtaa suoraan. Lähetä käsittelypyyntö asiakaspalveluun.',
   'upgrade-requires-action':
     'Tuotteen vaihto vaatii ensin toimenpiteen: vaihda tilauksen maksutavaksi maksukortti tai e-lasku.',
+  // Delivery suspension (modal tilapainen-jakelunkeskeytys); the modal prefers the server's
+  // message, which names the limits in days or the date without an issue.
+  'suspension-not-allowed': 'Tämän tilauksen jakelua ei voi keskeyttää verkossa.',
+  'suspension-not-found': 'Keskeytystä ei löytynyt. Se on ehkä jo poistettu.',
+  'start-date-in-past': 'Alkupäivä ei voi olla menneisyydessä.',
+  'end-date-in-past': 'Loppupäivä ei voi olla menneisyydessä.',
+  'start-date-not-before-end-date': 'Loppupäivän on oltava alkupäivän jälkeen.',
+  'suspension-too-short': 'Keskeytys on liian lyhyt.',
+  'suspension-too-long': 'Keskeytys on liian pitkä.',
+  'suspension-after-subscription-end': 'Keskeytys ei voi jatkua tilauksen päättymisen jälkeen.',
+  'suspension-already-started': 'Keskeytys on jo alkanut. Voit muuttaa vain sen loppupäivää.',
+  'digital-part-locked':
+    'Digilehden valintaa ei voi muuttaa keskeytyksen alettua. Lopeta keskeytys ja tee uusi.',
+  'suspension-finished': 'Päättynyttä keskeytystä ei voi enää muuttaa.',
+  'digital-part-price-unavailable':
+    'Digilehteä ei voi nyt pitää keskeytyksen aikana. Keskeytä myös digilehti tai ota yhteyttä asiakaspalveluun.',
 };
 
 /** The Finnish message for a server error key; an unknown key gets the generic message. */

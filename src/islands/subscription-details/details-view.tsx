@@ -57,7 +57,7 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
       )}
 
       <DetailsChanges details={d} />
-      <DetailsActions actions={d.actions} subscriptionNumber={d.subscriptionNumber} />
+      <DetailsActions details={d} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { SubscriptionDetails as Details } from '~/domain/subscriptions/subs
 import { ApiError, LoggedOutError } from '../shared/api-errors';
 import { createFetcherStore } from '../shared/query';
 import { ensureFreshSession } from '../shared/session';
+import { SUBSCRIPTION_CHANGED } from '../shared/subscription-events';
 import DetailsView from './details-view';
 
 // The same rule as the API's (7 or 8 digits); checked here only to skip a call bound to fail.
@@ -43,6 +44,12 @@ function Loaded({ store }: { store: FetcherStore<Details> }) {
   useEffect(() => {
     if (error instanceof LoggedOutError) goToLogin();
   }, [error]);
+  // A modal on this page changed the subscription (a suspension, an address change): reload.
+  useEffect(() => {
+    const reload = () => store.revalidate();
+    window.addEventListener(SUBSCRIPTION_CHANGED, reload);
+    return () => window.removeEventListener(SUBSCRIPTION_CHANGED, reload);
+  }, [store]);
   useEffect(() => {
     if (data) document.title = `${data.productName} | Asiakaspalvelu`;
   }, [data]);

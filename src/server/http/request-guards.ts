@@ -19,7 +19,14 @@ export function mutationGuard(trustedOrigins: string[]): MiddlewareHandler {
           'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',
         );
       }
-      const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null;
+      // Node gives every incoming request a body stream, so the headers decide: a DELETE that
+      // declares no length and no chunks has no body (browsers send it so).
+      const length = c.req.header('content-length');
+      const hasBody =
+        length !== undefined
+          ? length !== '0'
+          : c.req.header('transfer-encoding') !== undefined ||
+            (c.req.method !== 'DELETE' && c.req.raw.body !== null);
       const type = c.req.header('content-type') ?? '';
       if (hasBody && !type.toLowerCase().startsWith('application/json')) {
         throw new HttpError(415, 'unsupported-media-type', 'Pyynnön on oltava JSON-muotoinen.');

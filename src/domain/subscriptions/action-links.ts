@@ -1,0 +1,51 @@
+import type { SubscriptionDetails } from './subscription-details';
+
+/** A link the details page offers for an allowed action. */
+export interface ActionLink {
+  label: string;
+  href: string;
+}
+
+const modal = (n: string, name: string) =>
+  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: n, modal: name })}`;
+
+/**
+ * The details page's links, one per allowed action, in the order a subscriber needs them (the
+ * labels are the ones the support articles name). Modals open from the address, so every link can
+ * be bookmarked or sent. Delivery status belongs to every subscription with a paper delivery.
+ * Sharing reading rights gets no link until its pages exist: the portal shows no button that
+ * leads nowhere.
+ */
+export function actionLinks(
+  actions: SubscriptionDetails['actions'],
+  n: string,
+  hasDelivery: boolean,
+): ActionLink[] {
+  const allowed = new Set(actions.filter((a) => a.allowed).map((a) => a.action));
+  const links: ActionLink[] = [];
+  if (hasDelivery) {
+    links.push({ label: 'Jakelutilanne', href: `/tilaukset/tiedot/jakelutilanne?tilaus=${n}` });
+  }
+  if (allowed.has('SUSPEND')) {
+    links.push({ label: 'Keskeytä jakelu', href: modal(n, 'tilapainen-jakelunkeskeytys') });
+  }
+  if (allowed.has('ADDRESS_CHANGE')) {
+    links.push(
+      { label: 'Tilapäinen osoitteenmuutos', href: modal(n, 'tilapainen-osoitteenmuutos') },
+      { label: 'Pysyvä osoitteenmuutos', href: modal(n, 'vakituinen-osoitteenmuutos') },
+    );
+  }
+  if (allowed.has('COMPANY_REQUEST')) {
+    links.push({ label: 'Tee käsittelypyyntö', href: modal(n, 'yritystilaus-kasittelypyynto') });
+  }
+  if (allowed.has('PRODUCT_CHANGE')) {
+    links.push({ label: 'Vaihda tuote', href: `/tilaukset/tuotevaihto?tilaus=${n}` });
+  }
+  if (allowed.has('ADD_ON')) {
+    links.push({ label: 'Tilaa lisätilauksia', href: `/tilaukset/lisatilaukset?tilaus=${n}` });
+  }
+  if (allowed.has('CANCEL')) {
+    links.push({ label: 'Lopeta tilaus', href: `/tilaukset/mieti-viela?tilaus=${n}` });
+  }
+  return links;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isoDate, subscriptionNumber } from '../validation/fields';
+import { requiredMessage } from '../validation/messages';
+
+// The inputs of the suspension routes, shared by the modal's form and the handlers.
+
+export const digitalPartSchema = z.enum(['KEEP', 'SUSPEND']);
+/** KEEP: the digital part stays readable (and is charged per credited day); SUSPEND: it pauses too. */
+export type DigitalPart = z.infer<typeof digitalPartSchema>;
+
+export const START_DATE_LABEL = 'Alkupäivä';
+export const END_DATE_LABEL = 'Loppupäivä';
+export const DIGITAL_PART_LABEL = 'Digilehti keskeytyksen aikana';
+
+/** Spec §5: "digital-part choice required in a suspension" (when there is a digital part). */
+export const DIGITAL_PART_REQUIRED_MESSAGE = requiredMessage('Digilehden valinta');
+export const DIGITAL_PART_NOT_APPLICABLE_MESSAGE =
+  'Tilaukseen ei kuulu digilehteä, joten digilehteä ei voi valita.';
+
+/** POST .../suspensions, POST .../suspensions/quote and PATCH .../suspensions/{id}. */
+export const suspensionInputSchema = z.strictObject({
+  startDate: isoDate(START_DATE_LABEL),
+  endDate: isoDate(END_DATE_LABEL),
+  /** Required for a paper + digi subscription, absent for paper only (digitalPartProblem). */
+  digitalPart: digitalPartSchema.optional(),
+});
+export type SuspensionInput = z.infer<typeof suspensionInputSchema>;
+
+export const suspensionsParamsSchema = z.strictObject({
+  subscriptionNumber: subscriptionNumber('Tilausnumero'),
+});
+
+export const suspensionParamsSchema = z.strictObject({
+  subscriptionNumber: subscriptionNumber('Tilausnumero'),
+  id: z.uuid('Keskeytystä ei löytynyt.'),
+});
+
+/** Whether a subscription of this format offers the digital-part choice (paper + digi). */
+export const hasDigitalChoice = (productFormat: string): boolean =>
+  productFormat === 'PAPER_AND_DIGI';
+
+/** The choice is required with a digital part and meaningless without one; null when fine. */
+export function digitalPartProblem(
+  productFormat: string,
+  digitalPart: DigitalPart | undefined,
+): string | null {
+  if (hasDigitalChoice(productFormat)) {
+    return digitalPart === undefined ? DIGITAL_PART_REQUIRED_MESSAGE : null;
+  }
+  return digitalPart === undefined ? null : DIGITAL_PART_NOT_APPLICABLE_MESSAGE;
+}

@@ -1,0 +1,194 @@
+import { formatDate } from '../shared/dates';
+import { suspensionLengthDays } from './breakdown';
+import type { DigitalPart } from './input';
+
+// When a suspension may be made, changed or removed (spec §4, §5, §6). Pure: the server passes
+// today, the limits of its configuration and the product's publication calendar as a predicate.
+
+export type SuspensionPhase = 'FUTURE' | 'RUNNING' | 'FINISHED';
+
+interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** FUTURE before its start day, RUNNING from its start to its end day, then FINISHED. */
+export function suspensionPhase(s: DateRange, today: string): SuspensionPhase {
+  if (s.endDate < today) return 'FINISHED';
+  return s.startDate > today ? 'FUTURE' : 'RUNNING';
+}
+
+/** Both ends included: a suspension ending on the day another starts overlaps it. */
+export function rangesOverlap(a: DateRange, b: { startDate: string; endDate: string | null }) {
+  return a.startDate <= (b.endDate ?? '9999-12-31') && b.startDate <= a.endDate;
+}
+
+/** A refused input: the errorKey, its HTTP status, the field it belongs to and why. */
+export interface SuspensionProblem {
+  status: 400 | 409;
+  errorKey: string;
+  field?: 'startDate' | 'endDate' | 'digitalPart';
+  message: string;
+}
+
+export interface SuspensionLimits {
+  /** Shortest suspension in calendar days, both ends included (SUSPENSION_MIN_DAYS). */
+  minDays: number;
+  /** Longest suspension in calendar days (SUSPENSION_MAX_DAYS). */
+  maxDays: number;
+}
+
+export interface DateContext {
+  today: string;
+  limits: SuspensionLimits;
+  /** The subscription's last day, when it has one: nothing to suspend after it. */
+  subscriptionEndDate: string | null;
+  isPublicationDay: (date: string) => boolean;
+  /**
+   * The suspension already runs and only its end date changes: its start stays in the past and
+   * is not checked again, the minimum length does not stop ending it early, and the new end
+   * must not be in the past.
+   */
+  endDateOnly?: boolean;
+}
+
+const problem = (
+  status: 400 | 409,
+  errorKey: string,
+  field: SuspensionProblem['field'],
+  message: string,
+): SuspensionProblem =>
+  field === undefined ? { status, errorKey, message } : { status, errorKey, field, message };
+
+export const limitsText = ({ minDays, maxDays }: SuspensionLimits): string =>
+  `Keskeytyksen pituus on vähintään ${minDays} ja enintään ${maxDays} päivää.`;
+
+/** The first problem of the dates, in the order a customer would fix them; null when fine. */
+export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProblem | null {
+  const { startDate, endDate } = input;
+  const endOnly = ctx.endDateOnly === true;
+  if (!endOnly && startDate < ctx.today) {
+    return problem(400, 'start-date-in-past', 'startDate', 'Alkupäivä ei voi olla menneisyydessä.');
+  }
+  if (endOnly && endDate < ctx.today) {
+    return problem(400, 'end-date-in-past', 'endDate', 'Loppupäivä ei voi olla menneisyydessä.');
+  }
+  if (startDate >= endDate) {
+    return problem(
+      400,
+      'start-date-not-before-end-date',
+      'endDate',
+      'Loppupäivän on oltava alkupäivän jälkeen.',
+    );
+  }
+  const length = suspensionLengthDays(startDate, endDate);
+  if (!endOnly && length < ctx.limits.minDays) {
+    return problem(
+      400,
+      'suspension-too-short',
+      'endDate',
+      `Keskeytys on liian lyhyt. ${limitsText(ctx.limits)}`,
+    );
+  }
+  if (length > ctx.limits.maxDays) {
+    return problem(
+      400,
+      'suspension-too-long',
+      'endDate',
+      `Keskeytys on liian pitkä. ${limitsText(ctx.limits)}`,
+    );
+  }
+  if (ctx.subscriptionEndDate !== null && endDate > ctx.subscriptionEndDate) {
+    return problem(
+      400,
+      'suspension-after-subscription-end',
+      'endDate',
+      `Tilaus päättyy ${formatDate(ctx.subscriptionEndDate)}. Valitse loppupäivä, joka on viimeistään silloin.`,
+    );
+  }
+  if (!endOnly && !ctx.isPublicationDay(startDate)) {
+    return problem(
+      400,
+      'start-date-publication-days',
+      'startDate',
+      `Lehti ei ilmesty ${formatDate(startDate)}. Valitse alkupäiväksi lehden ilmestymispäivä.`,
+    );
+  }
+  if (!ctx.isPublicationDay(endDate)) {
+    return problem(
+      400,
+      'end-date-publication-days',
+      'endDate',
+      `Lehti ei ilmesty ${formatDate(endDate)}. Valitse loppupäiväksi lehden ilmestymispäivä.`,
+    );
+  }
+  return null;
+}
+
+export const OVERLAP_MESSAGE =
+  'Keskeytys menee päällekkäin toisen keskeytyksen tai tilapäisen osoitteenmuutoksen kanssa. Valitse toiset päivät.';
+
+/** Spec §5: an overlapping suspension or temporary address change is rejected. */
+export function overlapProblem(
+  input: DateRange,
+  others: readonly { startDate: string; endDate: string | null }[],
+): SuspensionProblem | null {
+  return others.some((o) => rangesOverlap(input, o))
+    ? problem(409, 'date-overlap', 'startDate', OVERLAP_MESSAGE)
+    : null;
+}
+
+interface Saved extends DateRange {
+  digitalPart: DigitalPart | null;
+}
+
+const finished = () =>
+  problem(409, 'suspension-finished', undefined, 'Päättynyttä keskeytystä ei voi enää muuttaa.');
+
+/**
+ * Spec §4: a future suspension can be changed freely; a running one only in its end date (the
+ * digital-part choice stays: end it and create a new one); a finished one not at all.
+ */
+export function changeProblem(
+  saved: Saved,
+  input: { startDate: string; digitalPart?: DigitalPart | undefined },
+  today: string,
+): SuspensionProblem | null {
+  const phase = suspensionPhase(saved, today);
+  if (phase === 'FINISHED') return finished();
+  if (phase === 'FUTURE') return null;
+  if (input.startDate !== saved.startDate) {
+    return problem(
+      409,
+      'suspension-already-started',
+      'startDate',
+      'Keskeytys on jo alkanut, joten sen alkupäivää ei voi muuttaa. Voit muuttaa loppupäivää.',
+    );
+  }
+  // A missing or meaningless choice is the input's own problem (digitalPartProblem), not this.
+  const choice = input.digitalPart;
+  if (saved.digitalPart !== null && choice !== undefined && choice !== saved.digitalPart) {
+    return problem(
+      409,
+      'digital-part-locked',
+      'digitalPart',
+      'Digilehden valintaa ei voi muuttaa keskeytyksen alettua. Lopeta keskeytys muuttamalla loppupäivää ja tee sen jälkeen uusi keskeytys.',
+    );
+  }
+  return null;
+}
+
+/** Only a future suspension can be removed; a running one can be ended early instead. */
+export function removeProblem(saved: DateRange, today: string): SuspensionProblem | null {
+  const phase = suspensionPhase(saved, today);
+  if (phase === 'FINISHED') return finished();
+  if (phase === 'RUNNING') {
+    return problem(
+      409,
+      'suspension-already-started',
+      undefined,
+      'Alkanutta keskeytystä ei voi poistaa. Voit lopettaa sen aiemmin muuttamalla loppupäivää.',
+    );
+  }
+  return null;
+}

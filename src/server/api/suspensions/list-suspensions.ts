@@ -1,0 +1,68 @@
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { formatMoney } from '~/domain/shared/money';
+import { hasDigitalChoice } from '~/domain/suspensions/input';
+import { DIGITAL_PART_OPTION_LABELS } from '~/domain/suspensions/labels';
+import { limitsText } from '~/domain/suspensions/rules';
+import type { SuspensionList } from '~/domain/suspensions/views';
+import type { AppDeps, AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { suspensions } from '../../db/schema/changes';
+import { familyDigiDayPrice, subscriptionDayPrice, suspensionLimits } from './evaluate-input';
+import { ownSuspendable } from './load-suspendable';
+import { toView } from './suspension-view';
+
+/** Suspensions not removed and not yet over, earliest first. */
+export function currentSuspensions(db: Db, subscriptionId: string, today: string) {
+  return db
+    .select()
+    .from(suspensions)
+    .where(
+      and(
+        eq(suspensions.subscriptionId, subscriptionId),
+        isNull(suspensions.cancelledAt),
+        gte(suspensions.endDate, today),
+      ),
+    )
+    .orderBy(asc(suspensions.startDate));
+}
+
+async function digitalPartOptions(db: Db, productFormat: string, familyId: string) {
+  if (!hasDigitalChoice(productFormat)) return [];
+  const price = await familyDigiDayPrice(db, familyId);
+  const keep =
+    price === null
+      ? DIGITAL_PART_OPTION_LABELS.KEEP
+      : `${DIGITAL_PART_OPTION_LABELS.KEEP} (${formatMoney(price)} päivässä)`;
+  return [
+    { value: 'KEEP' as const, label: keep },
+    { value: 'SUSPEND' as const, label: DIGITAL_PART_OPTION_LABELS.SUSPEND },
+  ];
+}
+
+/** GET /subscriptions/{number}/suspensions: the modal's rules, choices and current suspensions. */
+export async function listSuspensions(
+  { db, clock, env }: AppDeps,
+  auth: AuthContext,
+  number: string,
+): Promise<SuspensionList> {
+  const today = clock.today();
+  const own = await ownSuspendable(db, auth, number, today);
+  const { sub, product } = own;
+  const limits = suspensionLimits(env);
+  const dayPrice = subscriptionDayPrice(sub);
+  const [rows, options] = await Promise.all([
+    currentSuspensions(db, sub.id, today),
+    digitalPartOptions(db, sub.productFormat, product.familyId),
+  ]);
+  return {
+    subscriptionNumber: sub.subscriptionNumber,
+    productName: product.name,
+    hasDigitalChoice: hasDigitalChoice(sub.productFormat),
+    digitalPartOptions: options,
+    earliestStartDate: today,
+    minDays: limits.minDays,
+    maxDays: limits.maxDays,
+    rulesText: `Valitse alku- ja loppupäiväksi lehden ilmestymispäivät. ${limitsText(limits)}`,
+    suspensions: rows.map((r) => toView(r, today, dayPrice)),
+  };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { isOrganisation } from '~/domain/customers/enums';
+import {
+  EXTERNAL_REASONS,
+  externalManagerOf,
+  suspendVerdict,
+} from '~/domain/subscriptions/actions';
+import type { ProductFormat, SubscriptionStatus } from '~/domain/subscriptions/enums';
+import { hasEnded } from '~/domain/subscriptions/listing';
+import type { AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { subscriptions } from '../../db/schema/subscriptions';
+import {
+  findOwnSubscription,
+  type OwnSubscription,
+} from '../subscriptions/load-subscription-facts';
+import { subscriptionNotFound, suspensionNotAllowed } from './suspension-errors';
+
+/**
+ * The viewer gave the subscription as a gift: they pay, someone else receives it, and its
+ * delivery is the receiver's business (spec §6). The same reading as the details page.
+ */
+function viewerIsGiftGiver(sub: OwnSubscription['sub'], customerIds: string[]): boolean {
+  const isSubscriber = customerIds.includes(sub.customerId);
+  const isPayer = sub.payerCustomerId !== null && customerIds.includes(sub.payerCustomerId);
+  return sub.isGift && isPayer && !isSubscriber;
+}
+
+/**
+ * One of the session's subscriptions whose delivery this customer may suspend, or the error
+ * that says why not: 404 for anything not theirs, 409 suspension-not-allowed with the details
+ * page's reason (company, gift giver, managed elsewhere, no paper, ended).
+ */
+export async function ownSuspendable(
+  db: Db,
+  auth: AuthContext,
+  number: string,
+  today: string,
+): Promise<OwnSubscription> {
+  const own = await findOwnSubscription(db, auth.customerIds, number);
+  if (!own) throw subscriptionNotFound();
+  const { sub, product } = own;
+  const external = externalManagerOf(product.externallyManaged, sub.tags);
+  if (external !== null) throw suspensionNotAllowed(EXTERNAL_REASONS[external]);
+  const [subscriber] = await db
+    .select({ customerType: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, sub.customerId));
+  const status = sub.status as SubscriptionStatus;
+  const verdict = suspendVerdict({
+    status,
+    productFormat: sub.productFormat as ProductFormat,
+    ended: hasEnded({ status, endDate: sub.endDate }, today),
+    isCompany: isOrganisation(subscriber?.customerType ?? ''),
+    isGiftGiver: viewerIsGiftGiver(sub, auth.customerIds),
+    // Facts of the other actions; the suspension verdict does not read them.
+    totalReadingRights: 0,
+    freeReadingRights: 0,
+    productCancellable: product.cancellable,
+    externalManager: external,
+    hasOverdueInvoice: false,
+    orderChangeInProgress: sub.orderChangeInProgress,
+    hasAddOnOffers: false,
+    hasChangeTargets: false,
+  });
+  if (!verdict.allowed) throw suspensionNotAllowed(verdict.reason);
+  return own;
+}
+
+/** Locks the subscription's row for the transaction: changes to its suspensions take turns. */
+export async function lockSubscription(tx: Db, subscriptionId: string): Promise<void> {
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionAction } from '~/domain/subscriptions/actions';
+import { actionLinks } from '~/domain/subscriptions/action-links';
+
+const verdicts = (allowed: SubscriptionAction[], denied: SubscriptionAction[] = []) => [
+  ...allowed.map((action) => ({ action, allowed: true })),
+  ...denied.map((action) => ({ action, allowed: false, reason: 'Ei voi.' })),
+];
+
+describe('actionLinks', () => {
+  it('links every allowed action of a paper subscription, modals by address', () => {
+    const links = actionLinks(
+      verdicts(['SUSPEND', 'ADDRESS_CHANGE', 'PRODUCT_CHANGE', 'ADD_ON', 'CANCEL']),
+      '2000001',
+      true,
+    );
+    expect(links).toEqual([
+      { label: 'Jakelutilanne', href: '/tilaukset/tiedot/jakelutilanne?tilaus=2000001' },
+      {
+        label: 'Keskeytä jakelu',
+        href: '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-jakelunkeskeytys',
+      },
+      {
+        label: 'Tilapäinen osoitteenmuutos',
+        href: '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-osoitteenmuutos',
+      },
+      {
+        label: 'Pysyvä osoitteenmuutos',
+        href: '/tilaukset/tiedot?tilaus=2000001&modal=vakituinen-osoitteenmuutos',
+      },
+      { label: 'Vaihda tuote', href: '/tilaukset/tuotevaihto?tilaus=2000001' },
+      { label: 'Tilaa lisätilauksia', href: '/tilaukset/lisatilaukset?tilaus=2000001' },
+      { label: 'Lopeta tilaus', href: '/tilaukset/mieti-viela?tilaus=2000001' },
+    ]);
+  });
+
+  it('gives no link for a refused action, nor delivery status without a delivery', () => {
+    expect(actionLinks(verdicts([], ['SUSPEND', 'ADDRESS_CHANGE']), '2000003', false)).toEqual([]);
+  });
+
+  it('sends a company admin to the processing request', () => {
+    expect(actionLinks(verdicts(['COMPANY_REQUEST'], ['SUSPEND']), '2100001', false)).toEqual([
+      {
+        label: 'Tee käsittelypyyntö',
+        href: '/tilaukset/tiedot?tilaus=2100001&modal=yritystilaus-kasittelypyynto',
+      },
+    ]);
+  });
+});
