@@ -3,6 +3,7 @@ import { registerAddOnRoutes } from './api/add-ons/register';
 import { registerAuthRoutes } from './api/auth/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
+import { registerDeliveryRoutes } from './api/delivery/register';
 import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
 import { registerProductChangeRoutes } from './api/product-change/register';
 import { registerSearchRoutes } from './api/search/register';
@@ -35,6 +36,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerSubscriptionLinkRoutes(app, deps);
   registerAddOnRoutes(app, deps);
   registerProductChangeRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);
 

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  customerNumber,
+  email,
+  isoDate,
+  requiredString,
+  subscriptionNumber,
+  zipCode,
+} from '../validation/fields';
+import { compensationTypeSchema, deliveryComplaintSchema } from './enums';
+
+// The delivery-trouble report (spec §3 Delivery complaints), shared by the forms and the API.
+
+/** Reports reach back this many days, today included as the last one. */
+export const REPORT_WINDOW_DAYS = 7;
+
+export const COMPLAINT_MESSAGE = 'Valitse, mitä tapahtui.';
+export const OTHER_REASON_MESSAGE = 'Kerro lyhyesti, mitä tapahtui.';
+export const DATES_MESSAGE = 'Valitse päivä, jota ilmoitus koskee.';
+export const DATES_RANGE_MESSAGE = `Valitse päivä viimeisten ${REPORT_WINDOW_DAYS} päivän ajalta.`;
+export const COMPENSATION_MESSAGE = 'Valitse hyvitys.';
+export const OTHER_REASON_MAX = 500;
+
+export const LABELS = {
+  complaint: 'Mitä tapahtui?',
+  otherReason: 'Kerro lyhyesti, mitä tapahtui',
+  dates: 'Minä päivänä?',
+  compensation: 'Hyvitys',
+  customerNumber: 'Asiakasnumero',
+  subscriptionNumber: 'Tilausnumero',
+  lastName: 'Lehden saajan sukunimi',
+  zipCode: 'Toimitusosoitteen postinumero',
+  email: 'Sähköpostiosoite vahvistusta varten (vapaaehtoinen)',
+} as const;
+
+const reportFields = {
+  complaint: z.enum(deliveryComplaintSchema.options, { error: COMPLAINT_MESSAGE }),
+  otherReason: z
+    .string()
+    .trim()
+    .max(OTHER_REASON_MAX, `Kirjoita enintään ${OTHER_REASON_MAX} merkkiä.`)
+    .optional(),
+  dates: z
+    .array(isoDate('Päivä'), { error: DATES_MESSAGE })
+    .min(1, DATES_MESSAGE)
+    .max(REPORT_WINDOW_DAYS, DATES_RANGE_MESSAGE)
+    .refine((d) => new Set(d).size === d.length, DATES_MESSAGE),
+  compensation: z.enum(compensationTypeSchema.options, { error: COMPENSATION_MESSAGE }),
+};
+
+/** OTHER_REASON needs the customer's own words. */
+function otherReasonGiven(
+  v: { complaint: string; otherReason?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.complaint === 'OTHER_REASON' && !v.otherReason) {
+    ctx.addIssue({ code: 'custom', path: ['otherReason'], message: OTHER_REASON_MESSAGE });
+  }
+}
+
+/** POST /delivery-reclamations: a logged-in customer's report on an own subscription. */
+export const reclaimInputSchema = z
+  .strictObject({
+    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+    ...reportFields,
+  })
+  .superRefine(otherReasonGiven);
+export type ReclaimInput = z.input<typeof reclaimInputSchema>;
+export type ReclaimFields = z.output<typeof reclaimInputSchema>;
+
+/**
+ * POST /delivery-reclamations/anonymous: the subscription named by customer and subscription
+ * number, proven with the subscriber's last name and delivery zip code. The e-mail address is
+ * optional: without it the report is stored and shown, and no confirmation is sent.
+ */
+export const anonymousReclaimInputSchema = z
+  .strictObject({
+    customerNumber: customerNumber(LABELS.customerNumber),
+    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+    lastName: requiredString(LABELS.lastName, { max: 60 }),
+    zipCode: zipCode(LABELS.zipCode),
+    email: z.union([z.literal(''), email(LABELS.email)]).optional(),
+    ...reportFields,
+  })
+  .superRefine(otherReasonGiven);
+export type AnonymousReclaimInput = z.input<typeof anonymousReclaimInputSchema>;
+export type AnonymousReclaimFields = z.output<typeof anonymousReclaimInputSchema>;
+
+/** The report fields without the subscription's identification. */
+export type ReportFields = Pick<
+  ReclaimFields,
+  'complaint' | 'otherReason' | 'dates' | 'compensation'
+>;
+
+/** GET /delivery-status?subscription=<number>. */
+export const deliveryStatusQuerySchema = z.strictObject({
+  subscription: subscriptionNumber(LABELS.subscriptionNumber),
+});

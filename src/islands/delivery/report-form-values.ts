@@ -1,0 +1,15 @@
+/**
+ * The report form's values: the logged-in form uses the report fields and the subscription
+ * number, the anonymous one adds the identification. The zod schema of each decides what passes.
+ */
+export interface ReportFormValues {
+  subscriptionNumber: string;
+  customerNumber?: string;
+  lastName?: string;
+  zipCode?: string;
+  email?: string;
+  complaint: string;
+  otherReason?: string;
+  dates: string[];
+  compensation: string;
+}

@@ -1,0 +1,240 @@
+import './delivery.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { ReclaimResult, ReportDate } from '~/domain/delivery/delivery-status';
+import { compensationTypeSchema } from '~/domain/delivery/enums';
+import {
+  COMPENSATION_HINTS,
+  COMPENSATION_LABELS,
+  COMPLAINT_LABELS,
+} from '~/domain/delivery/labels';
+import {
+  LABELS,
+  OTHER_REASON_MAX,
+  anonymousReclaimInputSchema,
+  reclaimInputSchema,
+} from '~/domain/delivery/reclaim-input';
+import { ApiError } from '../shared/api-errors';
+import { api } from '../shared/api-client';
+import { messageForError } from '../shared/error-messages';
+import { TextField } from '../shared/text-field';
+import DatesField from './dates-field';
+import type { ReportFormValues } from './report-form-values';
+import ReportResult from './report-result';
+
+interface Props {
+  /** Without a login the subscriber proves the subscription with numbers and details. */
+  anonymous: boolean;
+  /** The logged-in customer's subscription. */
+  subscriptionNumber?: string;
+  dates: ReportDate[];
+  /** Opened by a button that goes away: the first field takes the focus. */
+  focusFirst?: boolean;
+}
+
+// The complaints in the order of COMPLAINT_LABELS (the most common first).
+const COMPLAINTS = Object.keys(COMPLAINT_LABELS) as (keyof typeof COMPLAINT_LABELS)[];
+
+function defaults(anonymous: boolean, subscriptionNumber: string): ReportFormValues {
+  const report = { subscriptionNumber, complaint: '', dates: [], compensation: '' };
+  return anonymous
+    ? { ...report, customerNumber: '', lastName: '', zipCode: '', email: '' }
+    : report;
+}
+
+/** The delivery-trouble report (spec §3): what happened, which days, which compensation. */
+export default function ReportForm({
+  anonymous,
+  subscriptionNumber = '',
+  dates,
+  focusFirst = false,
+}: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<ReclaimResult | null>(null);
+  const schema = anonymous ? anonymousReclaimInputSchema : reclaimInputSchema;
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReportFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<ReportFormValues>,
+    defaultValues: defaults(anonymous, subscriptionNumber),
+  });
+  const complaint = watch('complaint');
+  useEffect(() => {
+    if (focusFirst) document.getElementById('report-complaint')?.focus();
+  }, [focusFirst]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const path = anonymous ? 'delivery-reclamations/anonymous' : 'delivery-reclamations';
+    try {
+      setResult(
+        await api.post<ReclaimResult>(path, values, {
+          authenticated: !anonymous,
+          withErrorBody: true,
+        }),
+      );
+    } catch (err) {
+      const fields = err instanceof ApiError ? fieldsOf(err.body) : null;
+      if (fields) {
+        for (const [name, message] of Object.entries(fields)) {
+          setError(name as keyof ReportFormValues, { message });
+        }
+      }
+      setFormError(messageForError(err));
+    }
+  });
+
+  if (result) {
+    return (
+      <ReportResult
+        result={result}
+        onAgain={() => {
+          setResult(null);
+          reset(defaults(anonymous, subscriptionNumber));
+        }}
+      />
+    );
+  }
+  return (
+    <form className="report-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {formError && (
+        <p className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      {anonymous && (
+        <fieldset className="field">
+          <legend>Tilauksen tiedot</legend>
+          <p className="hint">Löydät asiakasnumeron ja tilausnumeron laskusta.</p>
+          <TextField
+            id="report-customer-number"
+            label={LABELS.customerNumber}
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('customerNumber')}
+            error={errors.customerNumber}
+          />
+          <TextField
+            id="report-subscription-number"
+            label={LABELS.subscriptionNumber}
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('subscriptionNumber')}
+            error={errors.subscriptionNumber}
+          />
+          <TextField
+            id="report-last-name"
+            label={LABELS.lastName}
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName}
+          />
+          <TextField
+            id="report-zip-code"
+            label={LABELS.zipCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            registration={register('zipCode')}
+            error={errors.zipCode}
+          />
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor="report-complaint">{LABELS.complaint}</label>
+        <select
+          id="report-complaint"
+          aria-invalid={errors.complaint ? true : undefined}
+          aria-describedby={errors.complaint ? 'report-complaint-error' : undefined}
+          {...register('complaint')}
+        >
+          <option value="">Valitse</option>
+          {COMPLAINTS.map((c) => (
+            <option key={c} value={c}>
+              {COMPLAINT_LABELS[c]}
+            </option>
+          ))}
+        </select>
+        {errors.complaint && (
+          <p id="report-complaint-error" className="field-error">
+            {errors.complaint.message}
+          </p>
+        )}
+      </div>
+      {complaint === 'OTHER_REASON' && (
+        <div className="field">
+          <label htmlFor="report-other-reason">{LABELS.otherReason}</label>
+          <textarea
+            id="report-other-reason"
+            rows={3}
+            maxLength={OTHER_REASON_MAX}
+            aria-invalid={errors.otherReason ? true : undefined}
+            aria-describedby={errors.otherReason ? 'report-other-reason-error' : undefined}
+            {...register('otherReason')}
+          />
+          {errors.otherReason && (
+            <p id="report-other-reason-error" className="field-error">
+              {errors.otherReason.message}
+            </p>
+          )}
+        </div>
+      )}
+      <DatesField control={control} dates={dates} />
+      <fieldset
+        className="field"
+        aria-invalid={errors.compensation ? true : undefined}
+        aria-describedby={errors.compensation ? 'report-compensation-error' : undefined}
+      >
+        <legend>{LABELS.compensation}</legend>
+        {compensationTypeSchema.options.map((c) => (
+          <div key={c} className="radio-option">
+            <label className="checkbox">
+              <input
+                type="radio"
+                value={c}
+                aria-describedby={`report-compensation-${c}-hint`}
+                {...register('compensation')}
+              />{' '}
+              {COMPENSATION_LABELS[c]}
+            </label>
+            <p id={`report-compensation-${c}-hint`} className="hint">
+              {COMPENSATION_HINTS[c]}
+            </p>
+          </div>
+        ))}
+        {errors.compensation && (
+          <p id="report-compensation-error" className="field-error">
+            {errors.compensation.message}
+          </p>
+        )}
+      </fieldset>
+      {anonymous && (
+        <TextField
+          id="report-email"
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          hint="Jos annat sähköpostiosoitteen, lähetämme siihen vahvistuksen ilmoituksesta."
+          registration={register('email')}
+          error={errors.email}
+        />
+      )}
+      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Lähetetään…' : 'Lähetä ilmoitus'}
+      </button>
+    </form>
+  );
+}
+
+/** The per-field messages of a 400 validation-failed answer, if it has them. */
+function fieldsOf(body: unknown): Record<string, string> | null {
+  if (typeof body !== 'object' || body === null || !('fields' in body)) return null;
+  const fields = body.fields;
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : null;
+}

@@ -1,0 +1,31 @@
+import { RECLAIM_BLOCK_REASONS, type ReclaimBlock } from '~/domain/delivery/reclaim-eligibility';
+import { DATES_RANGE_MESSAGE } from '~/domain/delivery/reclaim-input';
+import { HttpError } from '../../http/http-error';
+
+// The delivery routes' refusals, keys verbatim from spec §8.
+
+export const subscriptionNotFound = (): HttpError =>
+  new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+
+/** Anonymous reports: any mismatch of number, name or zip code gets this one answer. */
+export const customerNotFound = (): HttpError =>
+  new HttpError(
+    404,
+    'customer-not-found',
+    'Tietoja ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.',
+  );
+
+export const reclamationNotAllowed = (block: ReclaimBlock): HttpError =>
+  new HttpError(409, 'not-allowed-reclamation-for-subscription', RECLAIM_BLOCK_REASONS[block]);
+
+export const datesOutOfRange = (): HttpError =>
+  new HttpError(400, 'validation-failed', 'Tarkista lomakkeen tiedot.', {
+    dates: DATES_RANGE_MESSAGE,
+  });
+
+export const tooManyAttempts = (): HttpError =>
+  new HttpError(
+    429,
+    'too-many-requests',
+    'Liian monta epäonnistunutta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
+  );

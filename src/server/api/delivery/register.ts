@@ -1,0 +1,37 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { reportDate, reportWindow } from '~/domain/delivery/status-texts';
+import type { AppDeps, AppEnv } from '../../app-context';
+import { requireAuth } from '../../auth/require-auth';
+import { getDeliveryStatus } from './get-delivery-status';
+import { reportAnonymous } from './report-anonymous';
+import { reportOwn } from './report-own';
+import {
+  deliveryStatusRoute,
+  reportAnonymousRoute,
+  reportDatesRoute,
+  reportOwnRoute,
+} from './routes';
+
+const clientAddress = (c: Context<AppEnv>): string => c.env?.clientAddress ?? 'unknown';
+
+export function registerDeliveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  // Exact paths: the anonymous report and its dates under /delivery-reclamations/ stay open.
+  app.use('/delivery-status', requireAuth(deps));
+  app.use('/delivery-reclamations', requireAuth(deps));
+  app.openapi(deliveryStatusRoute, async (c) =>
+    c.json(await getDeliveryStatus(deps, c.get('auth'), c.req.valid('query').subscription), 200),
+  );
+  app.openapi(reportOwnRoute, async (c) => {
+    const { created, result } = await reportOwn(deps, c.get('auth'), c.req.valid('json'));
+    return created ? c.json(result, 201) : c.json(result, 200);
+  });
+  app.openapi(reportAnonymousRoute, async (c) => {
+    const { created, result } = await reportAnonymous(deps, clientAddress(c), c.req.valid('json'));
+    return created ? c.json(result, 201) : c.json(result, 200);
+  });
+  app.openapi(reportDatesRoute, (c) => {
+    const today = deps.clock.today();
+    return c.json({ dates: reportWindow(today).map((d) => reportDate(d, today)) }, 200);
+  });
+}

@@ -1,0 +1,66 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  deliveryStatusSchema,
+  reclaimResultSchema,
+  reportWindowSchema,
+} from '~/domain/delivery/delivery-status';
+import {
+  anonymousReclaimInputSchema,
+  deliveryStatusQuerySchema,
+  reclaimInputSchema,
+} from '~/domain/delivery/reclaim-input';
+import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+
+const stored = jsonContent(reclaimResultSchema, 'At least one day was stored');
+const refused = jsonContent(
+  reclaimResultSchema,
+  'Every day was refused with its result code; nothing was stored',
+);
+
+export const deliveryStatusRoute = createRoute({
+  method: 'get',
+  path: '/delivery-status',
+  tags: ['delivery'],
+  description:
+    "Known delivery troubles in the delivery area of one of the logged-in customer's " +
+    'subscriptions during the last 7 days, today in a sentence, and whether a trouble may be ' +
+    'reported. 404 subscription-not-found.',
+  request: { query: deliveryStatusQuerySchema },
+  responses: {
+    200: jsonContent(deliveryStatusSchema, 'The delivery status'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export const reportOwnRoute = createRoute({
+  method: 'post',
+  path: '/delivery-reclamations',
+  tags: ['delivery'],
+  description:
+    'A delivery-trouble report on an own subscription: each day gets a reclaim result code of ' +
+    'spec §8 and is stored only when accepted (with an audit row; one confirmation e-mail). ' +
+    '404 subscription-not-found; 409 not-allowed-reclamation-for-subscription.',
+  request: { body: jsonBody(reclaimInputSchema) },
+  responses: { 200: refused, 201: stored, ...errorResponses(400, 401, 404, 409) },
+});
+
+export const reportAnonymousRoute = createRoute({
+  method: 'post',
+  path: '/delivery-reclamations/anonymous',
+  tags: ['delivery'],
+  description:
+    'The same report without logging in: customer number, subscription number and the ' +
+    "subscriber's last name and zip code. 404 customer-not-found for any mismatch; 409 " +
+    'not-allowed-reclamation-for-subscription; 429 after 5 failures per customer number or ' +
+    '10 per address in 15 minutes. A confirmation is e-mailed only when an address is given.',
+  request: { body: jsonBody(anonymousReclaimInputSchema) },
+  responses: { 200: refused, 201: stored, ...errorResponses(400, 404, 409, 429) },
+});
+
+export const reportDatesRoute = createRoute({
+  method: 'get',
+  path: '/delivery-reclamations/dates',
+  tags: ['delivery'],
+  description: 'The days a report may concern (today and the six before), for the anonymous form.',
+  responses: { 200: jsonContent(reportWindowSchema, 'The report window') },
+});
