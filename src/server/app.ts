@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAddOnRoutes } from './api/add-ons/register';
+import { registerAddressChangeRoutes } from './api/address-changes/register';
 import { registerAuthRoutes } from './api/auth/register';
+import { registerCompanyRequestRoutes } from './api/company-requests/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDeliveryRoutes } from './api/delivery/register';
@@ -36,6 +38,8 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerSubscriptionLinkRoutes(app, deps);
   registerAddOnRoutes(app, deps);
   registerProductChangeRoutes(app, deps);
+  registerAddressChangeRoutes(app, deps);
+  registerCompanyRequestRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);

@@ -79,6 +79,18 @@ const MESSAGES: Record<string, string> = {
     'Yritystilauksen tuotetta ei voi vaihtaa suoraan. Lähetä käsittelypyyntö asiakaspalveluun.',
   'upgrade-requires-action':
     'Tuotteen vaihto vaatii ensin toimenpiteen: vaihda tilauksen maksutavaksi maksukortti tai e-lasku.',
+  // Address changes (modals tilapainen-osoitteenmuutos, vakituinen-osoitteenmuutos)
+  'address-change-not-found': 'Osoitteenmuutosta ei löytynyt. Se on ehkä jo poistettu.',
+  'address-change-already-started':
+    'Alkanutta osoitteenmuutosta ei voi poistaa. Tilapäisestä muutoksesta voit muuttaa vain päättymispäivää.',
+  'address-change-not-allowed': 'Tämän tilauksen osoitetta ei voi muuttaa verkossa.',
+  'company-change-request-required':
+    'Yritystilauksen muutokset tehdään käsittelypyynnöllä. Lähetä käsittelypyyntö asiakaspalveluun.',
+  // Company processing requests (modal yritystilaus-kasittelypyynto)
+  'company-request-not-allowed':
+    'Käsittelypyynnön voi lähettää vain voimassa olevasta yritystilauksesta.',
+  'company-request-type-not-available':
+    'Tähän tilaukseen ei kuulu paperilehden jakelua. Valitse toinen muutos.',
   // Delivery suspension (modal tilapainen-jakelunkeskeytys); the modal prefers the server's
   // message, which names the limits in days or the date without an issue.
   'suspension-not-allowed': 'Tämän tilauksen jakelua ei voi keskeyttää verkossa.',

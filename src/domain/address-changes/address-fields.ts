@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { isIsoDate } from '../shared/dates';
+import * as m from '../validation/messages';
+
+// The new address of an address change (spec §3 Address, §5): the street address, zip code,
+// post office and country, validated the same way by the form and the API.
+
+/**
+ * Countries the form offers. Finland (and Åland, whose postal codes are Finnish) can be checked
+ * against the address database; any other country goes to customer service (decision 0013).
+ */
+export const COUNTRY_OPTIONS = [
+  { code: 'FI', label: 'Suomi' },
+  { code: 'AX', label: 'Ahvenanmaa' },
+  { code: 'SE', label: 'Ruotsi' },
+  { code: 'NO', label: 'Norja' },
+  { code: 'DK', label: 'Tanska' },
+  { code: 'EE', label: 'Viro' },
+  { code: 'DE', label: 'Saksa' },
+  { code: 'ES', label: 'Espanja' },
+] as const;
+export type CountryCode = (typeof COUNTRY_OPTIONS)[number]['code'];
+
+export const countryCodeSchema = z.enum(
+  COUNTRY_OPTIONS.map((c) => c.code) as [CountryCode, ...CountryCode[]],
+  { error: 'Valitse maa.' },
+);
+
+/** Finnish postal codes: Finland and Åland (22xxx). */
+export const hasFinnishZipCode = (countryCode: string): boolean =>
+  countryCode === 'FI' || countryCode === 'AX';
+
+// Spec §5 verbatim: letters, digits, spaces and - . ' ’ ´ : (nothing else, no semicolon).
+const streetPattern = /^[\p{L}\d '’´:.-]+$/u;
+const zipCodeInText = /(?:^|\D)\d{5}(?!\d)/;
+const foreignZipPattern = /^[A-Za-z\d -]{2,10}$/;
+
+export const STREET_CHARS_MESSAGE =
+  "Katuosoitteessa voi olla vain kirjaimia, numeroita, välilyöntejä ja merkkejä - . ' ’ ´ :";
+export const FOREIGN_ZIP_MESSAGE =
+  'Postinumerossa voi olla 2–10 kirjainta, numeroa, välilyöntiä tai yhdysmerkkiä.';
+
+export const STREET_LABEL = 'Katuosoite';
+export const ZIP_LABEL = 'Postinumero';
+export const POST_OFFICE_LABEL = 'Postitoimipaikka';
+export const COUNTRY_LABEL = 'Maa';
+
+/**
+ * A required text field with one message at most and no abort: src/domain/validation's builders
+ * abort on an empty value, which would also skip the object-level checks (zip code by country,
+ * start before end), so a half-filled form would show its errors one round at a time.
+ */
+export function textField(label: string, rule: (value: string) => string | null) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? m.requiredMessage(label) : undefined) })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = value === '' ? m.requiredMessage(label) : rule(value);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** Street and house number, e.g. 'Rantatie 4 B 2': the §5 charset and no zip code inside. */
+export const streetAddressField = (label: string) =>
+  textField(label, (v) => {
+    if (v.length > 100) return m.maxLengthMessage(100);
+    if (!streetPattern.test(v)) return STREET_CHARS_MESSAGE;
+    return zipCodeInText.test(v) ? m.STREET_ADDRESS_ZIP_MESSAGE : null;
+  });
+
+// Spec §5 "post office similar charset, max 60": the company-name charset of validation/fields.
+const postOfficePattern = /^[\p{L}\d '.,&-]+$/u;
+export const postOfficeField = (label: string) =>
+  textField(label, (v) => {
+    if (v.length > 60) return m.maxLengthMessage(60);
+    return postOfficePattern.test(v) ? null : m.POST_OFFICE_CHARS_MESSAGE;
+  });
+
+/** A 'yyyy-MM-dd' date (what a date input gives). */
+export const dateField = (label: string) =>
+  textField(label, (v) => (isIsoDate(v) ? null : m.ISO_DATE_MESSAGE));
+
+/** The address fields of every address form, flat so that a form field is one key. */
+export const addressShape = {
+  streetAddress: streetAddressField(STREET_LABEL),
+  zipCode: textField(ZIP_LABEL, (v) => (v.length > 10 ? m.maxLengthMessage(10) : null)),
+  postOffice: postOfficeField(POST_OFFICE_LABEL),
+  countryCode: countryCodeSchema.default('FI'),
+};
+
+/**
+ * Runs an object-level check also when other fields failed (so the form shows every error at
+ * once), but only when the named fields themselves passed their own checks.
+ */
+export const whenFieldsValid = (...keys: string[]): z.core.$ZodSuperRefineParams => ({
+  when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((i) => keys.includes(String(i.path?.[0]))),
+});
+
+/** Zip codes depend on the country: exactly five digits in Finland (spec §5, §9). */
+export function checkZipCode(
+  value: { zipCode: string; countryCode: string },
+  ctx: z.RefinementCtx,
+): void {
+  const ok = hasFinnishZipCode(value.countryCode)
+    ? /^\d{5}$/.test(value.zipCode)
+    : foreignZipPattern.test(value.zipCode);
+  if (!ok) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['zipCode'],
+      message: hasFinnishZipCode(value.countryCode) ? m.ZIP_CODE_MESSAGE : FOREIGN_ZIP_MESSAGE,
+    });
+  }
+}
+
+export interface PostalAddress {
+  streetAddress: string;
+  zipCode: string;
+  postOffice: string;
+  countryCode: string;
+}
+
+/** Spec §3: a non-Finnish country code is prefixed to the zip code, e.g. 'SE-11122'. */
+export function displayZipCode(countryCode: string, zipCode: string): string {
+  return countryCode === 'FI' ? zipCode : `${countryCode}-${zipCode}`;
+}
+
+/** 'Rantatie 4, 21600 PARAINEN' or 'Storgatan 1, SE-11122 STOCKHOLM'. */
+export function formatPostalAddress(a: PostalAddress): string {
+  return `${a.streetAddress}, ${displayZipCode(a.countryCode, a.zipCode)} ${a.postOffice}`;
+}
+
+const normalise = (s: string) => s.trim().toLocaleLowerCase('fi-FI').replace(/\s+/g, ' ');
+
+/**
+ * The same delivery point: street address, zip code and country, compared without case and
+ * extra spaces. The post office follows from the zip code, so a differently spelled post office
+ * is still the same address.
+ */
+export function isSameAddress(a: PostalAddress, b: PostalAddress): boolean {
+  return (
+    normalise(a.streetAddress) === normalise(b.streetAddress) &&
+    normalise(a.zipCode) === normalise(b.zipCode) &&
+    a.countryCode.toUpperCase() === b.countryCode.toUpperCase()
+  );
+}
+
+/**
+ * The street name the address database knows, from a street address with its house number:
+ * 'Mannerheimintie 10 A 5' -> 'mannerheimintie', "Rue d'Été 3" -> "rue d'été". Words are taken
+ * up to the first one that starts with a digit; null when nothing is left.
+ */
+export function streetNameKey(streetAddress: string): string | null {
+  const words: string[] = [];
+  for (const word of streetAddress.trim().split(/\s+/)) {
+    if (/^\d/.test(word)) break;
+    words.push(word);
+  }
+  const key = normalise(words.join(' '));
+  return key === '' ? null : key;
+}

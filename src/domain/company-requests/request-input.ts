@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  addressShape,
+  checkZipCode,
+  dateField,
+  whenFieldsValid,
+} from '../address-changes/address-fields';
+import { END_LABEL, START_BEFORE_END_MESSAGE, START_LABEL } from '../address-changes/change-input';
+import { subscriberRoleSchema } from '../subscriptions/enums';
+import { subscriptionNumber } from '../validation/fields';
+import * as m from '../validation/messages';
+import { type CompanyRequestType, companyRequestTypeSchema } from './request-types';
+
+export const MESSAGE_LABEL = 'Lisätiedot';
+export const MESSAGE_MAX = 2000;
+
+/** The new address of an address request: the same fields and rules as the direct change. */
+export const requestAddressSchema = z
+  .strictObject(addressShape)
+  .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'));
+
+/** Which parts each type needs: dates and an address where the change has them. */
+const NEEDS: Record<CompanyRequestType, { start: boolean; end: boolean; address: boolean }> = {
+  SUSPENSION: { start: true, end: true, address: false },
+  TEMPORARY_ADDRESS_CHANGE: { start: true, end: true, address: true },
+  PERMANENT_ADDRESS_CHANGE: { start: true, end: false, address: true },
+  OTHER: { start: false, end: false, address: false },
+};
+export const requestNeeds = (type: CompanyRequestType) => NEEDS[type];
+
+/**
+ * POST /company-requests: a processing request for a change to a company subscription (spec
+ * §6). The parts that do not belong to the chosen type are refused rather than stored unread.
+ */
+export const companyRequestInputSchema = z
+  .strictObject({
+    subscriptionNumber: subscriptionNumber('Tilausnumero'),
+    changeType: companyRequestTypeSchema,
+    startDate: dateField(START_LABEL).optional(),
+    endDate: dateField(END_LABEL).optional(),
+    address: requestAddressSchema.optional(),
+    role: subscriberRoleSchema.optional(),
+    message: z.string().trim().max(MESSAGE_MAX, m.maxLengthMessage(MESSAGE_MAX)).default(''),
+  })
+  .superRefine(
+    (v, ctx) => {
+      const needs = NEEDS[v.changeType];
+      const require = (present: boolean, path: string, message: string) => {
+        if (!present) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      const refuse = (present: boolean, path: string) => {
+        if (present) ctx.addIssue({ code: 'custom', path: [path], message: NOT_FOR_TYPE });
+      };
+      if (needs.start)
+        require(v.startDate !== undefined, 'startDate', m.requiredMessage(START_LABEL));
+      else refuse(v.startDate !== undefined, 'startDate');
+      if (needs.end) require(v.endDate !== undefined, 'endDate', m.requiredMessage(END_LABEL));
+      else refuse(v.endDate !== undefined, 'endDate');
+      if (needs.address) require(v.address !== undefined, 'address', ADDRESS_REQUIRED);
+      else refuse(v.address !== undefined, 'address');
+      if (v.changeType !== 'PERMANENT_ADDRESS_CHANGE') refuse(v.role !== undefined, 'role');
+      if (v.changeType === 'OTHER') require(v.message !== '', 'message', OTHER_MESSAGE_REQUIRED);
+      if (v.startDate !== undefined && v.endDate !== undefined && v.startDate >= v.endDate) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: START_BEFORE_END_MESSAGE });
+      }
+    },
+    whenFieldsValid('changeType', 'startDate', 'endDate', 'message'),
+  );
+export type CompanyRequestInput = z.input<typeof companyRequestInputSchema>;
+export type CompanyRequestFields = z.output<typeof companyRequestInputSchema>;
+
+export const NOT_FOR_TYPE = 'Tämä tieto ei kuulu valittuun muutokseen.';
+export const ADDRESS_REQUIRED = 'Uusi osoite on pakollinen tieto';
+export const OTHER_MESSAGE_REQUIRED = 'Kerro lisätiedoissa, mitä haluat muuttaa.';
+
+/** GET /company-requests?subscription=<number> */
+export const companyRequestQuerySchema = z.strictObject({
+  subscription: subscriptionNumber('Tilausnumero'),
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { companyRequestTypeSchema } from './request-types';
+
+export const companyRequestSummarySchema = z.object({
+  id: z.string(),
+  changeType: companyRequestTypeSchema,
+  typeLabel: z.string(),
+  /** d.M.yyyy of the day it was sent. */
+  createdLabel: z.string(),
+  statusLabel: z.string(),
+  /** One line of what was asked, e.g. '1.12.2026–14.12.2026, Rantatie 4, 21600 PARAINEN'. */
+  summary: z.string(),
+});
+export type CompanyRequestSummary = z.infer<typeof companyRequestSummarySchema>;
+
+/** GET /company-requests?subscription=n: what the processing-request modal needs. */
+export const companyRequestOverviewSchema = z.object({
+  subscriptionNumber: z.string(),
+  productName: z.string(),
+  companyName: z.string(),
+  /** The server's today, the earliest date the form offers. */
+  today: z.string(),
+  /** The request types that fit this subscription, with their Finnish labels. */
+  types: z.array(z.object({ type: companyRequestTypeSchema, label: z.string() })),
+  requests: z.array(companyRequestSummarySchema),
+});
+export type CompanyRequestOverview = z.infer<typeof companyRequestOverviewSchema>;
+
+/** The answer of a sent request (201). */
+export const companyRequestResultSchema = z.object({
+  request: companyRequestSummarySchema,
+  /** Customer service handles it within 1-3 working days: the last day and the sentence. */
+  deadline: z.string(),
+  deadlineLabel: z.string(),
+  notice: z.string(),
+});
+export type CompanyRequestResult = z.infer<typeof companyRequestResultSchema>;
+
+/** What the admin is told once the request is sent. */
+export function companyRequestNotice(deadlineLabel: string): string {
+  return (
+    'Kiitos! Käsittelypyyntö on lähetetty asiakaspalveluun. Asiakaspalvelu käsittelee sen ' +
+    `1–3 arkipäivässä, viimeistään ${deadlineLabel}. Saat vahvistuksen sähköpostiisi.`
+  );
+}

@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useState } from 'react';
+import type {
+  AddressChange,
+  AddressChangeOverview,
+  AddressChangeResult,
+} from '~/domain/address-changes/address-change-view';
+import { loginUrl } from '~/domain/auth/return-path';
+import { api } from '../shared/api-client';
+import { LoggedOutError } from '../shared/api-errors';
+import { messageForError } from '../shared/error-messages';
+import './change-dialog.css';
+import ChangeList from './change-list';
+import ModalDialog from './modal-dialog';
+import {
+  type AddressModal,
+  PERMANENT_MODAL,
+  TEMPORARY_MODAL,
+  readAddressModal,
+  removeModalParam,
+} from './modal-url';
+import PermanentForm from './permanent-form';
+import SavedNotice from './saved-notice';
+import { refreshSubscription } from './submit-change';
+import TemporaryForm from './temporary-form';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; data: AddressChangeOverview };
+
+const HEADINGS: Record<AddressModal, string> = {
+  [TEMPORARY_MODAL]: 'Tilapäinen osoitteenmuutos',
+  [PERMANENT_MODAL]: 'Pysyvä osoitteenmuutos',
+};
+const CHANGE_TYPE: Record<AddressModal, AddressChange['changeType']> = {
+  [TEMPORARY_MODAL]: 'TEMPORARY_ADDRESS_CHANGE',
+  [PERMANENT_MODAL]: 'PERMANENT_ADDRESS_CHANGE',
+};
+
+/**
+ * The details page's address-change modals (?tilaus=n&modal=tilapainen-osoitteenmuutos or
+ * vakituinen-osoitteenmuutos): the waiting and running changes with edit and remove, and the
+ * form of a new one. Renders nothing unless the query asks for one of them.
+ */
+export default function AddressChangeModal() {
+  const [open, setOpen] = useState<{ modal: AddressModal; number: string } | null>(null);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [saved, setSaved] = useState<AddressChangeResult | null>(null);
+  const [editing, setEditing] = useState<AddressChange | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const fetchOverview = useCallback(async (number: string) => {
+    try {
+      setLoad({
+        state: 'ready',
+        data: await api.get<AddressChangeOverview>(`address-changes?subscription=${number}`),
+      });
+    } catch (err) {
+      if (err instanceof LoggedOutError) {
+        window.location.assign(loginUrl(window.location.pathname + window.location.search));
+        return;
+      }
+      setLoad({ state: 'error', message: messageForError(err) });
+    }
+  }, []);
+
+  useEffect(() => {
+    const asked = readAddressModal(window.location.search);
+    if (!asked) return;
+    setOpen(asked);
+    void fetchOverview(asked.number);
+  }, [fetchOverview]);
+
+  if (!open) return null;
+  const close = () => {
+    removeModalParam();
+    setOpen(null);
+  };
+  const onSaved = (result: AddressChangeResult) => {
+    setSaved(result);
+    setEditing(null);
+    setFormKey((k) => k + 1);
+    void fetchOverview(open.number);
+  };
+  const remove = async (change: AddressChange) => {
+    setRemoving(change.id);
+    setListError(null);
+    setSaved(null);
+    try {
+      // An empty JSON body: the server's mutation guard wants JSON on every mutation, and the
+      // Node adapter gives even a body-less DELETE a (empty) body stream.
+      await api.delete(`address-changes/${change.id}`, {});
+      refreshSubscription();
+      if (editing?.id === change.id) setEditing(null);
+      await fetchOverview(open.number);
+    } catch (err) {
+      setListError(messageForError(err));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const heading = HEADINGS[open.modal];
+  return (
+    <ModalDialog headingId="address-change-heading" heading={heading} onClose={close}>
+      {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
+      {load.state === 'error' && (
+        <p className="alert" role="alert">
+          {load.message}
+        </p>
+      )}
+      {load.state === 'ready' && (
+        <Content
+          modal={open.modal}
+          data={load.data}
+          saved={saved}
+          editing={editing}
+          removing={removing}
+          listError={listError}
+          formKey={formKey}
+          onSaved={onSaved}
+          onEdit={(c) => {
+            setSaved(null);
+            setEditing(c);
+            setFormKey((k) => k + 1);
+          }}
+          onCancelEdit={() => {
+            setEditing(null);
+            setFormKey((k) => k + 1);
+          }}
+          onRemove={(c) => void remove(c)}
+        />
+      )}
+    </ModalDialog>
+  );
+}
+
+function Content(p: {
+  modal: AddressModal;
+  data: AddressChangeOverview;
+  saved: AddressChangeResult | null;
+  editing: AddressChange | null;
+  removing: string | null;
+  listError: string | null;
+  formKey: number;
+  onSaved: (r: AddressChangeResult) => void;
+  onEdit: (c: AddressChange) => void;
+  onCancelEdit: () => void;
+  onRemove: (c: AddressChange) => void;
+}) {
+  const { data } = p;
+  if (!data.allowed) {
+    return (
+      <>
+        <p className="alert">{data.reason}</p>
+        {data.companyRequest && (
+          <p>
+            <a
+              href={`/tilaukset/tiedot?tilaus=${data.subscriptionNumber}&modal=yritystilaus-kasittelypyynto`}
+            >
+              Lähetä käsittelypyyntö
+            </a>
+          </p>
+        )}
+      </>
+    );
+  }
+  const temporary = p.modal === TEMPORARY_MODAL;
+  if (temporary && !data.temporaryAllowed) {
+    return (
+      <p className="alert">
+        Tilapäinen osoitteenmuutos koskee vain paperilehteä, eikä tähän tilaukseen kuulu
+        paperilehteä.
+      </p>
+    );
+  }
+  const changes = data.changes.filter((c) => c.changeType === CHANGE_TYPE[p.modal]);
+  return (
+    <>
+      <p>
+        {data.productName} ({data.subscriptionNumber})
+      </p>
+      <p>Nykyinen osoite: {data.currentAddress}</p>
+      <p className="muted">{data.publicationDaysLabel} Valitse päiviksi lehden ilmestymispäiviä.</p>
+      {p.saved && <SavedNotice result={p.saved} />}
+      {p.listError && (
+        <p className="alert" role="alert">
+          {p.listError}
+        </p>
+      )}
+      <ChangeList
+        heading={temporary ? 'Tilapäiset osoitteenmuutokset' : 'Tulevat pysyvät osoitteenmuutokset'}
+        changes={changes}
+        busyId={p.removing}
+        {...(temporary ? { onEdit: p.onEdit } : {})}
+        onRemove={p.onRemove}
+      />
+      {temporary ? (
+        <TemporaryForm
+          key={p.formKey}
+          subscriptionNumber={data.subscriptionNumber}
+          today={data.today}
+          editing={p.editing}
+          onSaved={p.onSaved}
+          onCancelEdit={p.onCancelEdit}
+        />
+      ) : (
+        <PermanentForm
+          key={p.formKey}
+          subscriptionNumber={data.subscriptionNumber}
+          today={data.today}
+          roleChoice={data.roleChoice}
+          onSaved={p.onSaved}
+        />
+      )}
+    </>
+  );
+}

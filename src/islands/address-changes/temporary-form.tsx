@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type {
+  AddressChange,
+  AddressChangeResult,
+} from '~/domain/address-changes/address-change-view';
+import {
+  END_LABEL,
+  NAME_LABEL,
+  START_LABEL,
+  type TemporaryChangeFields,
+  type TemporaryChangeInput,
+  temporaryChangeInputSchema,
+} from '~/domain/address-changes/change-input';
+import { TextField } from '../shared/text-field';
+import { AddressInputs } from './address-inputs';
+import { INVALID_ADDRESS_TEXT, saveChange } from './submit-change';
+
+type Values = TemporaryChangeInput;
+
+function defaultsOf(number: string, change: AddressChange | null): Values {
+  return {
+    subscriptionNumber: number,
+    startDate: change?.startDate ?? '',
+    endDate: change?.endDate ?? '',
+    nameForAddress: change?.nameForAddress ?? '',
+    streetAddress: change?.streetAddress ?? '',
+    zipCode: change?.zipCode ?? '',
+    postOffice: change?.postOffice ?? '',
+    countryCode: change?.countryCode ?? 'FI',
+    manual: false,
+  };
+}
+
+/**
+ * A new temporary change, or one being edited (`editing`). A started change keeps everything
+ * but its end date (spec §4), so the other fields are read-only and are sent as stored.
+ */
+export default function TemporaryForm({
+  subscriptionNumber,
+  today,
+  editing,
+  onSaved,
+  onCancelEdit,
+}: {
+  subscriptionNumber: string;
+  today: string;
+  editing: AddressChange | null;
+  onSaved: (result: AddressChangeResult) => void;
+  onCancelEdit: () => void;
+}) {
+  const endOnly = editing?.editable === 'END_DATE';
+  const [formError, setFormError] = useState<string | null>(null);
+  const [unknownAddress, setUnknownAddress] = useState<TemporaryChangeFields | null>(null);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, TemporaryChangeFields>({
+    resolver: zodResolver(temporaryChangeInputSchema),
+    defaultValues: defaultsOf(subscriptionNumber, editing),
+  });
+
+  const send = async (fields: TemporaryChangeFields) => {
+    setFormError(null);
+    setBusy(true);
+    // The update names the change, not the subscription.
+    const { subscriptionNumber, ...update } = fields;
+    const outcome = editing
+      ? await saveChange('put', `address-changes/${editing.id}`, update)
+      : await saveChange('post', 'address-changes/temporary', { ...update, subscriptionNumber });
+    setBusy(false);
+    if (outcome.kind === 'saved') return onSaved(outcome.result);
+    if (outcome.kind === 'invalid-address') return setUnknownAddress(fields);
+    if (outcome.kind === 'fields') {
+      for (const [name, message] of Object.entries(outcome.fields)) {
+        setError(name as keyof Values, { message });
+      }
+      return;
+    }
+    setFormError(outcome.message);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setUnknownAddress(null);
+    // A started change: only the end date comes from the form.
+    const fields =
+      endOnly && editing
+        ? { ...values, ...storedFields(editing), endDate: values.endDate }
+        : values;
+    return send(fields);
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+      <h3>{editing ? 'Muuta tilapäistä osoitteenmuutosta' : 'Uusi tilapäinen osoitteenmuutos'}</h3>
+      {formError && (
+        <p className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <TextField
+        id="temporary-start"
+        label={START_LABEL}
+        type="date"
+        min={today}
+        hint="Ensimmäinen päivä, jolloin lehti tulee tilapäiseen osoitteeseen."
+        registration={register('startDate')}
+        error={errors.startDate}
+        readOnly={endOnly}
+      />
+      <TextField
+        id="temporary-end"
+        label={END_LABEL}
+        type="date"
+        min={today}
+        hint="Viimeinen päivä, jolloin lehti tulee tilapäiseen osoitteeseen."
+        registration={register('endDate')}
+        error={errors.endDate}
+      />
+      <TextField
+        id="temporary-name"
+        label={`${NAME_LABEL} (vapaaehtoinen)`}
+        hint="Esimerkiksi mökin omistajan nimi, jos postilaatikossa on hänen nimensä."
+        autoComplete="name"
+        registration={register('nameForAddress')}
+        error={errors.nameForAddress}
+        readOnly={endOnly}
+      />
+      <AddressInputs idPrefix="temporary" register={register} errors={errors} readOnly={endOnly} />
+      {unknownAddress && (
+        <div className="alert" role="alert">
+          <p>{INVALID_ADDRESS_TEXT}</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => void send({ ...unknownAddress, manual: true })}
+          >
+            Jatka tällä osoitteella
+          </button>
+        </div>
+      )}
+      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Tallennetaan…' : 'Vahvista'}
+      </button>{' '}
+      {editing && (
+        <button type="button" className="button button-secondary" onClick={onCancelEdit}>
+          Peruuta muokkaus
+        </button>
+      )}
+    </form>
+  );
+}
+
+function storedFields(c: AddressChange) {
+  return {
+    startDate: c.startDate,
+    nameForAddress: c.nameForAddress ?? '',
+    streetAddress: c.streetAddress,
+    zipCode: c.zipCode,
+    postOffice: c.postOffice,
+    countryCode: c.countryCode,
+  };
+}

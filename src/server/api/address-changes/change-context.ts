@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { PostalAddress } from '~/domain/address-changes/address-fields';
+import type { ProductFormat } from '~/domain/subscriptions/enums';
+import type { AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema/subscriptions';
+import {
+  type CustomerWithAddress,
+  findOwnSubscription,
+  loadRelatedFacts,
+} from '../subscriptions/load-subscription-facts';
+import { toSubscriptionDetails } from '../subscriptions/subscription-details-mapper';
+import { notAllowed, subscriptionNotFound } from './address-change-errors';
+
+/**
+ * One of the session's subscriptions with what an address change needs: its rows, the parties
+ * with their addresses, and the ADDRESS_CHANGE verdict exactly as the details page gives it
+ * (same facts, same function), so the page and the API never disagree.
+ */
+export async function loadChangeContext(
+  db: Db,
+  auth: AuthContext,
+  subscriptionNumber: string,
+  today: string,
+) {
+  const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
+  if (!own) throw subscriptionNotFound();
+  const facts = await loadRelatedFacts(db, own, today);
+  const details = toSubscriptionDetails(own, facts, auth.customerIds, today);
+  const found = details.actions.find((a) => a.action === 'ADDRESS_CHANGE');
+  const verdict: { allowed: boolean; reason: string | undefined } = {
+    allowed: found?.allowed ?? false,
+    reason: found?.reason,
+  };
+  const format = own.sub.productFormat as ProductFormat;
+  return {
+    own,
+    facts,
+    details,
+    verdict,
+    hasPaper: format === 'PAPER' || format === 'PAPER_AND_DIGI',
+  };
+}
+export type ChangeContext = Awaited<ReturnType<typeof loadChangeContext>>;
+
+export function assertAllowed(ctx: ChangeContext): void {
+  if (!ctx.verdict.allowed) throw notAllowed(ctx.verdict.reason);
+}
+
+/** Locks the subscription's row until the transaction ends: a double click waits its turn. */
+export async function lockSubscription(tx: Db, subscriptionId: string): Promise<void> {
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+}
+
+/** A party's primary address as the address rules compare it. */
+export function postalAddressOf(party: CustomerWithAddress): PostalAddress | null {
+  const a = party.address;
+  if (!a) return null;
+  return {
+    streetAddress: a.streetAddress,
+    zipCode: a.zipCode,
+    postOffice: a.postOffice,
+    countryCode: a.countryCode,
+  };
+}

@@ -1,0 +1,52 @@
+import type { AddressChangeOverview } from '~/domain/address-changes/address-change-view';
+import { publicationDaysLabel } from '~/domain/address-changes/labels';
+import type { AppDeps, AuthContext } from '../../app-context';
+import { loadChangeContext } from './change-context';
+import { toAddressChange } from './change-view';
+
+/**
+ * GET /address-changes?subscription=n: the modal's facts. When this session may not change the
+ * address (a company's or a gift giver's view), only the reason is told: no addresses at all,
+ * since a gift's giver and receiver must not see each other's (spec §6).
+ */
+export async function listAddressChanges(
+  { db, clock }: AppDeps,
+  auth: AuthContext,
+  subscriptionNumber: string,
+): Promise<AddressChangeOverview> {
+  const today = clock.today();
+  const ctx = await loadChangeContext(db, auth, subscriptionNumber, today);
+  const { sub, product } = ctx.own;
+  const base = {
+    subscriptionNumber: sub.subscriptionNumber,
+    productName: product.name,
+    today,
+    publicationDaysLabel: publicationDaysLabel(product.publicationDays),
+  };
+  if (!ctx.verdict.allowed) {
+    return {
+      ...base,
+      allowed: false,
+      reason: ctx.verdict.reason ?? 'Tämän tilauksen osoitetta ei voi muuttaa verkossa.',
+      companyRequest: ctx.details.actions.some((a) => a.action === 'COMPANY_REQUEST' && a.allowed),
+      temporaryAllowed: false,
+      currentAddress: null,
+      roleChoice: false,
+      changes: [],
+    };
+  }
+  const payerId = sub.payerCustomerId ?? sub.customerId;
+  return {
+    ...base,
+    allowed: true,
+    reason: null,
+    companyRequest: false,
+    temporaryAllowed: ctx.hasPaper,
+    currentAddress: ctx.details.deliveryAddress,
+    roleChoice:
+      payerId !== sub.customerId &&
+      auth.customerIds.includes(payerId) &&
+      auth.customerIds.includes(sub.customerId),
+    changes: ctx.facts.addressChanges.map((row) => toAddressChange(row, today)),
+  };
+}

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { isSameAddress } from '~/domain/address-changes/address-fields';
+import type { AddressChangeResult } from '~/domain/address-changes/address-change-view';
+import type { TemporaryChangeUpdateFields } from '~/domain/address-changes/change-input';
+import {
+  changeEditability,
+  newChangeDateProblem,
+  newEndDateProblem,
+} from '~/domain/address-changes/date-rules';
+import { UPDATED_RESULT_TEXT } from '~/domain/address-changes/labels';
+import type { AppDeps, AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { addressChanges } from '../../db/schema/changes';
+import {
+  alreadyStarted,
+  changeNotFound,
+  dateOverlap,
+  sameAsCurrent,
+} from './address-change-errors';
+import {
+  assertAllowed,
+  type ChangeContext,
+  loadChangeContext,
+  lockSubscription,
+  postalAddressOf,
+} from './change-context';
+import { toAddressChange } from './change-view';
+import { calendarFor, throwDateProblem } from './check-dates';
+import { type CheckedAddress, checkAddress } from './check-address';
+import { findOwnChange } from './find-own-change';
+import { overlapsOtherChange } from './overlaps';
+import { recordChange } from './record-change';
+
+type Row = typeof addressChanges.$inferSelect;
+
+const nameOf = (input: TemporaryChangeUpdateFields) =>
+  input.nameForAddress === '' ? null : input.nameForAddress;
+
+/** Once started, everything but the end date must stay as it is (spec §4). */
+function onlyEndDateDiffers(row: Row, input: TemporaryChangeUpdateFields): boolean {
+  return (
+    row.startDate === input.startDate &&
+    (row.nameForAddress ?? null) === nameOf(input) &&
+    isSameAddress(row, input) &&
+    row.postOffice.toLocaleUpperCase('fi-FI') === input.postOffice.toLocaleUpperCase('fi-FI')
+  );
+}
+
+/** Before the start every field may change, checked as a new change would be. */
+async function checkWholeChange(
+  tx: Db,
+  ctx: ChangeContext,
+  row: Row,
+  input: TemporaryChangeUpdateFields,
+  today: string,
+): Promise<CheckedAddress> {
+  const { sub } = ctx.own;
+  const calendar = await calendarFor(tx, sub.productId, input.startDate, input.endDate);
+  throwDateProblem(newChangeDateProblem(input, today, calendar));
+  const current = postalAddressOf(ctx.facts.subscriber);
+  if (current && isSameAddress(input, current)) throw sameAsCurrent();
+  if (await overlapsOtherChange(tx, sub.id, input, row.id)) throw dateOverlap();
+  // The same address as stored keeps its check (a hand-entered one stays with customer service).
+  if (isSameAddress(row, input) && row.postOffice === input.postOffice.toLocaleUpperCase('fi-FI')) {
+    return {
+      address: row,
+      processing: row.processing as CheckedAddress['processing'],
+      customerService: null,
+    };
+  }
+  return checkAddress(tx, input, today);
+}
+
+/**
+ * PATCH /address-changes/{id}: a temporary change edited. Before its start anything may change
+ * (with every rule of a new change); once started only the end date, which must not be in the
+ * past and must be a publication day; a finished one not at all.
+ */
+export async function updateTemporaryChange(
+  { db, clock }: AppDeps,
+  auth: AuthContext,
+  id: string,
+  input: TemporaryChangeUpdateFields,
+): Promise<AddressChangeResult> {
+  const today = clock.today();
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const found = await findOwnChange(tx, auth, id);
+    if (found.change.changeType !== 'TEMPORARY_ADDRESS_CHANGE') throw changeNotFound();
+    const ctx = await loadChangeContext(tx, auth, found.subscriptionNumber, today);
+    assertAllowed(ctx);
+    await lockSubscription(tx, ctx.own.sub.id);
+    const row = found.change;
+    const editable = changeEditability({ ...row, temporary: true }, today);
+    let checked: CheckedAddress;
+    if (editable === 'ALL') {
+      checked = await checkWholeChange(tx, ctx, row, input, today);
+    } else if (editable === 'END_DATE' && onlyEndDateDiffers(row, input)) {
+      const calendar = await calendarFor(tx, ctx.own.sub.productId, input.endDate, input.endDate);
+      throwDateProblem(newEndDateProblem(input.endDate, today, calendar));
+      if (await overlapsOtherChange(tx, ctx.own.sub.id, input, row.id)) throw dateOverlap();
+      checked = {
+        address: row,
+        processing: row.processing as CheckedAddress['processing'],
+        customerService: null,
+      };
+    } else {
+      throw alreadyStarted();
+    }
+
+    const [updated] = await tx
+      .update(addressChanges)
+      .set({
+        startDate: input.startDate,
+        endDate: input.endDate,
+        nameForAddress: nameOf(input),
+        streetAddress: checked.address.streetAddress,
+        zipCode: checked.address.zipCode,
+        postOffice: checked.address.postOffice,
+        countryCode: checked.address.countryCode,
+        processing: checked.processing,
+      })
+      .where(eq(addressChanges.id, row.id))
+      .returning();
+    if (!updated) throw changeNotFound();
+    const change = toAddressChange(updated, today);
+    await recordChange(
+      tx,
+      now,
+      auth,
+      ctx,
+      'ADDRESS_CHANGE_UPDATED',
+      change,
+      checked.customerService?.notice ?? null,
+    );
+    return { change, message: UPDATED_RESULT_TEXT, customerService: checked.customerService };
+  });
+}

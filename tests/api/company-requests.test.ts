@@ -1,0 +1,268 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CompanyRequestOverview,
+  CompanyRequestResult,
+} from '~/domain/company-requests/request-view';
+import { customers } from '~/server/db/schema/customers';
+import { companyChangeRequests } from '~/server/db/schema/delivery';
+import { products } from '~/server/db/schema/products';
+import { auditLog, outbox } from '~/server/db/schema/system';
+import { ensureSubscription } from '~/server/db/seed/seed-helpers';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+const ADMIN = 'yritys.admin@example.fi';
+const MAIJA = 'maija.meikalainen@example.fi';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  // A paper subscription of Esimerkki Oy too: its delivery can be suspended or redirected.
+  const [company] = await app.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerNumber, '10000002'));
+  const [hv] = await app.db.select().from(products).where(eq(products.code, 'HV-6PV'));
+  await ensureSubscription(app.db, {
+    subscriptionNumber: '2100002',
+    customerId: company?.id ?? '',
+    productId: hv?.id ?? '',
+    status: 'ACTIVE',
+    subscriptionType: 'RECURRING',
+    productFormat: 'PAPER',
+    startDate: '2025-01-01',
+    periodStartDate: '2026-11-01',
+    periodEndDate: '2026-11-30',
+    priceCents: 2990,
+    periodUnit: 'MONTHS',
+    periodLength: 1,
+    paymentMethod: 'E_INVOICE_B2B',
+  });
+});
+afterAll(() => app.close());
+
+beforeEach(async () => {
+  app.clearCookies();
+  expect((await app.login(ADMIN, { intent: 'b2b' })).status).toBe(200);
+});
+
+const overview = (number: string) => app.call(`/company-requests?subscription=${number}`);
+const send = (body: unknown) => app.call('/company-requests', { method: 'POST', body });
+
+async function counts() {
+  const [requests] = await app.db.select({ n: count() }).from(companyChangeRequests);
+  const [audits] = await app.db.select({ n: count() }).from(auditLog);
+  const [mails] = await app.db.select({ n: count() }).from(outbox);
+  return { requests: requests?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
+}
+
+async function expectRefused(
+  res: Promise<Response>,
+  status: number,
+  errorKey: string,
+  field?: string,
+) {
+  const before = await counts();
+  const answer = await res;
+  const body = (await answer.json()) as { errorKey: string; message: string; fields?: object };
+  expect({ status: answer.status, errorKey: body.errorKey }).toEqual({ status, errorKey });
+  expect(body.message).not.toBe('');
+  if (field) expect(body.fields).toHaveProperty(field);
+  expect(await counts()).toEqual(before);
+}
+
+describe('GET /company-requests', () => {
+  it('needs a login', async () => {
+    app.clearCookies();
+    expect((await overview('2100001')).status).toBe(401);
+    expect((await send({ subscriptionNumber: '2100001', changeType: 'OTHER' })).status).toBe(401);
+  });
+
+  it('offers a digital subscription the types without a delivery', async () => {
+    const res = await overview('2100001');
+    expect(res.status).toBe(200);
+    expect((await res.json()) as CompanyRequestOverview).toEqual({
+      subscriptionNumber: '2100001',
+      productName: 'Päivän Sanomat Digi Yritys',
+      companyName: 'Esimerkki Oy',
+      today: '2026-11-21',
+      types: [
+        { type: 'PERMANENT_ADDRESS_CHANGE', label: 'Pysyvä osoitteenmuutos' },
+        { type: 'OTHER', label: 'Muu muutos' },
+      ],
+      requests: [],
+    });
+    const paper = (await (await overview('2100002')).json()) as CompanyRequestOverview;
+    expect(paper.types.map((t) => t.type)).toEqual([
+      'SUSPENSION',
+      'TEMPORARY_ADDRESS_CHANGE',
+      'PERMANENT_ADDRESS_CHANGE',
+      'OTHER',
+    ]);
+  });
+
+  it("answers 404 for another customer's subscription and 409 for a private one", async () => {
+    expect((await overview('2000001')).status).toBe(404);
+    expect((await overview('12')).status).toBe(400);
+    app.clearCookies();
+    await app.login(MAIJA);
+    const res = await overview('2000001');
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { errorKey: string }).errorKey).toBe(
+      'company-request-not-allowed',
+    );
+  });
+});
+
+describe('POST /company-requests', () => {
+  it('stores a request with its audit row and e-mail, and tells when it is handled', async () => {
+    const before = await counts();
+    const res = await send({
+      subscriptionNumber: '2100001',
+      changeType: 'OTHER',
+      message: 'Laskutusosoitteen yhteyshenkilö vaihtuu.',
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as CompanyRequestResult;
+    expect(body).toMatchObject({
+      request: {
+        changeType: 'OTHER',
+        typeLabel: 'Muu muutos',
+        createdLabel: '21.11.2026',
+        statusLabel: 'Odottaa käsittelyä',
+        summary: 'Laskutusosoitteen yhteyshenkilö vaihtuu.',
+      },
+      // Saturday 21.11.2026 + three working days.
+      deadline: '2026-11-25',
+      deadlineLabel: '25.11.2026',
+    });
+    expect(body.notice).toContain('viimeistään 25.11.2026');
+    expect(await counts()).toEqual({
+      requests: before.requests + 1,
+      audits: before.audits + 1,
+      mails: before.mails + 1,
+    });
+    const [row] = await app.db
+      .select()
+      .from(companyChangeRequests)
+      .where(eq(companyChangeRequests.id, body.request.id));
+    expect(row).toMatchObject({
+      changeType: 'OTHER',
+      status: 'PENDING',
+      request: { message: 'Laskutusosoitteen yhteyshenkilö vaihtuu.' },
+    });
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, body.request.id));
+    expect(audit).toMatchObject({ action: 'COMPANY_REQUEST_SENT', channel: 'WEB' });
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'company-request-received'));
+    expect(mail).toMatchObject({
+      toAddress: ADMIN,
+      subject: 'Käsittelypyyntö vastaanotettu: Muu muutos',
+    });
+    expect(mail?.bodyText).toContain('viimeistään 25.11.2026');
+    const listed = (await (await overview('2100001')).json()) as CompanyRequestOverview;
+    expect(listed.requests.map((r) => r.id)).toEqual([body.request.id]);
+  });
+
+  it('takes an address change with dates and the new address', async () => {
+    const res = await send({
+      subscriptionNumber: '2100002',
+      changeType: 'TEMPORARY_ADDRESS_CHANGE',
+      startDate: '2027-01-04',
+      endDate: '2027-01-15',
+      address: { streetAddress: 'Kauppakatu 1', zipCode: '40100', postOffice: 'Jyväskylä' },
+      message: '',
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as CompanyRequestResult).request.summary).toBe(
+      '4.1.2027\u201315.1.2027, Kauppakatu 1, 40100 Jyväskylä',
+    );
+    const suspension = await send({
+      subscriptionNumber: '2100002',
+      changeType: 'SUSPENSION',
+      startDate: '2027-02-01',
+      endDate: '2027-02-10',
+    });
+    expect(suspension.status).toBe(201);
+  });
+
+  it('refuses a delivery change for a digital subscription', async () => {
+    await expectRefused(
+      send({
+        subscriptionNumber: '2100001',
+        changeType: 'SUSPENSION',
+        startDate: '2027-02-01',
+        endDate: '2027-02-10',
+      }),
+      409,
+      'company-request-type-not-available',
+    );
+  });
+
+  it('validates each type: what it needs, what it does not take, the dates', async () => {
+    const n = { subscriptionNumber: '2100002' };
+    await expectRefused(send({ ...n, changeType: 'OTHER' }), 400, 'validation-failed', 'message');
+    await expectRefused(
+      send({ ...n, changeType: 'PERMANENT_ADDRESS_CHANGE', startDate: '2027-01-04' }),
+      400,
+      'validation-failed',
+      'address',
+    );
+    await expectRefused(
+      send({ ...n, changeType: 'SUSPENSION', startDate: '2027-01-10', endDate: '2027-01-04' }),
+      400,
+      'validation-failed',
+      'endDate',
+    );
+    await expectRefused(
+      send({ ...n, changeType: 'OTHER', message: 'x', startDate: '2027-01-04' }),
+      400,
+      'validation-failed',
+      'startDate',
+    );
+    await expectRefused(
+      send({ ...n, changeType: 'SUSPENSION', startDate: '2026-11-20', endDate: '2026-11-30' }),
+      400,
+      'validation-failed',
+      'startDate',
+    );
+    await expectRefused(
+      send({
+        ...n,
+        changeType: 'PERMANENT_ADDRESS_CHANGE',
+        startDate: '2027-01-04',
+        address: { streetAddress: 'Katu 1', zipCode: '123', postOffice: 'X' },
+      }),
+      400,
+      'validation-failed',
+      'address.zipCode',
+    );
+    await expectRefused(send({ ...n, changeType: 'MOVE' }), 400, 'validation-failed', 'changeType');
+    await expectRefused(
+      send({ ...n, changeType: 'OTHER', message: 'x', extra: true }),
+      400,
+      'validation-failed',
+    );
+  });
+
+  it("refuses another customer's subscription (404) and a private one (409)", async () => {
+    await expectRefused(
+      send({ subscriptionNumber: '2000001', changeType: 'OTHER', message: 'x' }),
+      404,
+      'subscription-not-found',
+    );
+    app.clearCookies();
+    await app.login(MAIJA);
+    await expectRefused(
+      send({ subscriptionNumber: '2000001', changeType: 'OTHER', message: 'x' }),
+      409,
+      'company-request-not-allowed',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { MAIJA, expect, expectAccessible, test } from './fixtures';
+
+// Each test removes the changes it makes, so the later specs see 2000001 as the seed left it.
+// Dates keep clear of the suspension spec (+10..+40 days): today is pinned to 21.11.2026.
+
+const TEMPORARY = '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-osoitteenmuutos';
+
+test('Maija sends 2000001 to her summer place for ten days and removes the change', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto(TEMPORARY);
+  const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Nykyinen osoite: Mannerheimintie 10 A 5, 00100 HELSINKI');
+  await expect(dialog).toContainText('Lehti ilmestyy joka päivä.');
+  await expectAccessible(page);
+
+  // The form's own checks, before anything is sent.
+  await dialog.getByLabel('Katuosoite').fill('Rantatie 4 21600');
+  await dialog.getByRole('button', { name: 'Vahvista' }).click();
+  await expect(dialog.getByText('Alkamispäivä on pakollinen tieto')).toBeVisible();
+  await expect(
+    dialog.getByText('Älä kirjoita postinumeroa katuosoitteeseen. Sille on oma kenttänsä.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByLabel('Alkamispäivä').fill('2027-01-20');
+  await dialog.getByLabel('Päättymispäivä').fill('2027-01-30');
+  await dialog
+    .getByLabel('Nimi tilapäisessä osoitteessa (vapaaehtoinen)')
+    .fill('Maija Meikäläinen');
+  await dialog.getByLabel('Katuosoite').fill('Rantatie 4');
+  await dialog.getByLabel('Postinumero').fill('21600');
+  await dialog.getByLabel('Postitoimipaikka').fill('Parainen');
+  await dialog.getByRole('button', { name: 'Vahvista' }).click();
+
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('Tilapäinen osoitteenmuutos on tallennettu.');
+  await expect(status).toContainText('Maija Meikäläinen, Rantatie 4, 21600 PARAINEN');
+  await expect(status).toContainText('Lähetimme vahvistuksen sähköpostiisi.');
+  const listed = dialog.getByRole('listitem').filter({ hasText: '20.1.2027–30.1.2027' });
+  await expect(listed).toContainText('Rantatie 4, 21600 PARAINEN');
+  await expectAccessible(page);
+
+  // The same days again overlap the change just made.
+  await dialog.getByLabel('Alkamispäivä').fill('2027-01-25');
+  await dialog.getByLabel('Päättymispäivä').fill('2027-02-02');
+  await dialog.getByLabel('Katuosoite').fill('Saaristotie 8');
+  await dialog.getByLabel('Postinumero').fill('21600');
+  await dialog.getByLabel('Postitoimipaikka').fill('Parainen');
+  await dialog.getByRole('button', { name: 'Vahvista' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('päällekkäin');
+
+  await listed.getByRole('button', { name: 'Poista muutos 20.1.2027–30.1.2027' }).click();
+  await expect(listed).toHaveCount(0);
+
+  // Esc closes the modal and takes it out of the address.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tilaukset\/tiedot\?tilaus=2000001$/);
+});
+
+test('an address the database does not know goes to customer service by hand', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto(TEMPORARY);
+  const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
+  await dialog.getByLabel('Alkamispäivä').fill('2027-02-09');
+  await dialog.getByLabel('Päättymispäivä').fill('2027-02-14');
+  await dialog.getByLabel('Katuosoite').fill('Uudisrakennuksentie 3');
+  await dialog.getByLabel('Postinumero').fill('00100');
+  await dialog.getByLabel('Postitoimipaikka').fill('Helsinki');
+  await dialog.getByRole('button', { name: 'Vahvista' }).click();
+
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Osoitetta ei löytynyt osoiterekisteristä.',
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Jatka tällä osoitteella' }).click();
+
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('Tilapäinen osoitteenmuutos on tallennettu.');
+  await expect(status).toContainText(
+    'Asiakaspalvelu käsittelee muutoksen 1–3 arkipäivässä, viimeistään 25.11.2026.',
+  );
+  const listed = dialog.getByRole('listitem').filter({ hasText: '9.2.2027–14.2.2027' });
+  await expect(listed).toContainText('Asiakaspalvelu tarkistaa osoitteen');
+  await expectAccessible(page);
+
+  await listed.getByRole('button', { name: 'Poista muutos 9.2.2027–14.2.2027' }).click();
+  await expect(listed).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Sulje' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the permanent change refuses the current address', async ({ page, loginAs }) => {
+  await loginAs(MAIJA);
+  await page.goto('/tilaukset/tiedot?tilaus=2000001&modal=vakituinen-osoitteenmuutos');
+  const dialog = page.getByRole('dialog', { name: 'Pysyvä osoitteenmuutos' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Alkamispäivä').fill('2027-03-01');
+  await dialog.getByLabel('Katuosoite').fill('Mannerheimintie 10 A 5');
+  await dialog.getByLabel('Postinumero').fill('00100');
+  await dialog.getByLabel('Postitoimipaikka').fill('Helsinki');
+  await dialog.getByRole('button', { name: 'Vahvista' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Uusi osoite on sama kuin nykyinen osoitteesi.',
+  );
+  await expectAccessible(page);
+});

@@ -1,0 +1,46 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const ADMIN = 'yritys.admin@example.fi';
+
+test('the company admin asks customer service to change the address of 2100001', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(ADMIN, 'b2b');
+  await page.goto('/tilaukset/tiedot?tilaus=2100001&modal=yritystilaus-kasittelypyynto');
+  const dialog = page.getByRole('dialog', { name: 'Yritystilauksen käsittelypyyntö' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Esimerkki Oy');
+  // A digital subscription: nothing to suspend or redirect.
+  await expect(dialog.getByRole('radio', { name: 'Jakelun keskeytys' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Lähetä käsittelypyyntö' }).click();
+  await expect(dialog.getByText('Valitse, mitä haluat muuttaa.')).toBeVisible();
+
+  await dialog.getByRole('radio', { name: 'Pysyvä osoitteenmuutos' }).check();
+  await dialog.getByLabel('Alkamispäivä').fill('2027-01-04');
+  await dialog.getByLabel('Katuosoite').fill('Aurakatu 1');
+  await dialog.getByLabel('Postinumero').fill('2010');
+  await dialog.getByRole('button', { name: 'Lähetä käsittelypyyntö' }).click();
+  await expect(dialog.getByText('Postinumeron on oltava viisi numeroa.')).toBeVisible();
+  await expect(dialog.getByText('Postitoimipaikka on pakollinen tieto')).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByLabel('Postinumero').fill('20100');
+  await dialog.getByLabel('Postitoimipaikka').fill('Turku');
+  await dialog.getByLabel('Lisätiedot (vapaaehtoinen)').fill('Toimisto muuttaa Turkuun.');
+  await dialog.getByRole('button', { name: 'Lähetä käsittelypyyntö' }).click();
+
+  await expect(dialog.getByRole('status')).toContainText(
+    'Asiakaspalvelu käsittelee sen 1–3 arkipäivässä, viimeistään 25.11.2026.',
+  );
+  const sent = dialog.getByRole('region', { name: 'Lähetetyt käsittelypyynnöt' });
+  await expect(sent).toContainText('Pysyvä osoitteenmuutos');
+  await expect(sent).toContainText('Aurakatu 1, 20100 Turku');
+  await expectAccessible(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tilaukset\/tiedot\?tilaus=2100001$/);
+});
