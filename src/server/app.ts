@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAddOnRoutes } from './api/add-ons/register';
 import { registerAddressChangeRoutes } from './api/address-changes/register';
 import { registerAuthRoutes } from './api/auth/register';
+import { registerCancellationRoutes } from './api/cancellations/register';
 import { registerCompanyRequestRoutes } from './api/company-requests/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
@@ -41,6 +42,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerAddressChangeRoutes(app, deps);
   registerCompanyRequestRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
+  registerCancellationRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);
 

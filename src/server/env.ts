@@ -18,6 +18,8 @@ const envSchema = z.object({
   SUSPENSION_MIN_DAYS: z.coerce.number().int().min(2).max(366).default(3),
   /** Longest delivery suspension in calendar days (docs/decisions/0011-suspension-rules.md). */
   SUSPENSION_MAX_DAYS: z.coerce.number().int().min(2).max(366).default(180),
+  /** Bearer token of the staff CSV export of cancellations; unset disables the export. */
+  CANCELLATION_EXPORT_TOKEN: z.string().min(24).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
+import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { suspensions } from '~/server/db/schema/changes';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -42,10 +44,8 @@ afterAll(async () => {
 
 describe('a running suspension', () => {
   it('shows SUSPENDED in the list, other subscriptions unchanged', async () => {
-    const body = await (await app.call('/subscriptions')).json();
-    const byNumber = new Map(
-      body.subscriptions.map((s: { subscriptionNumber: string }) => [s.subscriptionNumber, s]),
-    );
+    const body = (await (await app.call('/subscriptions')).json()) as SubscriptionList;
+    const byNumber = new Map(body.subscriptions.map((s) => [s.subscriptionNumber, s]));
     expect(byNumber.get('2000001')).toMatchObject({
       status: 'SUSPENDED',
       statusLabel: 'Tilauksen jakelu keskeytetty',
@@ -54,14 +54,14 @@ describe('a running suspension', () => {
   });
 
   it('shows SUSPENDED on the details page and refuses sharing while it runs', async () => {
-    const details = await (await app.call('/subscriptions/2000001')).json();
+    const details = (await (
+      await app.call('/subscriptions/2000001')
+    ).json()) as SubscriptionDetails;
     expect(details).toMatchObject({
       status: 'SUSPENDED',
       statusLabel: 'Tilauksen jakelu keskeytetty',
     });
-    const share = details.actions.find(
-      (a: { action: string }) => a.action === 'SHARE_READING_RIGHTS',
-    );
+    const share = details.actions.find((a) => a.action === 'SHARE_READING_RIGHTS');
     expect(share).toMatchObject({
       allowed: false,
       reason: 'Keskeytetyn tilauksen lukuoikeuksia ei voi jakaa.',

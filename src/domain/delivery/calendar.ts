@@ -23,7 +23,7 @@ export function isWorkingDay(date: string, nonWorkingDays: DateSet): boolean {
 export function addWorkingDays(date: string, n: number, nonWorkingDays: DateSet): string {
   if (!Number.isInteger(n) || n < 1) throw new RangeError('n must be a positive integer');
   let day = date;
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     day = addDays(day, 1);
     if (isWorkingDay(day, nonWorkingDays)) found += 1;
   }

@@ -105,6 +105,22 @@ const MESSAGES: Record<string, string> = {
   'digital-part-locked':
     'Digilehden valintaa ei voi muuttaa keskeytyksen alettua. Lopeta keskeytys ja tee uusi.',
   'suspension-finished': 'Päättynyttä keskeytystä ei voi enää muuttaa.',
+  // Cancellation (/tilaukset/peruuta-tilaus, /lopeta-tilaus); spec §8 "Cancellation impossible"
+  'subscription-ended': 'Tilaus on jo päättynyt.',
+  'cancellation-overdue-invoice':
+    'Tilausta ei voi lopettaa, koska siihen liittyy erääntynyt maksamaton lasku. Maksa lasku tai ota yhteyttä asiakaspalveluun.',
+  'cancellation-order-being-renewed':
+    'Tilausta ei voi lopettaa juuri nyt, koska sen uusiminen on käsittelyssä. Yritä uudelleen parin päivän kuluttua.',
+  'cancellation-not-allowed-for-product':
+    'Tätä tilausta ei voi lopettaa verkossa. Ota yhteyttä asiakaspalveluun.',
+  'cancellation-managed-elsewhere':
+    'Tätä tilausta hallitaan toisessa palvelussa (Ruutu, Supla tai sovelluskauppa), joten se lopetetaan siellä.',
+  'cancellation-video-service-module':
+    'Videopalvelun lisätilausta ei lopeteta täällä. Lopeta se palvelun omassa asiakaspalvelussa.',
+  'cancellation-module-not-started':
+    'Lisätilaus ei ole vielä alkanut. Voit lopettaa sen aikaisintaan sen alkamista seuraavana päivänä.',
+  'cancellation-not-found': 'Tilauksen lopettamista ei löytynyt.',
+  'retention-offer-not-available': 'Tarjous ei ole enää voimassa tälle tilaukselle.',
   'digital-part-price-unavailable':
     'Digilehteä ei voi nyt pitää keskeytyksen aikana. Keskeytä myös digilehti tai ota yhteyttä asiakaspalveluun.',
 };

@@ -1,8 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  NEWSPAPER_FREE_HOLIDAYS,
-  type PublicationCalendar,
-} from '~/domain/delivery/calendar';
+import { NEWSPAPER_FREE_HOLIDAYS, type PublicationCalendar } from '~/domain/delivery/calendar';
 import type { Db } from '../db/client';
 import { publicationExceptions } from '../db/schema/delivery';
 import { products } from '../db/schema/products';

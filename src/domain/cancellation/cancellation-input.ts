@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { customerNumber, requiredString, subscriptionNumber } from '../validation/fields';
+import { type CancellationReason, cancellationReasonSchema } from './enums';
+
+// The inputs of the cancellation flows, shared by the forms and the API (DESIGN.md).
+
+export const REASON_TEXT_MAX = 1000;
+export const REASON_MESSAGE = 'Valitse syy listasta tai jätä kohta tyhjäksi.';
+
+export const LABELS = {
+  reason: 'Miksi lopetat tilauksen? (vapaaehtoinen)',
+  reasonText: 'Haluatko kertoa lisää? (vapaaehtoinen)',
+  customerNumber: 'Asiakasnumero',
+  subscriptionNumber: 'Tilausnumero',
+  addOnNumber: 'Lisätilauksen tilausnumero',
+} as const;
+
+const reasonText = z
+  .string()
+  .trim()
+  .max(REASON_TEXT_MAX, `Kirjoita enintään ${REASON_TEXT_MAX} merkkiä.`);
+
+/** The survey: one of the eleven reasons and a free text, both optional (leaving is easy). */
+const survey = {
+  reason: z.enum(cancellationReasonSchema.options, { error: REASON_MESSAGE }).nullable().optional(),
+  reasonText: reasonText.optional(),
+};
+
+/** POST /cancellations: a main subscription, or one of its add-ons with addOnNumber. */
+export const cancelInputSchema = z.strictObject({
+  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+  addOnNumber: subscriptionNumber(LABELS.addOnNumber).optional(),
+  ...survey,
+});
+export type CancelInput = z.input<typeof cancelInputSchema>;
+export type CancelFields = z.output<typeof cancelInputSchema>;
+
+/** GET /cancellations/preview and /cancellations/summary. */
+export const cancelQuerySchema = z.strictObject({
+  subscription: subscriptionNumber(LABELS.subscriptionNumber),
+  addOn: subscriptionNumber(LABELS.addOnNumber).optional(),
+});
+export type CancelQuery = z.output<typeof cancelQuerySchema>;
+
+/** The anonymous flow identifies the subscription by both numbers (spec §6). */
+export const anonymousLookupSchema = z.strictObject({
+  customerNumber: customerNumber(LABELS.customerNumber),
+  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+});
+export type AnonymousLookupInput = z.input<typeof anonymousLookupSchema>;
+export type AnonymousLookupFields = z.output<typeof anonymousLookupSchema>;
+
+export const anonymousCancelSchema = z.strictObject({
+  ...anonymousLookupSchema.shape,
+  ...survey,
+});
+export type AnonymousCancelFields = z.output<typeof anonymousCancelSchema>;
+
+/** What the survey form holds before it is sent: '' for "no answer". */
+export const surveyFormSchema = z.object({
+  reason: z.union([z.literal(''), z.enum(cancellationReasonSchema.options)], {
+    error: REASON_MESSAGE,
+  }),
+  reasonText: reasonText,
+});
+export type SurveyFormValues = z.input<typeof surveyFormSchema>;
+
+/** The survey's form values as the API wants them: no answer travels as null. */
+export function surveyPayload(values: SurveyFormValues): {
+  reason: CancellationReason | null;
+  reasonText?: string;
+} {
+  const text = values.reasonText.trim();
+  const reason = values.reason === '' ? null : values.reason;
+  return text === '' ? { reason } : { reason, reasonText: text };
+}
+
+/** POST /cancellation-offers/accept. */
+export const acceptOfferSchema = z.strictObject({
+  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+  offerId: requiredString('Tarjous', { max: 60 }),
+});
+export type AcceptOfferFields = z.output<typeof acceptOfferSchema>;
+
+/** POST /cancellation-offers/events: the offers were shown, or the customer went on. */
+export const offerEventSchema = z.strictObject({
+  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+  event: z.enum(['VIEWED', 'DECLINED'], { error: 'Tuntematon tapahtuma.' }),
+});
+export type OfferEventFields = z.output<typeof offerEventSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { customerNumber, email, requiredString } from '../validation/fields';
+import { cancellationReasonSchema } from './enums';
+import { REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-input';
+
+// The +Kaikki cancellation notice (spec §1, §4): a request customer service handles in 1–3 days.
+
+export const KAIKKI_PROCESSING_DAYS_TEXT = '1–3 päivässä';
+
+/** When the customer wants the subscription to end (spec §3 CANCELLATION topic variants). */
+export const kaikkiEndOptionSchema = z.enum(['END_OF_PERIOD', 'IN_30_DAYS', 'IN_14_DAYS'], {
+  error: 'Valitse, milloin haluat tilauksen päättyvän.',
+});
+export type KaikkiEndOption = z.infer<typeof kaikkiEndOptionSchema>;
+
+export const KAIKKI_END_OPTION_LABELS: Readonly<Record<KaikkiEndOption, string>> = {
+  END_OF_PERIOD: 'Nykyisen tilausjakson lopussa',
+  IN_30_DAYS: '30 päivän irtisanomisajalla',
+  IN_14_DAYS:
+    'Peruutan tilauksen 14 päivän peruutusoikeudella (tilaus on tehty alle 14 päivää sitten)',
+};
+
+export const KAIKKI_LABELS = {
+  firstName: 'Etunimi',
+  lastName: 'Sukunimi',
+  email: 'Sähköpostiosoite, jota käytät tilauksessa',
+  customerNumber: 'Asiakasnumero (vapaaehtoinen)',
+  endOption: 'Milloin haluat tilauksen päättyvän?',
+  reason: 'Miksi irtisanot tilauksen? (vapaaehtoinen)',
+  reasonText: 'Haluatko kertoa lisää? (vapaaehtoinen)',
+} as const;
+
+const optionalCustomerNumber = z.union([z.literal(''), customerNumber('Asiakasnumero')]);
+
+/** POST /kaikki-notices and the form. */
+export const kaikkiNoticeSchema = z.strictObject({
+  firstName: requiredString(KAIKKI_LABELS.firstName, { max: 60 }),
+  lastName: requiredString(KAIKKI_LABELS.lastName, { max: 60 }),
+  email: email('Sähköpostiosoite'),
+  customerNumber: optionalCustomerNumber.optional(),
+  endOption: kaikkiEndOptionSchema,
+  reason: z
+    .union([z.literal(''), z.enum(cancellationReasonSchema.options)], { error: REASON_MESSAGE })
+    .optional(),
+  reasonText: z
+    .string()
+    .trim()
+    .max(REASON_TEXT_MAX, `Kirjoita enintään ${REASON_TEXT_MAX} merkkiä.`)
+    .optional(),
+});
+export type KaikkiNoticeInput = z.input<typeof kaikkiNoticeSchema>;
+export type KaikkiNoticeFields = z.output<typeof kaikkiNoticeSchema>;
+
+export const kaikkiReceiptSchema = z.object({
+  /** The receipt's reference, e.g. 'KK-000123'. */
+  receiptNumber: z.string(),
+  receivedAtLabel: z.string(),
+  endOptionLabel: z.string(),
+  processingText: z.string(),
+});
+export type KaikkiReceipt = z.infer<typeof kaikkiReceiptSchema>;
+
+export const kaikkiProcessingText = (): string =>
+  `Käsittelemme irtisanomisilmoituksen ${KAIKKI_PROCESSING_DAYS_TEXT}. Saat sen jälkeen ` +
+  'sähköpostiisi vahvistuksen, jossa kerrotaan, milloin tilaus päättyy.';

@@ -1,0 +1,95 @@
+import './cancellation.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AnonymousLookupInput,
+  LABELS,
+  anonymousLookupSchema,
+} from '~/domain/cancellation/cancellation-input';
+import type { AnonymousPreview } from '~/domain/cancellation/cancellation-views';
+import { api } from '../shared/api-client';
+import { messageForError } from '../shared/error-messages';
+import { TextField } from '../shared/text-field';
+import { pushCancellationEvent } from './analytics';
+import { AlternativeHelp } from './blocked-notice';
+import { saveWizard } from './wizard-state';
+
+/** /lopeta-tilaus: the customer and subscription numbers identify the subscription (spec §6). */
+export default function AnonymousLookup() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<AnonymousPreview | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AnonymousLookupInput>({
+    resolver: zodResolver(anonymousLookupSchema),
+    defaultValues: { customerNumber: '', subscriptionNumber: '' },
+  });
+  useEffect(() => pushCancellationEvent('anonymousStarted'), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setBlocked(null);
+    try {
+      const preview = await api.post<AnonymousPreview>('anonymous-cancellations/lookup', values, {
+        authenticated: false,
+        withErrorBody: true,
+      });
+      pushCancellationEvent('anonymousIdentified');
+      if (!preview.allowed) {
+        setBlocked(preview);
+        return;
+      }
+      saveWizard({ ...values, preview });
+      window.location.assign('/vahvista-peruutus');
+    } catch (err) {
+      setFormError(messageForError(err));
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        {formError && (
+          <p className="alert" role="alert">
+            {formError}
+          </p>
+        )}
+        <TextField
+          id="cancel-customer-number"
+          label={LABELS.customerNumber}
+          hint="8 tai 9 numeroa. Löydät sen laskusta."
+          inputMode="numeric"
+          autoComplete="off"
+          registration={register('customerNumber')}
+          error={errors.customerNumber}
+        />
+        <TextField
+          id="cancel-subscription-number"
+          label={LABELS.subscriptionNumber}
+          hint="7 tai 8 numeroa. Löydät sen laskusta ja tilausvahvistuksesta."
+          inputMode="numeric"
+          autoComplete="off"
+          registration={register('subscriptionNumber')}
+          error={errors.subscriptionNumber}
+        />
+        <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Haetaan…' : 'Hae tilaus'}
+        </button>
+      </form>
+      {blocked?.block && (
+        <section aria-labelledby="blocked-heading">
+          <h2 id="blocked-heading">
+            {blocked.productName} ({blocked.subscriptionNumber}): tilausta ei voi lopettaa verkossa
+          </h2>
+          <p className="alert" role="alert">
+            {blocked.block.message}
+          </p>
+          <AlternativeHelp subscriptionNumber={null} />
+        </section>
+      )}
+    </>
+  );
+}

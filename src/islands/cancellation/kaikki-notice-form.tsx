@@ -1,0 +1,165 @@
+import './cancellation.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  KAIKKI_END_OPTION_LABELS,
+  KAIKKI_LABELS,
+  type KaikkiNoticeInput,
+  type KaikkiReceipt,
+  kaikkiNoticeSchema,
+} from '~/domain/cancellation/kaikki-notice';
+import { REASON_LABELS } from '~/domain/cancellation/reason-labels';
+import { api } from '../shared/api-client';
+import { ApiError } from '../shared/api-errors';
+import { messageForError } from '../shared/error-messages';
+import { TextField } from '../shared/text-field';
+import { pushCancellationEvent } from './analytics';
+
+const END_OPTIONS = Object.entries(KAIKKI_END_OPTION_LABELS);
+
+/** The +Kaikki cancellation notice (spec §1): stored for customer service, with a receipt. */
+export default function KaikkiNoticeForm() {
+  const [receipt, setReceipt] = useState<KaikkiReceipt | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const receiptRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<KaikkiNoticeInput>({
+    resolver: zodResolver(kaikkiNoticeSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      customerNumber: '',
+      reason: '',
+      reasonText: '',
+    },
+  });
+  useEffect(() => {
+    if (receipt) receiptRef.current?.focus();
+  }, [receipt]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      setReceipt(
+        await api.post<KaikkiReceipt>('kaikki-notices', values, {
+          authenticated: false,
+          withErrorBody: true,
+        }),
+      );
+      pushCancellationEvent('kaikkiNoticeSent', { endOption: values.endOption });
+    } catch (err) {
+      const fields =
+        err instanceof ApiError
+          ? (err.body as { fields?: Record<string, string> })?.fields
+          : undefined;
+      for (const [name, message] of Object.entries(fields ?? {})) {
+        setError(name as keyof KaikkiNoticeInput, { message });
+      }
+      setFormError(messageForError(err));
+    }
+  });
+
+  if (receipt) {
+    return (
+      <div ref={receiptRef} tabIndex={-1} className="notice" role="status">
+        <h2>Irtisanomisilmoitus on vastaanotettu</h2>
+        <dl className="meta">
+          <dt>Viite</dt>
+          <dd>{receipt.receiptNumber}</dd>
+          <dt>Vastaanotettu</dt>
+          <dd>{receipt.receivedAtLabel}</dd>
+          <dt>Toivottu päättyminen</dt>
+          <dd>{receipt.endOptionLabel}</dd>
+        </dl>
+        <p>{receipt.processingText}</p>
+        <p>Lähetimme kuittauksen myös sähköpostiisi. Muut tilauksesi jatkuvat normaalisti.</p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      {formError && (
+        <p className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <TextField
+        id="kaikki-first-name"
+        label={KAIKKI_LABELS.firstName}
+        autoComplete="given-name"
+        registration={register('firstName')}
+        error={errors.firstName}
+      />
+      <TextField
+        id="kaikki-last-name"
+        label={KAIKKI_LABELS.lastName}
+        autoComplete="family-name"
+        registration={register('lastName')}
+        error={errors.lastName}
+      />
+      <TextField
+        id="kaikki-email"
+        type="email"
+        label={KAIKKI_LABELS.email}
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        id="kaikki-customer-number"
+        label={KAIKKI_LABELS.customerNumber}
+        hint="Löydät asiakasnumeron laskusta."
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('customerNumber')}
+        error={errors.customerNumber}
+      />
+      <fieldset
+        className="cancel-reasons"
+        aria-describedby={errors.endOption ? 'kaikki-end-error' : undefined}
+      >
+        <legend>{KAIKKI_LABELS.endOption}</legend>
+        {END_OPTIONS.map(([value, label]) => (
+          <label key={value}>
+            <input type="radio" value={value} {...register('endOption')} /> {label}
+          </label>
+        ))}
+        {errors.endOption && (
+          <p id="kaikki-end-error" className="field-error">
+            {errors.endOption.message}
+          </p>
+        )}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="kaikki-reason">{KAIKKI_LABELS.reason}</label>
+        <select id="kaikki-reason" {...register('reason')}>
+          <option value="">En halua kertoa</option>
+          {Object.entries(REASON_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="kaikki-reason-text">{KAIKKI_LABELS.reasonText}</label>
+        <textarea
+          id="kaikki-reason-text"
+          className="cancel-textarea"
+          aria-invalid={errors.reasonText ? true : undefined}
+          {...register('reasonText')}
+        />
+        {errors.reasonText && <p className="field-error">{errors.reasonText.message}</p>}
+      </div>
+      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Lähetetään…' : 'Lähetä irtisanomisilmoitus'}
+      </button>
+    </form>
+  );
+}

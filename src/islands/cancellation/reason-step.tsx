@@ -1,0 +1,88 @@
+import './cancellation.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type SurveyFormValues,
+  surveyFormSchema,
+  surveyPayload,
+} from '~/domain/cancellation/cancellation-input';
+import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
+import { api } from '../shared/api-client';
+import { ApiError } from '../shared/api-errors';
+import { pushCancellationEvent } from './analytics';
+import BlockedNotice from './blocked-notice';
+import { detailsUrl, doneUrl, failedUrl } from './flow-url';
+import LoadingOrError from './loading-or-error';
+import SurveyFields from './survey-fields';
+import { usePreview } from './use-preview';
+
+/** /tilaukset/peruutuksen-syy: the reason survey and the confirmation. */
+export default function ReasonStep() {
+  const result = usePreview();
+  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, formState } = useForm<SurveyFormValues>({
+    resolver: zodResolver(surveyFormSchema),
+    defaultValues: { reason: '', reasonText: '' },
+  });
+  const data = result.state === 'ready' ? result.data : null;
+  useEffect(() => {
+    if (data && data.allowed) {
+      pushCancellationEvent('reasonShown', { subscriptionNumber: data.subscriptionNumber });
+    }
+  }, [data]);
+  if (result.state !== 'ready') return <LoadingOrError result={result} />;
+  const { data: d, query } = result;
+  if (d.block) {
+    return <BlockedNotice message={d.block.message} subscriptionNumber={d.subscriptionNumber} />;
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSending(true);
+    const survey = surveyPayload(values);
+    if (survey.reason !== null || survey.reasonText) {
+      pushCancellationEvent('reasonGiven', { reason: survey.reason });
+    }
+    try {
+      await api.post<CancellationResult>(
+        'cancellations',
+        {
+          subscriptionNumber: d.subscriptionNumber,
+          ...(d.addOnNumber ? { addOnNumber: d.addOnNumber } : {}),
+          ...survey,
+        },
+        { withErrorBody: true },
+      );
+      pushCancellationEvent(d.kind === 'MAIN' ? 'cancelled' : 'addOnCancelled', {
+        subscriptionNumber: d.addOnNumber ?? d.subscriptionNumber,
+        reason: survey.reason,
+      });
+      window.location.assign(doneUrl(query));
+    } catch (err) {
+      // The failure page tells why (and pushes the failure event).
+      window.location.assign(failedUrl(query, err instanceof ApiError ? err.errorKey : undefined));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <p className="lead">
+        {d.kind === 'MAIN' ? d.productName : `${d.productName} (lisätilaus)`}, päättyy{' '}
+        <strong>{d.endDateLabel}</strong>
+      </p>
+      <SurveyFields register={register} errors={formState.errors} />
+      <p>
+        Kun vahvistat, {d.kind === 'MAIN' ? 'tilauksesi' : 'lisätilauksesi'} päättyy{' '}
+        {d.endDateLabel}. Saat vahvistuksen sähköpostiisi.
+      </p>
+      <div className="cancel-steps">
+        <button className="button" type="submit" disabled={sending} aria-busy={sending}>
+          {sending ? 'Lopetetaan…' : 'Vahvista lopettaminen'}
+        </button>
+        <a className="button button-secondary" href={detailsUrl(d.subscriptionNumber)}>
+          En lopetakaan
+        </a>
+      </div>
+    </form>
+  );
+}

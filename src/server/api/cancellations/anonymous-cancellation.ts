@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { BLOCK_ERROR_KEYS, blockMessage } from '~/domain/cancellation/blocks';
+import type {
+  AnonymousCancelFields,
+  AnonymousLookupFields,
+} from '~/domain/cancellation/cancellation-input';
+import type {
+  AnonymousPreview,
+  CancellationResult,
+} from '~/domain/cancellation/cancellation-views';
+import { formatDate } from '~/domain/shared/dates';
+import type { AppDeps } from '../../app-context';
+import { isBlocked, recordFailure } from '../../auth/rate-limit';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { HttpError } from '../../http/http-error';
+import { cancellationBlocked, tooManyAttempts } from './cancellation-errors';
+import { mainEnding, mainNotices, mainReadingText } from './describe';
+import { loadMainTarget, type MainTarget, mainBlockOf } from './load-target';
+import { cancelMain } from './perform-cancellation';
+
+/**
+ * Failed identifications allowed per client address and per customer number in the window.
+ * With one answer for every mismatch, a wrong pair tells nothing about which number exists.
+ */
+export const ANONYMOUS_WINDOW_MINUTES = 15;
+export const MAX_ANONYMOUS_FAILURES_PER_ADDRESS = 10;
+export const MAX_ANONYMOUS_FAILURES_PER_CUSTOMER = 5;
+
+const limitsFor = (clientAddress: string, customerNumber: string) => [
+  { key: `cancel-ip:${clientAddress}`, max: MAX_ANONYMOUS_FAILURES_PER_ADDRESS },
+  { key: `cancel-customer:${customerNumber}`, max: MAX_ANONYMOUS_FAILURES_PER_CUSTOMER },
+];
+
+/** The same answer for an unknown customer, an unknown subscription and a wrong pair. */
+const noMatch = (): HttpError =>
+  new HttpError(
+    404,
+    'subscription-not-found',
+    'Tilausta ei löytynyt. Tarkista, että asiakasnumero ja tilausnumero vastaavat laskun tietoja.',
+  );
+
+/**
+ * The main subscription both numbers name: the customer number must be its subscriber's or
+ * payer's (the same look-up as a session's, with that one customer). Anything else is null.
+ */
+async function identify(
+  db: Db,
+  input: AnonymousLookupFields,
+  today: string,
+  lock: boolean,
+): Promise<{ t: MainTarget; customerId: string } | null> {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerNumber, input.customerNumber));
+  if (!customer) return null;
+  try {
+    const t = await loadMainTarget(db, [customer.id], input.subscriptionNumber, today, lock);
+    return { t, customerId: customer.id };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** Rate limit, identify, and count a mismatch as a failure (outside the caller's transaction). */
+async function identifyLimited(deps: AppDeps, clientAddress: string, input: AnonymousLookupFields) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const limits = limitsFor(clientAddress, input.customerNumber);
+  if (await isBlocked(db, limits, ANONYMOUS_WINDOW_MINUTES, now)) throw tooManyAttempts();
+  const found = await identify(db, input, clock.today(), false);
+  if (!found) {
+    await recordFailure(
+      db,
+      limits.map((l) => l.key),
+      now,
+    );
+    throw noMatch();
+  }
+  return found;
+}
+
+/** POST /anonymous-cancellations/lookup: what cancelling would mean, once both numbers match. */
+export async function lookupAnonymous(
+  deps: AppDeps,
+  clientAddress: string,
+  input: AnonymousLookupFields,
+): Promise<AnonymousPreview> {
+  const { t } = await identifyLimited(deps, clientAddress, input);
+  const block = mainBlockOf(t);
+  const { endDate, addOns } = mainEnding(t);
+  return {
+    subscriptionNumber: t.own.sub.subscriptionNumber,
+    productName: t.own.product.name,
+    allowed: block === null,
+    block:
+      block === null
+        ? null
+        : { errorKey: BLOCK_ERROR_KEYS[block], message: blockMessage(block, t.actionFacts) },
+    endDate,
+    endDateLabel: formatDate(endDate),
+    noticeTexts: mainNotices(t, endDate),
+    readingRightsText: mainReadingText(t, endDate),
+    addOns: addOns.map(({ subscriptionNumber, productName, endDateLabel }) => ({
+      subscriptionNumber,
+      productName,
+      endDateLabel,
+    })),
+  };
+}
+
+/** 'maija.meikalainen@example.fi' -> 'm***@example.fi': enough to recognise, not to harvest. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+/**
+ * POST /anonymous-cancellations: the same rules as logged in (spec §6); the confirmation goes to
+ * the address on file of the customer whose number was given (spec: "to the customer's address
+ * on file"), never to an address typed into the form.
+ */
+export async function cancelAnonymous(
+  deps: AppDeps,
+  clientAddress: string,
+  input: AnonymousCancelFields,
+): Promise<CancellationResult> {
+  const found = await identifyLimited(deps, clientAddress, input);
+  const today = deps.clock.today();
+  const now = deps.clock.now();
+  const [customer] = await deps.db
+    .select({ email: customers.contactEmail })
+    .from(customers)
+    .where(eq(customers.id, found.customerId));
+  const emailTo = customer?.email ?? null;
+  const result = await deps.db.transaction(async (tx) => {
+    const again = await identify(tx, input, today, true);
+    if (!again) throw noMatch();
+    const block = mainBlockOf(again.t);
+    if (block) throw cancellationBlocked(block, again.t.actionFacts);
+    return cancelMain(
+      tx,
+      again.t,
+      { reason: input.reason, reasonText: input.reasonText },
+      { accountId: null, channel: 'WEB_ANONYMOUS', emailTo, now },
+    );
+  });
+  return { ...result, emailSentTo: emailTo === null ? null : maskEmail(emailTo) };
+}

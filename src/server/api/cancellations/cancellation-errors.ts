@@ -1,0 +1,41 @@
+import {
+  BLOCK_ERROR_KEYS,
+  type CancellationBlock,
+  blockMessage,
+} from '~/domain/cancellation/blocks';
+import type { ExternalManager } from '~/domain/subscriptions/actions';
+import { HttpError } from '../../http/http-error';
+
+// The cancellation routes' answers. The UI shows its own text per key
+// (src/islands/shared/error-messages.ts); the messages here are for other clients.
+
+export const subscriptionNotFound = (): HttpError =>
+  new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+
+export const addOnNotFound = (): HttpError =>
+  new HttpError(404, 'module-not-found', 'Lisätilausta ei löytynyt tästä tilauksesta.');
+
+/** 409 with the block's own key: e.g. subscription-already-cancelled (spec §8). */
+export const cancellationBlocked = (
+  block: CancellationBlock,
+  facts?: { externalManager: ExternalManager | null },
+): HttpError => new HttpError(409, BLOCK_ERROR_KEYS[block], blockMessage(block, facts));
+
+export const alreadyCancelled = (): HttpError => cancellationBlocked('already-cancelled');
+
+export const cancellationNotFound = (): HttpError =>
+  new HttpError(404, 'cancellation-not-found', 'Tilauksen lopettamista ei löytynyt.');
+
+export const offerNotAvailable = (): HttpError =>
+  new HttpError(
+    409,
+    'retention-offer-not-available',
+    'Tarjous ei ole enää voimassa tälle tilaukselle.',
+  );
+
+export const tooManyAttempts = (): HttpError =>
+  new HttpError(
+    429,
+    'too-many-requests',
+    'Liian monta epäonnistunutta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
+  );

@@ -1,0 +1,66 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-context';
+import { requireAuth } from '../../auth/require-auth';
+import { cancelAnonymous, lookupAnonymous } from './anonymous-cancellation';
+import { cancelOwn, getSummary } from './cancel-own';
+import { getPreview } from './get-preview';
+import { sendKaikkiNotice } from './kaikki-notices';
+import { acceptOffer, recordOfferEvent } from './retention-offers';
+import {
+  acceptOfferRoute,
+  anonymousCancelRoute,
+  anonymousLookupRoute,
+  cancelRoute,
+  kaikkiNoticeRoute,
+  offerEventRoute,
+  previewRoute,
+  staffExportRoute,
+  summaryRoute,
+} from './routes';
+import { assertStaffToken, cancellationsCsv, monthRange } from './staff-export';
+
+const clientAddress = (c: Context<AppEnv>): string => c.env?.clientAddress ?? 'unknown';
+
+export function registerCancellationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  // '/cancellations/*' covers POST /cancellations itself too (Hono's wildcard). The anonymous
+  // routes, the +Kaikki notice and the staff export (its own token) stay open.
+  app.use('/cancellations/*', requireAuth(deps));
+  app.use('/cancellation-offers/*', requireAuth(deps));
+  app.openapi(previewRoute, async (c) =>
+    c.json(await getPreview(deps, c.get('auth'), c.req.valid('query')), 200),
+  );
+  app.openapi(summaryRoute, async (c) =>
+    c.json(await getSummary(deps, c.get('auth'), c.req.valid('query')), 200),
+  );
+  app.openapi(cancelRoute, async (c) =>
+    c.json(await cancelOwn(deps, c.get('auth'), c.req.valid('json')), 201),
+  );
+  app.openapi(offerEventRoute, async (c) => {
+    await recordOfferEvent(deps, c.get('auth'), c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  app.openapi(acceptOfferRoute, async (c) =>
+    c.json(await acceptOffer(deps, c.get('auth'), c.req.valid('json')), 200),
+  );
+  app.openapi(anonymousLookupRoute, async (c) =>
+    c.json(await lookupAnonymous(deps, clientAddress(c), c.req.valid('json')), 200),
+  );
+  app.openapi(anonymousCancelRoute, async (c) =>
+    c.json(await cancelAnonymous(deps, clientAddress(c), c.req.valid('json')), 201),
+  );
+  app.openapi(kaikkiNoticeRoute, async (c) =>
+    c.json(await sendKaikkiNotice(deps, clientAddress(c), c.req.valid('json')), 201),
+  );
+  app.openapi(staffExportRoute, async (c) => {
+    assertStaffToken(c.req.header('authorization'), deps.env.CANCELLATION_EXPORT_TOKEN);
+    const q = c.req.valid('query');
+    const range = monthRange(q.from, q.to, deps.clock.today());
+    const csv = await cancellationsCsv(deps.db, range, q.view);
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="lopetukset-${range.start.slice(0, 7)}.csv"`,
+      'cache-control': 'no-store',
+    });
+  });
+}
