@@ -8,16 +8,10 @@ import { loginUrl } from '~/domain/auth/return-path';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
-import './change-dialog.css';
 import ChangeList from './change-list';
-import ModalDialog from './modal-dialog';
-import {
-  type AddressModal,
-  PERMANENT_MODAL,
-  TEMPORARY_MODAL,
-  readAddressModal,
-  removeModalParam,
-} from './modal-url';
+import ModalDialog from '../shared/modal-dialog';
+import { type AddressModal, PERMANENT_MODAL, TEMPORARY_MODAL, readAddressModal } from './modal-url';
+import { removeModalParam } from '../shared/query-modal';
 import PermanentForm from './permanent-form';
 import SavedNotice from './saved-notice';
 import { refreshSubscription } from './submit-change';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loginUrl } from '~/domain/auth/return-path';
 import type {
   CompanyRequestOverview,
@@ -8,9 +8,10 @@ import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { invalidateKeys } from '../shared/query';
-import './request-dialog.css';
 import RequestForm from './request-form';
-import { readRequestModal, removeModalParam } from './request-url';
+import ModalDialog from '../shared/modal-dialog';
+import { removeModalParam } from '../shared/query-modal';
+import { readRequestModal } from './request-url';
 
 type Load =
   | { state: 'loading' }
@@ -26,7 +27,6 @@ export default function CompanyRequestModal() {
   const [number, setNumber] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [sent, setSent] = useState<CompanyRequestResult | null>(null);
-  const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const asked = readRequestModal(window.location.search);
@@ -44,14 +44,8 @@ export default function CompanyRequestModal() {
       });
   }, []);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (number && dialog && !dialog.open) dialog.showModal();
-  }, [number]);
-
   if (!number) return null;
   const close = () => {
-    ref.current?.close();
     removeModalParam();
     setNumber(null);
   };
@@ -67,16 +61,11 @@ export default function CompanyRequestModal() {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="change-dialog"
-      aria-labelledby="company-request-heading"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
+    <ModalDialog
+      headingId="company-request-heading"
+      heading="Yritystilauksen käsittelypyyntö"
+      onClose={close}
     >
-      <h2 id="company-request-heading">Yritystilauksen käsittelypyyntö</h2>
       {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">
@@ -119,11 +108,6 @@ export default function CompanyRequestModal() {
           )}
         </>
       )}
-      <p>
-        <button type="button" className="button button-secondary" onClick={close}>
-          Sulje
-        </button>
-      </p>
-    </dialog>
+    </ModalDialog>
   );
 }

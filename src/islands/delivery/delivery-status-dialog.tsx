@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { modalTarget } from '../shared/query-modal';
 
 /** The modal's query value on the details page (spec §2). */
 export const DELIVERY_STATUS_MODAL = 'jakelutilanne';
@@ -10,8 +11,7 @@ const StatusDialog = lazy(() => import('./status-dialog'));
 export default function DeliveryStatusDialog() {
   const [number, setNumber] = useState<string | null>(null);
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search);
-    if (q.get('modal') === DELIVERY_STATUS_MODAL) setNumber(q.get('tilaus') ?? '');
+    setNumber(modalTarget(window.location.search, [DELIVERY_STATUS_MODAL])?.number ?? null);
   }, []);
   if (number === null) return null;
   return (

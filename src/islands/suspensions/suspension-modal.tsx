@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { SUSPENSION_MODAL } from '~/domain/suspensions/modal-link';
-import { removeModalParam, suspensionModalTarget } from './modal-url';
+import { removeModalParam } from '../shared/query-modal';
+import { suspensionModalTarget } from './modal-url';
 
 // The dialog and its form load only when the address asks for them, so the details page pays
 // nothing for this island until the modal opens.
