@@ -678,3 +678,39 @@ async function expectRefusedUnchangedOk(call: () => Promise<Response>) {
   expect((await call()).status).toBe(200);
   expect(await snapshot()).toEqual(before);
 }
+
+describe('the period extension (spec §9: a 20-day suspension extends the period by 13 days)', () => {
+  const periodOf = async (id: string) => {
+    const [row] = await app.db
+      .select({ periodEndDate: subscriptions.periodEndDate, endDate: subscriptions.endDate })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    if (!row) throw new Error('subscription missing');
+    return row;
+  };
+
+  it('moves the period end by the credited days, and back when the suspension goes', async () => {
+    await asUser(HV_READER);
+    const before = await periodOf(hvSubscription);
+    // Monday 1.2. to Saturday 20.2.2027: 20 days, both publication days of a six-day paper.
+    const res = await create({ startDate: '2027-02-01', endDate: '2027-02-20' }, '4100001');
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = (await res.json()) as SuspensionView;
+    expect(made.breakdown).toMatchObject({ creditedDays: 13, extensionDays: 13 });
+    const after = await periodOf(hvSubscription);
+    const days = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_000;
+    expect(days(after.periodEndDate, before.periodEndDate)).toBe(13);
+
+    // Shorter by five days: five days less extension.
+    const changed = await change(
+      made.id,
+      { startDate: '2027-02-01', endDate: '2027-02-15' },
+      '4100001',
+    );
+    expect(changed.status).toBe(200);
+    expect(days((await periodOf(hvSubscription)).periodEndDate, before.periodEndDate)).toBe(8);
+
+    expect((await remove(made.id, '4100001')).status).toBe(204);
+    expect(await periodOf(hvSubscription)).toEqual(before);
+  });
+});

@@ -1,9 +1,9 @@
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
 // The suspension modal on the details page (spec §2 tilapainen-jakelunkeskeytys). Today is
-// Saturday 21.11.2026. The first test leaves a suspension of 2000001 for 1.12.-20.12.2026 in
-// the shared database: at least 10 days ahead, so 2000001 stays ACTIVE today for later specs,
-// and clear of the days +55...+75 that the temporary address change spec uses.
+// Saturday 21.11.2026. The first test suspends 2000001 for 1.12.-20.12.2026 (at least 10 days
+// ahead, clear of the days +55...+75 that the temporary address change spec uses) and removes it
+// again at its end: the suspension extends the period, which the cancellation spec reads.
 
 const MODAL_URL = '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-jakelunkeskeytys';
 
@@ -45,10 +45,20 @@ test('Maija suspends 2000001 for 20 days keeping the digital part and sees the b
   await expect(listed.getByRole('button', { name: /^Poista keskeytys/ })).toBeVisible();
   await expectAccessible(page);
 
-  // Esc closes the modal and takes it out of the address; the details page stays.
+  // Esc closes the modal and takes it out of the address; the details page stays, and shows the
+  // period extended by the credit: 8,58 € is 6 whole days of 2000001's own day price.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/tilaukset\/tiedot\?tilaus=2000001$/);
+  await expect(page.getByText(/\u2013\s?17\.12\.2026/).first()).toBeVisible();
+
+  // Removing it gives the days back.
+  await page.goto(MODAL_URL);
+  await dialog.getByRole('button', { name: 'Poista keskeytys 1.12.2026\u201320.12.2026' }).click();
+  await dialog.getByRole('button', { name: 'Kyllä, poista' }).click();
+  await expect(dialog.getByRole('status')).toContainText('on poistettu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/\u2013\s?11\.12\.2026/).first()).toBeVisible();
 });
 
 test('the form ties required and calendar errors to their fields', async ({ page, loginAs }) => {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
 import { evaluateInput, subscriptionDayPrice } from './evaluate-input';
+import { extendPeriod } from './extend-period';
 import { findSuspensionForUpdate } from './find-suspension';
 import { lockSubscription, ownSuspendable } from './load-suspendable';
 import { fromProblem } from './suspension-errors';
@@ -81,6 +82,7 @@ export async function changeSuspension(
       .where(eq(suspensions.id, saved.id))
       .returning();
     if (!row) throw new Error('Updating a suspension returned no row');
+    await extendPeriod(tx, own.sub.id, row.extensionDays - saved.extensionDays);
     await audit(tx, {
       accountId: auth.accountId,
       customerId: own.sub.customerId,

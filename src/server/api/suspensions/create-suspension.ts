@@ -5,6 +5,7 @@ import { audit } from '../../audit';
 import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
 import { evaluateInput, subscriptionDayPrice } from './evaluate-input';
+import { extendPeriod } from './extend-period';
 import { lockSubscription, ownSuspendable } from './load-suspendable';
 import { suspensionCreatedEmail } from './suspension-emails';
 import { storedColumns, toQuote, toView } from './suspension-view';
@@ -31,6 +32,7 @@ export async function createSuspension(
       .values({ subscriptionId: own.sub.id, ...storedColumns(evaluated), createdAt: now })
       .returning();
     if (!row) throw new Error('Inserting a suspension returned no row');
+    await extendPeriod(tx, own.sub.id, row.extensionDays);
     await audit(tx, {
       accountId: auth.accountId,
       customerId: own.sub.customerId,

@@ -5,14 +5,16 @@ import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
 import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
+import { extendPeriod } from './extend-period';
 import { findSuspensionForUpdate } from './find-suspension';
 import { lockSubscription, ownSuspendable } from './load-suspendable';
 import { fromProblem } from './suspension-errors';
 import { suspensionRemovedEmail } from './suspension-emails';
 
 /**
- * DELETE /subscriptions/{number}/suspensions/{id}: removes a future suspension. The row stays
- * with cancelled_at set, so the audit trail and customer service still see what was planned.
+ * DELETE /subscriptions/{number}/suspensions/{id}: removes a future suspension and the period
+ * extension it gave. The row stays with cancelled_at set, so the audit trail and customer service
+ * still see what was planned.
  */
 export async function removeSuspension(
   deps: AppDeps,
@@ -28,6 +30,7 @@ export async function removeSuspension(
     const refused = removeProblem(saved, today);
     if (refused) throw fromProblem(refused);
     await tx.update(suspensions).set({ cancelledAt: now }).where(eq(suspensions.id, saved.id));
+    await extendPeriod(tx, own.sub.id, -saved.extensionDays);
     await audit(tx, {
       accountId: auth.accountId,
       customerId: own.sub.customerId,

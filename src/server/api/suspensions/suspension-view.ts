@@ -76,5 +76,6 @@ export function storedColumns(e: EvaluatedSuspension) {
     deductibleDays: e.breakdown.deductibleDays,
     digiPricePerDayCents: e.breakdown.digiPricePerDayCents,
     totalCreditedCents: e.breakdown.totalCreditedCents,
+    extensionDays: e.breakdown.extensionDays,
   };
 }

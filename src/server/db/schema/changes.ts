@@ -18,6 +18,8 @@ export const suspensions = pgTable(
     deductibleDays: integer('deductible_days').notNull().default(7),
     digiPricePerDayCents: integer('digi_price_per_day_cents').notNull().default(0),
     totalCreditedCents: integer('total_credited_cents').notNull(),
+    /** Days the subscription period was extended by (spec §9: 20 days -> 13), undone on removal. */
+    extensionDays: integer('extension_days').notNull().default(0),
     channel: text('channel').notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

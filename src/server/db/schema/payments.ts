@@ -48,6 +48,8 @@ export const invoices = pgTable(
     referenceNumber: text('reference_number').notNull(),
     iban: text('iban').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the billing system created the invoice; its PDF exists 24 h later (spec §4). */
+    createdAt: timestamp('created_at', { withTimezone: true }),
   },
   (t) => [index().on(t.customerId), index().on(t.subscriptionId)],
 );

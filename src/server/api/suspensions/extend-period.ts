@@ -1,0 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema/subscriptions';
+
+/**
+ * Spec §9: the credited days of a suspension extend the subscription period (20 days -> 13). The
+ * period end moves by `days` (negative when a suspension is shortened or removed); an end date on
+ * the period end (a fixed-term order, or one cancelled to the period end) moves with it. One
+ * statement on the locked row, so concurrent changes add up.
+ */
+export async function extendPeriod(db: Db, subscriptionId: string, days: number): Promise<void> {
+  if (days === 0) return;
+  await db
+    .update(subscriptions)
+    .set({
+      periodEndDate: sql`${subscriptions.periodEndDate} + ${days}::int`,
+      endDate: sql`case when ${subscriptions.endDate} = ${subscriptions.periodEndDate} then ${subscriptions.endDate} + ${days}::int else ${subscriptions.endDate} end`,
+    })
+    .where(eq(subscriptions.id, subscriptionId));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "suspensions" ADD COLUMN "extension_days" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,59 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { customers } from './customers';
+import { paymentCards } from './payments';
+import { subscriptions } from './subscriptions';
+
+/**
+ * One visit to the card provider's hosted page (docs/decisions/0017-payment-cards.md): started by
+ * the portal, completed once when the customer comes back. The provider's answer is verified
+ * against this row, so a result can be used only by the customer who started it, and only once.
+ */
+export const cardSetups = pgTable(
+  'card_setups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The main subscription the new card is to pay, if any (its add-ons follow it). */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    /** Where the provider sends the customer back: CARDS (the modal) or CHANGE_CARD. */
+    returnTo: text('return_to').notNull(),
+    /** PENDING, COMPLETED, CANCELLED. */
+    status: text('status').notNull().default('PENDING'),
+    cardId: uuid('card_id').references(() => paymentCards.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+/**
+ * A card-billed subscription waiting for a card (spec §4): if none is added by the deadline,
+ * billing turns into a paper invoice with the fee (src/server/cards/card-deadlines.ts).
+ */
+export const cardRequests = pgTable(
+  'card_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The last day a card may be added ('yyyy-MM-dd', Helsinki). */
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    /** PENDING, FULFILLED (a card was added), EXPIRED (turned into a paper invoice). */
+    status: text('status').notNull().default('PENDING'),
+    /** The paper invoicing fee applied at expiry, in cents. */
+    paperInvoiceFeeCents: integer('paper_invoice_fee_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.subscriptionId), index().on(t.customerId)],
+);
