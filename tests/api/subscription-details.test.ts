@@ -50,6 +50,7 @@ describe('GET /subscriptions/{subscriptionNumber}', () => {
       {
         subscriptionNumber: '2000011',
         productName: 'Sudoku-lisäosa',
+        status: 'ACTIVE',
         statusLabel: 'Tilaus voimassa',
       },
     ]);

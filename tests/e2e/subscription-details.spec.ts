@@ -10,7 +10,11 @@ test('Maija opens her newspaper from the list and sees its details', async ({ pa
   await expect(page.getByText('Maksukortti (Visa, päättyy 1111)')).toBeVisible();
   await expect(page.getByText('2/3 vapaana (1 jaettu)')).toBeVisible();
   await expect(page.getByText('Mannerheimintie 10 A 5, 00100 HELSINKI')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Lisätilaukset' })).toContainText('Sudoku-lisäosa');
+  const addOns = page.getByRole('region', { name: 'Lisätilaukset' });
+  await expect(addOns).toContainText('Sudoku-lisäosa');
+  await expect(
+    addOns.getByRole('link', { name: 'Lopeta lisätilaus Sudoku-lisäosa' }),
+  ).toHaveAttribute('href', '/tilaukset/mieti-viela-lisatilaus?tilaus=2000001&lisatilaus=2000011');
   await expect(page).toHaveTitle(/^Päivän Sanomat 7 pv/);
   await expectAccessible(page);
 

@@ -22,6 +22,7 @@ const partySchema = z.object({
 const moduleDetailsSchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
+  status: subscriptionStatusSchema,
   statusLabel: z.string(),
 });
 

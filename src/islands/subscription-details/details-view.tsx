@@ -50,6 +50,18 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
             {d.modules.map((m) => (
               <li key={m.subscriptionNumber}>
                 {m.productName} ({m.subscriptionNumber}): {m.statusLabel}
+                {/* The cancellation flow explains a refusal (e.g. not started yet). */}
+                {(m.status === 'ACTIVE' || m.status === 'PENDING') && (
+                  <>
+                    {' '}
+                    <a
+                      href={`/tilaukset/mieti-viela-lisatilaus?tilaus=${d.subscriptionNumber}&lisatilaus=${m.subscriptionNumber}`}
+                      aria-label={`Lopeta lisätilaus ${m.productName}`}
+                    >
+                      Lopeta lisätilaus
+                    </a>
+                  </>
+                )}
               </li>
             ))}
           </ul>

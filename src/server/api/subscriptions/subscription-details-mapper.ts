@@ -158,6 +158,7 @@ export function toSubscriptionDetails(
     modules: facts.modules.map((m) => ({
       subscriptionNumber: m.sub.subscriptionNumber,
       productName: m.productName,
+      status: stateInput(m.sub).status,
       statusLabel: subscriptionStatusLabel(stateInput(m.sub), today),
     })),
     readingRights: rights,
