@@ -2,17 +2,23 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAddOnRoutes } from './api/add-ons/register';
 import { registerAddressChangeRoutes } from './api/address-changes/register';
 import { registerAuthRoutes } from './api/auth/register';
+import { registerCardRoutes } from './api/cards/register';
 import { registerCancellationRoutes } from './api/cancellations/register';
 import { registerCompanyRequestRoutes } from './api/company-requests/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDeliveryRoutes } from './api/delivery/register';
 import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
+import { registerInvoiceRoutes } from './api/invoices/register';
+import { registerPaymentImportRoutes } from './api/payments-import/register';
 import { registerProductChangeRoutes } from './api/product-change/register';
 import { registerSearchRoutes } from './api/search/register';
 import { registerSubscriptionLinkRoutes } from './api/subscription-links/register';
 import { registerSubscriptionRoutes } from './api/subscriptions/register';
 import { registerSuspensionRoutes } from './api/suspensions/register';
+import { registerStrongIdentificationRoutes } from './api/strong-identification/register';
+import { registerPaymentMethodRoutes } from './api/payment-methods/register';
+import { registerBillingPeriodRoutes } from './api/billing-period/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { HttpError } from './http/http-error';
@@ -43,8 +49,14 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCompanyRequestRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
   registerCancellationRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerPaymentImportRoutes(app, deps);
+  registerCardRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);
+  registerStrongIdentificationRoutes(app, deps);
+  registerPaymentMethodRoutes(app, deps);
+  registerBillingPeriodRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -20,6 +20,25 @@ const envSchema = z.object({
   SUSPENSION_MAX_DAYS: z.coerce.number().int().min(2).max(366).default(180),
   /** Bearer token of the staff CSV export of cancellations; unset disables the export. */
   CANCELLATION_EXPORT_TOKEN: z.string().min(24).optional(),
+  /** Bearer token of the staff import of bank payments; unset disables the import. */
+  PAYMENT_IMPORT_TOKEN: z.string().min(24).optional(),
+  /** Feature flag: paper invoice fee per invoice in cents, consumers / businesses (decision 0015). */
+  PAPER_INVOICE_FEE_CONSUMER_CENTS: z.coerce.number().int().min(0).max(10_000).default(395),
+  PAPER_INVOICE_FEE_BUSINESS_CENTS: z.coerce.number().int().min(0).max(10_000).default(595),
+  /** How long a strong identification is valid on the session, in minutes (decision 0015). */
+  STRONG_IDENTIFICATION_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** OpenID Connect provider for strong identification; unset uses the built-in test bank. */
+  STRONG_IDENTIFICATION_OIDC_ISSUER: z.url().optional(),
+  STRONG_IDENTIFICATION_OIDC_CLIENT_ID: z.string().optional(),
+  STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The registered redirect URI; default SITE_URL + /tunnistautuminen/paluu. */
+  STRONG_IDENTIFICATION_OIDC_REDIRECT_URI: z.url().optional(),
+  /** 'true' allows the built-in test bank in production (never do this with real customers). */
+  STRONG_IDENTIFICATION_TEST_BANK: z.enum(['true', 'false']).optional(),
+  /** The site's public address (also read by the Astro build for canonical URLs). */
+  SITE_URL: z.url().default('http://localhost:4321'),
+  /** Signs the built-in test card provider's sessions and answers (docs/decisions/0017). */
+  CARD_PROVIDER_SECRET: z.string().min(16).default('test-card-provider-development-secret'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -44,6 +44,15 @@ export function actionLinks(
   if (allowed.has('ADD_ON')) {
     links.push({ label: 'Tilaa lisätilauksia', href: `/tilaukset/lisatilaukset?tilaus=${n}` });
   }
+  if (allowed.has('BILLING_PERIOD')) {
+    links.push({ label: 'Vaihda laskutusväli', href: modal(n, 'vaihda-laskutusvalia') });
+  }
+  if (allowed.has('PAYMENT_METHOD')) {
+    links.push({
+      label: 'Vaihda laskutustapa',
+      href: `/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=${n}`,
+    });
+  }
   if (allowed.has('CANCEL')) {
     links.push({ label: 'Lopeta tilaus', href: `/tilaukset/mieti-viela?tilaus=${n}` });
   }

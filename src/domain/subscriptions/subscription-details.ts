@@ -44,8 +44,14 @@ const pendingChangeSchema = z.object({
   address: z.string().nullable(),
 });
 
+/**
+ * The billing changes, decided by src/domain/payment-methods and src/domain/billing-period (their
+ * pages explain a refusal, so these verdicts carry no reason).
+ */
+export const billingActionSchema = z.enum(['PAYMENT_METHOD', 'BILLING_PERIOD']);
+
 const actionVerdictSchema = z.object({
-  action: subscriptionActionSchema,
+  action: z.union([subscriptionActionSchema, billingActionSchema]),
   allowed: z.boolean(),
   /** Why not, in Finnish; absent when the action simply does not apply to this subscription. */
   reason: z.string().optional(),

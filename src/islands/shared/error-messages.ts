@@ -121,8 +121,46 @@ const MESSAGES: Record<string, string> = {
     'Lisätilaus ei ole vielä alkanut. Voit lopettaa sen aikaisintaan sen alkamista seuraavana päivänä.',
   'cancellation-not-found': 'Tilauksen lopettamista ei löytynyt.',
   'retention-offer-not-available': 'Tarjous ei ole enää voimassa tälle tilaukselle.',
+  // Invoices (/laskut, modal erapaiva)
+  'invoice-not-found': 'Laskua ei löytynyt.',
+  'invoice-pdf-not-available':
+    'Laskun PDF-tiedosto on saatavilla 24 tunnin kuluessa laskun muodostamisesta. Yritä myöhemmin uudelleen.',
+  'invoice-barcode-not-available': 'Tälle laskulle ei ole viivakoodia.',
+  'invoice-already-paid': 'Lasku on jo maksettu, joten sen eräpäivää ei voi siirtää.',
+  'due-date-reminder': 'Maksuhuomautuksen eräpäivää ei voi siirtää.',
+  'due-date-already-postponed':
+    'Laskun eräpäivää on jo siirretty kerran. Eräpäivän voi siirtää vain kerran.',
+  'due-date-passed':
+    'Laskun eräpäivä on jo mennyt, joten sitä ei voi enää siirtää. Maksa lasku tai ota yhteyttä asiakaspalveluun.',
+  'due-date-automatic-payment':
+    'Lasku veloitetaan automaattisesti maksukortilta tai suoramaksuna, joten sen eräpäivää ei voi siirtää.',
+  'due-date-cannot-be-changed': 'Tämän laskun eräpäivää ei voi siirtää.',
+  // Strong identification, payment methods and billing periods (decision 0015)
+  'strong-identification-unavailable':
+    'Vahva tunnistautuminen ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.',
+  'payment-method-not-available': 'Tätä laskutustapaa ei voi valita tähän tilaukseen.',
+  'payment-method-already-in-use': 'Tilaus maksetaan jo tällä laskutustavalla.',
+  'payment-card-not-found':
+    'Korttia ei löytynyt tai se ei ole enää voimassa. Valitse toinen kortti.',
+  'billing-period-cannot-be-changed': 'Tämän tilauksen laskutusväliä ei voi vaihtaa.',
+  'billing-period-not-available': 'Tätä laskutusväliä ei voi valita tähän tilaukseen.',
+  'billing-period-already-in-use': 'Tilauksella on jo tämä laskutusväli.',
   'digital-part-price-unavailable':
-    'Digilehteä ei voi nyt pitää keskeytyksen aikana. Keskeytä myös digilehti tai ota yhteyttä asiakaspalveluun.',
+    'Digilehteä ei voi nyt pitää keskeytyksen aikana. Keskeytä myös digilehti tai ota yhteyttä asiakaspalveluun.', // Payment cards (/laskut/maksukortit, modal lisaa-maksukortti; decision 0017)
+  'card-not-found': 'Maksukorttia ei löytynyt. Se on ehkä jo poistettu.',
+  'card-change-not-allowed':
+    'Tätä tilausta ei makseta maksukortilla tai se ei ole enää voimassa, joten sen korttia ei voi vaihtaa.',
+  'card-expired': 'Kortti on vanhentunut. Valitse toinen kortti.',
+  'card-replacement-required':
+    'Kortilla maksetaan voimassa olevia tilauksia. Valitse ensin kortti, jolla ne maksetaan jatkossa.',
+  'card-replacement-invalid':
+    'Valittua korttia ei voi käyttää tilausten maksamiseen. Valitse toinen voimassa oleva kortti.',
+  'card-setup-invalid':
+    'Kortin tallennus ei onnistunut, koska korttipalvelun vastausta ei voitu tarkistaa. Aloita kortin lisääminen uudelleen.',
+  'card-setup-cancelled': 'Kortin lisääminen keskeytettiin. Korttia ei tallennettu.',
+  'card-provider-unavailable':
+    'Korttipalveluun ei juuri nyt saada yhteyttä. Yritä myöhemmin uudelleen.',
+  'card-delete-failed': 'Kortin poistaminen epäonnistui. Yritä myöhemmin uudelleen.',
 };
 
 /** The Finnish message for a server error key; an unknown key gets the generic message. */

@@ -31,6 +31,12 @@ import type {
   PendingChange,
   SubscriptionDetails,
 } from '~/domain/subscriptions/subscription-details';
+import { periodPricesOf } from '~/domain/billing-period/period-prices';
+import { billingPeriodBlock } from '~/domain/billing-period/period-rules';
+import {
+  type BillingFacts,
+  billingChangeBlock,
+} from '~/domain/payment-methods/billing-change-rules';
 import { statusOn } from '~/domain/subscriptions/effective-status';
 import type { CustomerWithAddress, OwnSubscription, RelatedFacts } from './load-subscription-facts';
 
@@ -166,19 +172,50 @@ export function toSubscriptionDetails(
     orderChangeInProgress: sub.orderChangeInProgress,
     tags: sub.tags,
     tagLabels: tagLabels(sub.tags),
-    actions: subscriptionActions({
-      status: state.status,
-      productFormat: state.productFormat,
-      ended: hasEnded(state, today),
-      isCompany,
-      isGiftGiver: viewerIsGiver,
-      totalReadingRights: rights?.total ?? 0,
-      freeReadingRights: rights?.free ?? 0,
-      productCancellable: product.cancellable,
-      externalManager: externalManagerOf(product.externallyManaged, sub.tags),
-      hasOverdueInvoice: facts.hasOverdueInvoice,
-      orderChangeInProgress: sub.orderChangeInProgress,
-      ...optionsExist(own, facts, isCompany),
-    }),
+    actions: [
+      ...subscriptionActions({
+        status: state.status,
+        productFormat: state.productFormat,
+        ended: hasEnded(state, today),
+        isCompany,
+        isGiftGiver: viewerIsGiver,
+        totalReadingRights: rights?.total ?? 0,
+        freeReadingRights: rights?.free ?? 0,
+        productCancellable: product.cancellable,
+        externalManager: externalManagerOf(product.externallyManaged, sub.tags),
+        hasOverdueInvoice: facts.hasOverdueInvoice,
+        orderChangeInProgress: sub.orderChangeInProgress,
+        ...optionsExist(own, facts, isCompany),
+      }),
+      ...billingActions(own, state, {
+        ended: hasEnded(state, today),
+        isCompany,
+        isPayer: customerIds.includes(sub.payerCustomerId ?? sub.customerId),
+        managedElsewhere: externalManagerOf(product.externallyManaged, sub.tags) !== null,
+      }),
+    ],
   };
+}
+
+/**
+ * The billing changes (payment method, billing period) by the rules of their own pages. A
+ * refusal carries no reason here: those pages explain it, and the details page stays quiet.
+ */
+function billingActions(
+  own: OwnSubscription,
+  state: ReturnType<typeof stateInput>,
+  facts: Pick<BillingFacts, 'ended' | 'isCompany' | 'isPayer' | 'managedElsewhere'>,
+): SubscriptionDetails['actions'] {
+  const billing: BillingFacts = {
+    ...facts,
+    status: state.status,
+    subscriptionType: state.subscriptionType,
+    endDate: own.sub.endDate,
+    periodEndDate: own.sub.periodEndDate,
+  };
+  const offered = periodPricesOf(own.product.code);
+  return [
+    { action: 'PAYMENT_METHOD', allowed: billingChangeBlock(billing) === null },
+    { action: 'BILLING_PERIOD', allowed: billingPeriodBlock(billing, offered) === null },
+  ];
 }

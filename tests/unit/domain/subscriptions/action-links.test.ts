@@ -38,6 +38,30 @@ describe('actionLinks', () => {
     expect(actionLinks(verdicts([], ['SUSPEND', 'ADDRESS_CHANGE']), '2000003', false)).toEqual([]);
   });
 
+  it('links the billing changes when their rules allow them', () => {
+    const links = actionLinks(
+      [
+        { action: 'BILLING_PERIOD', allowed: true },
+        { action: 'PAYMENT_METHOD', allowed: true },
+      ],
+      '2000001',
+      false,
+    );
+    expect(links).toEqual([
+      {
+        label: 'Vaihda laskutusväli',
+        href: '/tilaukset/tiedot?tilaus=2000001&modal=vaihda-laskutusvalia',
+      },
+      {
+        label: 'Vaihda laskutustapa',
+        href: '/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=2000001',
+      },
+    ]);
+    expect(actionLinks([{ action: 'PAYMENT_METHOD', allowed: false }], '2000001', false)).toEqual(
+      [],
+    );
+  });
+
   it('sends a company admin to the processing request', () => {
     expect(actionLinks(verdicts(['COMPANY_REQUEST'], ['SUSPEND']), '2100001', false)).toEqual([
       {

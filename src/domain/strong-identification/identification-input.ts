@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// The strong identification API's inputs and answers (src/server/api/strong-identification).
+
+const OPAQUE = z
+  .string()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const startInputSchema = z.strictObject({
+  /** The page to come back to: a path of this site. */
+  returnTo: z.string().min(1).max(2000).startsWith('/'),
+});
+export type StartInput = z.infer<typeof startInputSchema>;
+
+export const startAnswerSchema = z.object({
+  /** Where the browser goes next: the provider's login page. */
+  redirectUrl: z.string(),
+});
+
+/** What the provider sent back to /tunnistautuminen/paluu, passed on as it came. */
+export const completeInputSchema = z.strictObject({
+  state: OPAQUE,
+  code: z.string().min(1).max(500).optional(),
+  error: z.string().min(1).max(100).optional(),
+});
+export type CompleteInput = z.infer<typeof completeInputSchema>;
+
+export const completeAnswerSchema = z.object({
+  returnTo: z.string(),
+  identifiedUntil: z.string(),
+});
+
+export const statusAnswerSchema = z.object({
+  identified: z.boolean(),
+  /** ISO instant until which the identification counts, when identified. */
+  identifiedUntil: z.string().nullable(),
+  provider: z.enum(['test-bank', 'oidc']).nullable(),
+});
+
+/** The test bank page's choice, with the authorization request it was opened with. */
+export const testBankDecisionSchema = z.strictObject({
+  clientId: z.string().min(1).max(200),
+  redirectUri: z.url().max(2000),
+  state: OPAQUE,
+  nonce: OPAQUE,
+  codeChallenge: z.string().min(43).max(128),
+  codeChallengeMethod: z.literal('S256'),
+  bank: z.string().min(1).max(50).optional(),
+  decision: z.enum(['approve', 'cancel']),
+});
+export type TestBankDecision = z.infer<typeof testBankDecisionSchema>;
+
+export const testBankDecisionAnswerSchema = z.object({ redirectUrl: z.string() });

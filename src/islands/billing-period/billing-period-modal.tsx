@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { loginUrl } from '~/domain/auth/return-path';
+import {
+  billingPeriodChangeInputSchema,
+  PERIOD_REQUIRED_MESSAGE,
+} from '~/domain/billing-period/period-input';
+import type {
+  PeriodChangeResult,
+  PeriodChoice,
+  PeriodOption,
+} from '~/domain/billing-period/period-views';
+import { api } from '../shared/api-client';
+import { LoggedOutError } from '../shared/api-errors';
+import { messageForError } from '../shared/error-messages';
+import ModalDialog from '../shared/modal-dialog';
+import { modalTarget, removeModalParam } from '../shared/query-modal';
+import { announceSubscriptionChange } from '../shared/subscription-events';
+
+/** Spec §2 modal name; opens from ?tilaus=<n>&modal=vaihda-laskutusvalia. */
+export const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; data: PeriodChoice };
+
+const keyOf = (o: Pick<PeriodOption, 'periodUnit' | 'periodLength'>) =>
+  `${o.periodUnit}-${o.periodLength}`;
+
+/**
+ * The billing period change (modal vaihda-laskutusvalia) on /laskut/laskutustavat and the
+ * subscription details page: the periods the product offers with their prices, effective at the
+ * next period. Renders nothing unless the address asks for it.
+ */
+export default function BillingPeriodModal() {
+  const [number, setNumber] = useState<string | null>(null);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    const target = modalTarget(window.location.search, [BILLING_PERIOD_MODAL]);
+    if (!target) return;
+    setNumber(target.number);
+    api
+      .get<PeriodChoice>(`billing-periods?subscription=${target.number}`)
+      .then((data) => setLoad({ state: 'ready', data }))
+      .catch((err: unknown) => {
+        if (err instanceof LoggedOutError) {
+          window.location.assign(loginUrl(window.location.pathname + window.location.search));
+          return;
+        }
+        setLoad({ state: 'error', message: messageForError(err) });
+      });
+  }, []);
+
+  if (!number) return null;
+  const close = () => {
+    removeModalParam();
+    setNumber(null);
+  };
+  return (
+    <ModalDialog headingId="billing-period-heading" heading="Vaihda laskutusväli" onClose={close}>
+      {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
+      {load.state === 'error' && (
+        <p className="alert" role="alert">
+          {load.message}
+        </p>
+      )}
+      {load.state === 'ready' && <PeriodForm choice={load.data} />}
+    </ModalDialog>
+  );
+}
+
+function PeriodForm({ choice }: { choice: PeriodChoice }) {
+  const [chosen, setChosen] = useState<string>('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<PeriodChangeResult | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const option = choice.options.find((o) => keyOf(o) === chosen);
+    const parsed = billingPeriodChangeInputSchema.safeParse({
+      subscriptionNumber: choice.subscriptionNumber,
+      ...(option ? { periodUnit: option.periodUnit, periodLength: option.periodLength } : {}),
+    });
+    if (!parsed.success) {
+      setFieldError(PERIOD_REQUIRED_MESSAGE);
+      document
+        .querySelector<HTMLInputElement>('input[name="billing-period"]:not(:disabled)')
+        ?.focus();
+      return;
+    }
+    setFieldError(null);
+    setState('busy');
+    try {
+      const answer = await api.post<PeriodChangeResult>('billing-periods/changes', parsed.data);
+      setResult(answer);
+      setState('done');
+      announceSubscriptionChange(choice.subscriptionNumber);
+    } catch (err) {
+      setFormError(messageForError(err));
+      setState('error');
+    }
+  };
+
+  if (result) {
+    return (
+      <div role="status" className="notice">
+        <p>{result.notice}</p>
+        <p>Lähetimme vahvistuksen sähköpostiisi.</p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={state === 'busy'}>
+      <p>
+        {choice.productName} ({choice.subscriptionNumber}), nyt {choice.currentPriceLabel}
+      </p>
+      {choice.pending && (
+        <p className="notice">
+          Tuleva muutos {choice.pending.effectiveDateLabel} alkaen: {choice.pending.label}
+        </p>
+      )}
+      {formError && (
+        <p className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <fieldset aria-describedby={fieldError ? 'billing-period-error' : 'billing-period-effective'}>
+        <legend>Valitse laskutusväli</legend>
+        {choice.options.map((o) => (
+          <label key={keyOf(o)} className="checkbox">
+            <input
+              type="radio"
+              name="billing-period"
+              value={keyOf(o)}
+              checked={chosen === keyOf(o)}
+              disabled={o.current && choice.pending === null}
+              aria-invalid={fieldError ? true : undefined}
+              onChange={() => setChosen(keyOf(o))}
+            />{' '}
+            {o.periodLabel}: {o.priceLabel} ({o.monthlyLabel}){o.current ? ', nykyinen' : ''}
+          </label>
+        ))}
+        {fieldError && (
+          <p id="billing-period-error" className="field-error">
+            {fieldError}
+          </p>
+        )}
+      </fieldset>
+      <p id="billing-period-effective">{choice.effectiveText}</p>
+      <button className="button" type="submit" disabled={state === 'busy'}>
+        {state === 'busy' ? 'Tallennetaan…' : 'Vahvista laskutusväli'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// The card screens' addresses (spec §2): the modal ?modal=lisaa-maksukortti (maksutapa), and
+// /laskut/maksukortit/vaihda-kortti and /poista-kortti with ?maksutapa=. `maksutapa` names the
+// card payment being acted on: a subscription number on the modal and the change page, a card
+// id on the delete page. The card provider adds `kortti` (its answer) to the return address.
+
+export const ADD_CARD_MODAL = 'lisaa-maksukortti';
+export const CARDS_PATH = '/laskut/maksukortit';
+const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
+
+export const changeCardPath = (subscriptionNumber: string) =>
+  `${CARDS_PATH}/vaihda-kortti?maksutapa=${subscriptionNumber}`;
+export const deleteCardPath = (cardId: string) =>
+  `${CARDS_PATH}/poista-kortti?maksutapa=${encodeURIComponent(cardId)}`;
+export const addCardPath = (subscriptionNumber?: string) =>
+  `${CARDS_PATH}?modal=${ADD_CARD_MODAL}${subscriptionNumber ? `&maksutapa=${subscriptionNumber}` : ''}`;
+
+/** A subscription number from `maksutapa` (or the details page's `tilaus`), else null. */
+export function subscriptionParam(search: string, fallbackToTilaus = false): string | null {
+  const q = new URLSearchParams(search);
+  const value = q.get('maksutapa') ?? (fallbackToTilaus ? q.get('tilaus') : null);
+  return value !== null && SUBSCRIPTION_NUMBER.test(value) ? value : null;
+}
+
+/** The provider's answer, once: it is taken out of the address so a reload does not resend it. */
+export function takeProviderAnswer(): string | null {
+  const url = new URL(window.location.href);
+  const answer = url.searchParams.get('kortti');
+  if (answer === null) return null;
+  url.searchParams.delete('kortti');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return answer;
+}
+
+/** Closing the modal takes its parameters out of the address. */
+export function removeModalParams(): void {
+  const url = new URL(window.location.href);
+  for (const name of ['modal', 'maksutapa', 'kortti']) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** Tells the cards list on the same page to load again after a change. */
+export const CARDS_CHANGED_EVENT = 'cards-changed';

@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from 'react';
+import { CARD_CHOICE_MESSAGE } from '~/domain/cards/card-input';
+import type { CardChangeResult, CardsOverview } from '~/domain/cards/card-views';
+import { api } from '../shared/api-client';
+import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
+import { CARDS_PATH, subscriptionParam, takeProviderAnswer } from './card-url';
+import { completeSetup, goToProvider } from './provider-flow';
+import { SubmitButton, type SubmitState } from './submit-button';
+import { useCards } from './use-cards';
+
+const NEW_CARD = 'uusi';
+
+/** /laskut/maksukortit/vaihda-kortti?maksutapa=<subscription>: another card for a subscription. */
+export default function ChangeCardPage() {
+  const { load, reload } = useCards();
+  const [number, setNumber] = useState<string | null | undefined>(undefined);
+  const [returned, setReturned] = useState<{ message: string; ok: boolean } | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setNumber(subscriptionParam(window.location.search));
+    const answer = takeProviderAnswer();
+    if (answer === null) return;
+    setReturned({ ok: true, message: 'Tallennetaan korttia…' });
+    void completeSetup(answer, CARD_CHANGE_FAILED).then((outcome) => {
+      setReturned(
+        outcome.ok
+          ? { ok: true, message: outcome.result.change?.message ?? outcome.result.message }
+          : { ok: false, message: outcome.message },
+      );
+      reload();
+    });
+  }, [reload]);
+
+  if (load.state === 'loading' || number === undefined) {
+    return <p aria-live="polite">Ladataan…</p>;
+  }
+  if (load.state === 'error') {
+    return (
+      <p className="alert" role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  const sub = load.data.subscriptions.find((s) => s.subscriptionNumber === number);
+  if (!sub) {
+    return (
+      <p className="alert" role="alert">
+        Tilausta ei löytynyt, tai sitä ei makseta maksukortilla.
+      </p>
+    );
+  }
+  return (
+    <>
+      {returned && (
+        <p className={returned.ok ? 'notice' : 'alert'} role={returned.ok ? 'status' : 'alert'}>
+          {returned.message}
+        </p>
+      )}
+      <p>
+        Tilaus: {sub.productName} ({sub.subscriptionNumber})
+      </p>
+      <p>Nykyinen kortti: {sub.cardLabel ?? 'ei korttia'}</p>
+      <ChangeForm
+        data={load.data}
+        subscriptionNumber={sub.subscriptionNumber}
+        currentCardId={sub.cardId}
+        note={sub.chargedFromText}
+      />
+    </>
+  );
+}
+
+function ChangeForm(props: {
+  data: CardsOverview;
+  subscriptionNumber: string;
+  currentCardId: string | null;
+  note: string;
+}) {
+  const choices = props.data.cards.filter((c) => !c.expired && c.id !== props.currentCardId);
+  const [choice, setChoice] = useState<string>('');
+  const [state, setState] = useState<SubmitState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [result, setResult] = useState<CardChangeResult | null>(null);
+
+  const submit = async () => {
+    setMessage(null);
+    if (choice === '') {
+      setState('error');
+      setMessage(CARD_CHOICE_MESSAGE);
+      document.getElementById(`card-choice-${choices[0]?.id ?? NEW_CARD}`)?.focus();
+      return;
+    }
+    setState('busy');
+    if (choice === NEW_CARD) {
+      const failure = await goToProvider(
+        { returnTo: 'CHANGE_CARD', subscriptionNumber: props.subscriptionNumber },
+        CARD_CHANGE_FAILED,
+      );
+      if (failure) {
+        setState('error');
+        setMessage(failure);
+      }
+      return;
+    }
+    try {
+      setResult(
+        await api.put<CardChangeResult>(`cards/subscriptions/${props.subscriptionNumber}`, {
+          cardId: choice,
+        }),
+      );
+      setState('done');
+    } catch (err) {
+      setState('error');
+      setMessage(cardErrorMessage(err, CARD_CHANGE_FAILED));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset aria-describedby="card-change-note">
+        <legend>Valitse uusi kortti</legend>
+        {choices.map((c) => (
+          <div key={c.id} className="radio">
+            <input
+              type="radio"
+              id={`card-choice-${c.id}`}
+              name="card"
+              value={c.id}
+              checked={choice === c.id}
+              onChange={() => setChoice(c.id)}
+              disabled={state === 'done'}
+            />
+            <label htmlFor={`card-choice-${c.id}`}>
+              {c.label} (voimassa {c.expiryLabel} asti)
+            </label>
+          </div>
+        ))}
+        <div className="radio">
+          <input
+            type="radio"
+            id={`card-choice-${NEW_CARD}`}
+            name="card"
+            value={NEW_CARD}
+            checked={choice === NEW_CARD}
+            onChange={() => setChoice(NEW_CARD)}
+            disabled={state === 'done'}
+          />
+          <label htmlFor={`card-choice-${NEW_CARD}`}>Uusi kortti (lisätään korttipalvelussa)</label>
+        </div>
+      </fieldset>
+      <p id="card-change-note">{props.note}</p>
+      {message && (
+        <p id="card-change-error" className="alert" role="alert">
+          {message}
+        </p>
+      )}
+      {result && (
+        <p className="notice" role="status">
+          {result.message}
+        </p>
+      )}
+      <SubmitButton
+        state={state}
+        label="Vaihda kortti"
+        busyLabel="Vaihdetaan korttia…"
+        doneLabel="Kortti vaihdettu"
+        errorId="card-change-error"
+      />{' '}
+      <a href={CARDS_PATH}>Takaisin maksukortteihin</a>
+    </form>
+  );
+}

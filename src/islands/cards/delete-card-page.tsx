@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { REPLACEMENT_MESSAGE } from '~/domain/cards/card-input';
+import type { CardDeleted, CardSummary, CardsOverview } from '~/domain/cards/card-views';
+import { api } from '../shared/api-client';
+import { CARD_DELETE_FAILED, cardErrorMessage } from './card-errors';
+import { CARDS_PATH, addCardPath } from './card-url';
+import { SubmitButton, type SubmitState } from './submit-button';
+import { useCards } from './use-cards';
+
+/** /laskut/maksukortit/poista-kortti?maksutapa=<card id> */
+export default function DeleteCardPage() {
+  const { load } = useCards();
+  const [cardId, setCardId] = useState<string | null | undefined>(undefined);
+  const [deleted, setDeleted] = useState<CardDeleted | null>(null);
+
+  useEffect(() => setCardId(new URLSearchParams(window.location.search).get('maksutapa')), []);
+
+  if (deleted) {
+    return (
+      <>
+        <p className="notice" role="status">
+          {deleted.message}
+        </p>
+        <p>
+          <a href={CARDS_PATH}>Takaisin maksukortteihin</a>
+        </p>
+      </>
+    );
+  }
+  if (load.state === 'loading' || cardId === undefined) return <p aria-live="polite">Ladataan…</p>;
+  if (load.state === 'error') {
+    return (
+      <p className="alert" role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  const card = load.data.cards.find((c) => c.id === cardId);
+  if (!card) {
+    return (
+      <>
+        <p className="alert" role="alert">
+          Maksukorttia ei löytynyt. Se on ehkä jo poistettu.
+        </p>
+        <p>
+          <a href={CARDS_PATH}>Takaisin maksukortteihin</a>
+        </p>
+      </>
+    );
+  }
+  return <DeleteForm card={card} data={load.data} onDeleted={setDeleted} />;
+}
+
+function DeleteForm(props: {
+  card: CardSummary;
+  data: CardsOverview;
+  onDeleted: (result: CardDeleted) => void;
+}) {
+  const { card } = props;
+  const inUse = card.usedBy.length > 0;
+  const choices = props.data.cards.filter((c) => c.id !== card.id && !c.expired);
+  const [replacement, setReplacement] = useState('');
+  const [state, setState] = useState<SubmitState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async () => {
+    setMessage(null);
+    if (inUse && replacement === '') {
+      setState('error');
+      setMessage(REPLACEMENT_MESSAGE);
+      document.getElementById(`replacement-${choices[0]?.id ?? ''}`)?.focus();
+      return;
+    }
+    setState('busy');
+    try {
+      const result = await api.delete<CardDeleted>(
+        `cards/${card.id}`,
+        inUse ? { replacementCardId: replacement } : {},
+      );
+      setState('done');
+      props.onDeleted(result);
+    } catch (err) {
+      setState('error');
+      setMessage(cardErrorMessage(err, CARD_DELETE_FAILED));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p>
+        Poistettava kortti: {card.label} (voimassa {card.expiryLabel} asti)
+      </p>
+      {inUse ? (
+        <>
+          <p>
+            Kortilla maksetaan voimassa olevia tilauksia:{' '}
+            {card.usedBy.map((u) => `${u.productName} (${u.subscriptionNumber})`).join(', ')}.
+            Valitse ensin kortti, jolla ne maksetaan jatkossa.
+          </p>
+          {choices.length === 0 ? (
+            <p className="alert">
+              Sinulla ei ole muita voimassa olevia kortteja.{' '}
+              <a href={addCardPath()}>Lisää ensin uusi maksukortti</a>, jotta voit poistaa tämän.
+            </p>
+          ) : (
+            <fieldset>
+              <legend>Kortti, jolla tilaukset maksetaan jatkossa</legend>
+              {choices.map((c) => (
+                <div key={c.id} className="radio">
+                  <input
+                    type="radio"
+                    id={`replacement-${c.id}`}
+                    name="replacement"
+                    value={c.id}
+                    checked={replacement === c.id}
+                    onChange={() => setReplacement(c.id)}
+                  />
+                  <label htmlFor={`replacement-${c.id}`}>{c.label}</label>
+                </div>
+              ))}
+            </fieldset>
+          )}
+        </>
+      ) : (
+        <p>Kortilla ei makseta voimassa olevia tilauksia.</p>
+      )}
+      {message && (
+        <p id="card-delete-error" className="alert" role="alert">
+          {message}
+        </p>
+      )}
+      <SubmitButton
+        state={state}
+        label="Poista kortti"
+        busyLabel="Poistetaan korttia…"
+        doneLabel="Kortti poistettu"
+        errorId="card-delete-error"
+        disabled={inUse && choices.length === 0}
+      />{' '}
+      <a href={CARDS_PATH}>Peruuta</a>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// Addresses of the invoice pages and the due-date modal (spec §2: /laskut/tiedot?lasku=,
+// /laskut/tiedot/erapaiva, modal erapaiva with lasku).
+
+/** The modal's query value. */
+export const DUE_DATE_MODAL = 'erapaiva';
+
+// The same rule as the API's; checked here only to skip a call bound to fail.
+const INVOICE_NUMBER = /^\d{1,20}$/;
+
+/** The invoice number in the address (?lasku=), or null when missing or malformed. */
+export function invoiceNumberIn(search: string): string | null {
+  const number = new URLSearchParams(search).get('lasku');
+  return number !== null && INVOICE_NUMBER.test(number) ? number : null;
+}
+
+/** The invoice whose due-date modal the address asks for, or null. */
+export function dueDateModalTarget(search: string): string | null {
+  return new URLSearchParams(search).get('modal') === DUE_DATE_MODAL
+    ? invoiceNumberIn(search)
+    : null;
+}
+
+export const detailsUrl = (number: string) => `/laskut/tiedot?lasku=${number}`;
+export const dueDateModalUrl = (number: string) =>
+  `/laskut/tiedot?lasku=${number}&modal=${DUE_DATE_MODAL}`;
+
+/** Closing the modal takes its parameter out of the address, so a reload does not reopen it. */
+export function removeModalParam(): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('modal') !== DUE_DATE_MODAL) return;
+  url.searchParams.delete('modal');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** Told by the modal after a change, so that the invoice page shows the new due date. */
+export const INVOICE_CHANGED_EVENT = 'invoice-changed';
+
+/** Opens the modal from a link without reloading the page: the address changes, then it opens. */
+export function openDueDateModal(href: string): void {
+  window.history.pushState(window.history.state, '', href);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}

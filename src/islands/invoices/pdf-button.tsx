@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { api } from '../shared/api-client';
+import { ApiError } from '../shared/api-errors';
+import { messageForError } from '../shared/error-messages';
+
+/** Downloads the invoice PDF through the API client's blob option (spec §7). */
+export default function PdfButton({ number }: { number: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
+  const [message, setMessage] = useState('');
+
+  const download = async () => {
+    // Not disabled while busy: a disabled button would drop the keyboard focus.
+    if (state === 'busy') return;
+    setState('busy');
+    setMessage('');
+    try {
+      const blob = await api.get<Blob>(`invoices/${number}/pdf`, { blob: true });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `lasku-${number}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setState('done');
+      setMessage('Lasku on ladattu.');
+    } catch (err) {
+      setState('error');
+      setMessage(
+        err instanceof ApiError && err.errorKey === 'invoice-pdf-not-available'
+          ? messageForError(err)
+          : 'Laskun PDF-tiedoston lataaminen epäonnistui. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.',
+      );
+    }
+  };
+
+  return (
+    <div>
+      <p>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-busy={state === 'busy'}
+          onClick={() => void download()}
+        >
+          {state === 'busy' ? 'Ladataan…' : 'Lataa PDF'}
+        </button>
+      </p>
+      <p
+        role="status"
+        className={state === 'error' ? 'alert' : state === 'done' ? 'notice' : undefined}
+      >
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro';
+import { createClock } from '~/server/clock';
+import { readEnv } from '~/server/env';
+import { handleHostedCardPage } from '~/server/cards/test-provider/hosted-page';
+
+// The built-in test card provider's hosted page (docs/decisions/0017-payment-cards.md). It is
+// the "provider's" page, not the portal's: its own handler outside /api/v1, so card numbers
+// never reach the API. Rendered on demand, like the API.
+export const prerender = false;
+
+const env = readEnv();
+const clock = createClock(env.PORTAL_NOW);
+
+export const ALL: APIRoute = ({ request }) =>
+  handleHostedCardPage(request, { secret: env.CARD_PROVIDER_SECRET, now: () => clock.now() });

@@ -1,0 +1,16 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../../app-context';
+import { requireAuth } from '../../auth/require-auth';
+import { changePeriod } from './change-period';
+import { periodChoice } from './period-choice';
+import { periodChangeRoute, periodChoiceRoute } from './routes';
+
+export function registerBillingPeriodRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  app.use('/billing-periods/*', requireAuth(deps));
+  app.openapi(periodChoiceRoute, async (c) =>
+    c.json(await periodChoice(deps, c.get('auth'), c.req.valid('query').subscription), 200),
+  );
+  app.openapi(periodChangeRoute, async (c) =>
+    c.json(await changePeriod(deps, c.get('auth'), c.req.valid('json')), 201),
+  );
+}

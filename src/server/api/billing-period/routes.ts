@@ -1,0 +1,36 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  billingPeriodChangeInputSchema,
+  billingPeriodQuerySchema,
+} from '~/domain/billing-period/period-input';
+import { periodChangeResultSchema, periodChoiceSchema } from '~/domain/billing-period/period-views';
+import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+
+export const periodChoiceRoute = createRoute({
+  method: 'get',
+  path: '/billing-periods',
+  tags: ['billing-periods'],
+  description:
+    'The billing periods the product offers with their prices and the date a change takes ' +
+    'effect. 404 subscription-not-found; 409 billing-period-cannot-be-changed.',
+  request: { query: billingPeriodQuerySchema },
+  responses: {
+    200: jsonContent(periodChoiceSchema, 'The choice'),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
+export const periodChangeRoute = createRoute({
+  method: 'post',
+  path: '/billing-periods/changes',
+  tags: ['billing-periods'],
+  description:
+    'Changes the billing period from the next period. 400 validation-failed (period: "Ole hyvä ' +
+    'ja valitse haluamasi laskutusväli"); 404 subscription-not-found; 409 ' +
+    'billing-period-cannot-be-changed, billing-period-not-available or billing-period-already-in-use.',
+  request: { body: jsonBody(billingPeriodChangeInputSchema) },
+  responses: {
+    201: jsonContent(periodChangeResultSchema, 'The pending change'),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});

@@ -1,0 +1,74 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-context';
+import { deleteCardInputSchema } from '~/domain/cards/card-input';
+import { requireAuth } from '../../auth/require-auth';
+import { cardProviderFor } from '../../cards/card-provider';
+import { validationError } from '../../http/error-envelope';
+import { completeCardSetup, startCardSetup } from './card-setups';
+import { cardsOverview } from './cards-overview';
+import { changeCard } from './change-card';
+import { deleteCard } from './delete-card';
+import {
+  cardsOverviewRoute,
+  changeCardRoute,
+  completeCardSetupRoute,
+  deleteCardRoute,
+  startCardSetupRoute,
+} from './routes';
+
+/**
+ * The browser's origin: the mutation guard has already checked that it is ours (or trusted), and
+ * behind a proxy it is the address the customer uses, which the provider must send them back to.
+ */
+const originOf = (c: Context<AppEnv>) => c.req.header('origin') ?? new URL(c.req.url).origin;
+
+export function registerCardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  app.use('/cards', requireAuth(deps));
+  app.use('/cards/*', requireAuth(deps));
+  const provider = (c: Context<AppEnv>) =>
+    cardProviderFor(deps.env, originOf(c), () => deps.clock.now());
+
+  app.openapi(cardsOverviewRoute, async (c) =>
+    c.json(await cardsOverview(deps, c.get('auth')), 200),
+  );
+  app.openapi(startCardSetupRoute, async (c) =>
+    c.json(
+      await startCardSetup(deps, c.get('auth'), c.req.valid('json'), provider(c), originOf(c)),
+      201,
+    ),
+  );
+  app.openapi(completeCardSetupRoute, async (c) =>
+    c.json(
+      await completeCardSetup(deps, c.get('auth'), c.req.valid('json').result, provider(c)),
+      200,
+    ),
+  );
+  app.openapi(changeCardRoute, async (c) =>
+    c.json(
+      await changeCard(
+        deps,
+        c.get('auth'),
+        c.req.valid('param').number,
+        c.req.valid('json').cardId,
+      ),
+      200,
+    ),
+  );
+  app.openapi(deleteCardRoute, async (c) => {
+    // The body is optional: a card in use by nothing is deleted without one.
+    const body = (await c.req.json().catch(() => ({}))) as unknown;
+    const parsed = deleteCardInputSchema.safeParse(body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    return c.json(
+      await deleteCard(
+        deps,
+        c.get('auth'),
+        c.req.valid('param').id,
+        parsed.data.replacementCardId,
+        provider(c),
+      ),
+      200,
+    );
+  });
+}

@@ -1,0 +1,129 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { BillingFacts } from '~/domain/payment-methods/billing-change-rules';
+import type { SubscriptionStatus, SubscriptionType } from '~/domain/subscriptions/enums';
+import { externalManagerOf } from '~/domain/subscriptions/actions';
+import type { AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/billing-changes';
+import { customers } from '../../db/schema/customers';
+import { paymentCards } from '../../db/schema/payments';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { HttpError } from '../../http/http-error';
+import {
+  findOwnSubscription,
+  type OwnSubscription,
+} from '../subscriptions/load-subscription-facts';
+
+// The reads behind payment method and billing period changes. The first read goes through the
+// session's customers (another customer's subscription is simply not found); the rest are keyed
+// by the row it found.
+
+export const subscriptionNotFound = (): HttpError =>
+  new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+
+const isBusinessType = (type: string | undefined) => type === 'COMPANY' || type === 'COMMUNITY';
+
+export interface BillingContext {
+  own: OwnSubscription;
+  facts: BillingFacts;
+  payerId: string;
+  isBusiness: boolean;
+}
+
+export async function billingContextOf(
+  db: Db,
+  auth: AuthContext,
+  own: OwnSubscription,
+  today: string,
+): Promise<BillingContext> {
+  const { sub, product } = own;
+  const payerId = sub.payerCustomerId ?? sub.customerId;
+  const rows = await db
+    .select({ id: customers.id, type: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, payerId));
+  const subscriberRows =
+    payerId === sub.customerId
+      ? rows
+      : await db
+          .select({ id: customers.id, type: customers.customerType })
+          .from(customers)
+          .where(eq(customers.id, sub.customerId));
+  const isBusiness = isBusinessType(rows[0]?.type) || isBusinessType(subscriberRows[0]?.type);
+  const facts: BillingFacts = {
+    status: sub.status as SubscriptionStatus,
+    subscriptionType: sub.subscriptionType as SubscriptionType,
+    ended: sub.status === 'FINISHED' || (sub.endDate !== null && sub.endDate < today),
+    endDate: sub.endDate,
+    periodEndDate: sub.periodEndDate,
+    isCompany: isBusiness,
+    isPayer: auth.customerIds.includes(payerId),
+    managedElsewhere: externalManagerOf(product.externallyManaged, sub.tags) !== null,
+  };
+  return { own, facts, payerId, isBusiness };
+}
+
+/** One of the session's main subscriptions with its billing facts, or 404 subscription-not-found. */
+export async function loadBillingContext(
+  db: Db,
+  auth: AuthContext,
+  subscriptionNumber: string,
+  today: string,
+): Promise<BillingContext> {
+  const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
+  if (!own) throw subscriptionNotFound();
+  return billingContextOf(db, auth, own, today);
+}
+
+/** Locks the subscription's row for the rest of the transaction: two changes take turns. */
+export async function lockSubscription(tx: Db, subscriptionId: string): Promise<void> {
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+}
+
+export async function pendingMethodChange(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({ change: paymentMethodChanges, card: paymentCards })
+    .from(paymentMethodChanges)
+    .leftJoin(paymentCards, eq(paymentCards.id, paymentMethodChanges.paymentCardId))
+    .where(
+      and(
+        eq(paymentMethodChanges.subscriptionId, subscriptionId),
+        eq(paymentMethodChanges.status, 'PENDING'),
+      ),
+    )
+    .orderBy(desc(paymentMethodChanges.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function pendingPeriodChange(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(billingPeriodChanges)
+    .where(
+      and(
+        eq(billingPeriodChanges.subscriptionId, subscriptionId),
+        eq(billingPeriodChanges.status, 'PENDING'),
+      ),
+    )
+    .orderBy(desc(billingPeriodChanges.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The payer's cards that can be charged: not deleted and not expired by `today`. */
+export async function usableCards(db: Db, customerId: string, today: string) {
+  const rows = await db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.customerId, customerId), isNull(paymentCards.deletedAt)))
+    .orderBy(paymentCards.createdAt);
+  const [year, month] = today.split('-').map(Number);
+  return rows.filter(
+    (c) => c.expiryYear > (year ?? 0) || (c.expiryYear === year && c.expiryMonth >= (month ?? 0)),
+  );
+}

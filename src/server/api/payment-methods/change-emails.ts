@@ -1,0 +1,30 @@
+import type { OutgoingEmail } from '../../email/outbox';
+
+/** The confirmation of a billing change (payment method or billing period). */
+export function billingChangeEmail(input: {
+  to: string;
+  kind: 'payment-method-changed' | 'billing-period-changed';
+  subject: string;
+  productName: string;
+  subscriptionNumber: string;
+  notice: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    kind: input.kind,
+    subject: input.subject,
+    text: [
+      'Hei,',
+      '',
+      `tilauksesi ${input.productName} (tilausnumero ${input.subscriptionNumber}) laskutukseen on tehty muutos.`,
+      '',
+      input.notice,
+      '',
+      'Nykyisen laskutuskauden lasku maksetaan vielä entiseen tapaan.',
+      'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
+      '',
+      'Ystävällisin terveisin',
+      'Asiakaspalvelu',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { nextPeriodStart } from '~/domain/payment-methods/billing-change-rules';
+import type { PaymentMethodChangeInput } from '~/domain/payment-methods/change-input';
+import {
+  choosableOf,
+  paperInvoiceFeeCents,
+  requiresStrongIdentification,
+  storedMethodOf,
+} from '~/domain/payment-methods/method-options';
+import type { PaymentMethod } from '~/domain/invoices/enums';
+import { effectiveText, type MethodChangeResult } from '~/domain/payment-methods/views';
+import { formatDate } from '~/domain/shared/dates';
+import type { AppDeps, AuthContext } from '../../app-context';
+import { audit } from '../../audit';
+import { paymentMethodChanges } from '../../db/schema/billing-changes';
+import { queueEmail } from '../../email/outbox';
+import { requireStrongIdentification } from '../../strong-identification/requirement';
+import { lockSubscription, pendingMethodChange, usableCards } from './billing-context';
+import { billingChangeEmail } from './change-emails';
+import { storedMethodLabel } from './method-labels';
+import { allowedFor, changeableContext, feesOf } from './method-choice';
+import { cardNotFound, methodAlreadyInUse, methodNotAvailable } from './payment-method-errors';
+
+/**
+ * POST /payment-methods/changes: the new method from the next billing period (spec §4), with its
+ * audit row and confirmation e-mail in one transaction. An invoice method needs a strong
+ * identification of this session (spec §6): 401 strong-identification-required until then.
+ * A newer change replaces a pending one.
+ */
+export async function changeMethod(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: PaymentMethodChangeInput,
+): Promise<MethodChangeResult> {
+  const now = deps.clock.now();
+  const today = deps.clock.today();
+  const method = input.method;
+  if (method === undefined) throw new Error('The schema requires a method');
+  return deps.db.transaction(async (tx) => {
+    const ctx = await changeableContext(tx, auth, input.subscriptionNumber, today);
+    const { sub, product } = ctx.own;
+    await lockSubscription(tx, sub.id);
+    if (!allowedFor(ctx).includes(method)) throw methodNotAvailable();
+    const card =
+      method === 'CREDIT_CARD'
+        ? (await usableCards(tx, ctx.payerId, today)).find((c) => c.id === input.cardId)
+        : null;
+    if (card === undefined) throw cardNotFound();
+
+    const pending = await pendingMethodChange(tx, sub.id);
+    const sameAsNow =
+      choosableOf(sub.paymentMethod as PaymentMethod) === method &&
+      (method !== 'CREDIT_CARD' || sub.paymentCardId === input.cardId);
+    // Choosing the current method again only makes sense to undo a pending change.
+    if (sameAsNow && pending === null) throw methodAlreadyInUse();
+    if (requiresStrongIdentification(method)) await requireStrongIdentification(deps, auth, tx);
+
+    const feeCents =
+      method === 'PAPER_INVOICE' ? paperInvoiceFeeCents(feesOf(deps), ctx.isBusiness) : 0;
+    const toMethod = storedMethodOf(method, feeCents);
+    const effectiveDate = nextPeriodStart(sub.periodEndDate);
+    await tx
+      .update(paymentMethodChanges)
+      .set({ status: 'CANCELLED', cancelledAt: now })
+      .where(
+        and(
+          eq(paymentMethodChanges.subscriptionId, sub.id),
+          eq(paymentMethodChanges.status, 'PENDING'),
+        ),
+      );
+    const [row] = await tx
+      .insert(paymentMethodChanges)
+      .values({
+        subscriptionId: sub.id,
+        accountId: auth.accountId,
+        fromMethod: sub.paymentMethod,
+        toMethod,
+        paymentCardId: card?.id ?? null,
+        feeCents,
+        effectiveDate,
+        createdAt: now,
+      })
+      .returning({ id: paymentMethodChanges.id });
+    const label = storedMethodLabel(toMethod, card, feeCents);
+    const dateLabel = formatDate(effectiveDate);
+    const notice = `${effectiveText(`Uusi laskutustapa ${label}`, dateLabel)}`;
+    await audit(tx, {
+      accountId: auth.accountId,
+      customerId: ctx.payerId,
+      action: 'PAYMENT_METHOD_CHANGED',
+      entity: 'payment_method_change',
+      entityId: row?.id ?? null,
+      details: {
+        subscriptionNumber: sub.subscriptionNumber,
+        from: sub.paymentMethod,
+        to: toMethod,
+        effectiveDate,
+      },
+      at: now,
+    });
+    await queueEmail(
+      tx,
+      billingChangeEmail({
+        to: auth.username,
+        kind: 'payment-method-changed',
+        subject: 'Laskutustapasi muuttuu',
+        productName: product.name,
+        subscriptionNumber: sub.subscriptionNumber,
+        notice,
+      }),
+      now,
+    );
+    return {
+      subscriptionNumber: sub.subscriptionNumber,
+      pending: { label, effectiveDate, effectiveDateLabel: dateLabel },
+      notice,
+    };
+  });
+}

@@ -1,0 +1,88 @@
+import type { PaymentMethod } from '~/domain/invoices/enums';
+import { billingChangeBlock, nextPeriodStart } from '~/domain/payment-methods/billing-change-rules';
+import {
+  allowedMethods,
+  choosableOf,
+  METHOD_TEXTS,
+  paperInvoiceFeeCents,
+  requiresStrongIdentification,
+} from '~/domain/payment-methods/method-options';
+import { effectiveText, type MethodChoice } from '~/domain/payment-methods/views';
+import { formatDate } from '~/domain/shared/dates';
+import type { ProductFormat } from '~/domain/subscriptions/enums';
+import type { AppDeps, AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import {
+  type BillingContext,
+  loadBillingContext,
+  pendingMethodChange,
+  usableCards,
+} from './billing-context';
+import { cardLabel, feeLabel, pendingMethodOf, storedMethodLabel } from './method-labels';
+import { cannotBeChanged } from './payment-method-errors';
+
+export const feesOf = (deps: AppDeps) => ({
+  consumerCents: deps.env.PAPER_INVOICE_FEE_CONSUMER_CENTS,
+  businessCents: deps.env.PAPER_INVOICE_FEE_BUSINESS_CENTS,
+});
+
+/** The subscription's context when its method may change, else 409 payment-method-cannot-be-changed. */
+export async function changeableContext(
+  db: Db,
+  auth: AuthContext,
+  subscriptionNumber: string,
+  today: string,
+): Promise<BillingContext> {
+  const ctx = await loadBillingContext(db, auth, subscriptionNumber, today);
+  const block = billingChangeBlock(ctx.facts);
+  if (block !== null) throw cannotBeChanged(block);
+  return ctx;
+}
+
+export const allowedFor = (ctx: BillingContext) =>
+  allowedMethods({
+    productFormat: ctx.own.sub.productFormat as ProductFormat,
+    recurring: ctx.own.sub.subscriptionType === 'RECURRING',
+  });
+
+/** GET /payment-methods/options?subscription=n: the choice on /laskut/laskutustavat/vaihda-laskutustapa. */
+export async function methodChoice(
+  deps: AppDeps,
+  auth: AuthContext,
+  subscriptionNumber: string,
+): Promise<MethodChoice> {
+  const today = deps.clock.today();
+  const ctx = await changeableContext(deps.db, auth, subscriptionNumber, today);
+  const { sub, product } = ctx.own;
+  const cards = await usableCards(deps.db, ctx.payerId, today);
+  const currentCard = cards.find((c) => c.id === sub.paymentCardId) ?? null;
+  const current = choosableOf(sub.paymentMethod as PaymentMethod);
+  const fee = paperInvoiceFeeCents(feesOf(deps), ctx.isBusiness);
+  const effective = nextPeriodStart(sub.periodEndDate);
+  return {
+    subscriptionNumber: sub.subscriptionNumber,
+    productName: product.name,
+    methodLabel: storedMethodLabel(sub.paymentMethod, currentCard),
+    options: allowedFor(ctx).map((method) => {
+      const feeCents = method === 'PAPER_INVOICE' ? fee : 0;
+      return {
+        method,
+        ...METHOD_TEXTS[method],
+        feeCents,
+        feeLabel: feeLabel(feeCents),
+        // A card subscription may still move to another card, so the card option stays open.
+        current: method === current && method !== 'CREDIT_CARD',
+        requiresStrongIdentification: requiresStrongIdentification(method),
+      };
+    }),
+    cards: cards.map((c) => ({
+      id: c.id,
+      label: cardLabel(c),
+      current: c.id === sub.paymentCardId,
+    })),
+    effectiveDate: effective,
+    effectiveDateLabel: formatDate(effective),
+    effectiveText: effectiveText('Uusi laskutustapa', formatDate(effective)),
+    pending: pendingMethodOf(await pendingMethodChange(deps.db, sub.id)),
+  };
+}

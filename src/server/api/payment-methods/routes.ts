@@ -1,0 +1,51 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  paymentMethodChangeInputSchema,
+  paymentMethodOptionsQuerySchema,
+} from '~/domain/payment-methods/change-input';
+import {
+  billingOverviewSchema,
+  methodChangeResultSchema,
+  methodChoiceSchema,
+} from '~/domain/payment-methods/views';
+import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+
+export const overviewRoute = createRoute({
+  method: 'get',
+  path: '/payment-methods',
+  tags: ['payment-methods'],
+  description:
+    "Payment method and billing period of each of the session's running subscriptions, pending " +
+    'changes, and why a change is impossible.',
+  responses: { 200: jsonContent(billingOverviewSchema, 'The overview'), ...errorResponses(401) },
+});
+
+export const optionsRoute = createRoute({
+  method: 'get',
+  path: '/payment-methods/options',
+  tags: ['payment-methods'],
+  description:
+    'The payment methods the product allows (paper invoice with its fee), usable cards and the ' +
+    'date the change would take effect. 404 subscription-not-found; 409 payment-method-cannot-be-changed.',
+  request: { query: paymentMethodOptionsQuerySchema },
+  responses: {
+    200: jsonContent(methodChoiceSchema, 'The choice'),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
+export const changeRoute = createRoute({
+  method: 'post',
+  path: '/payment-methods/changes',
+  tags: ['payment-methods'],
+  description:
+    'Changes the payment method from the next billing period. 401 strong-identification-required ' +
+    'for an invoice method without a recent strong identification; 404 subscription-not-found or ' +
+    'payment-card-not-found; 409 payment-method-cannot-be-changed, payment-method-not-available ' +
+    'or payment-method-already-in-use.',
+  request: { body: jsonBody(paymentMethodChangeInputSchema) },
+  responses: {
+    201: jsonContent(methodChangeResultSchema, 'The pending change'),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});

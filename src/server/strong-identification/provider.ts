@@ -1,0 +1,64 @@
+import type { AppDeps } from '../app-context';
+import { isProduction } from '../env';
+import { createOidcClient, type OidcClient } from './oidc-client';
+import {
+  createTestBankApp,
+  TEST_BANK_CLIENT_ID,
+  TEST_BANK_CLIENT_SECRET,
+  testBankIssuer,
+} from './test-bank';
+
+/**
+ * The strong identification provider of this deployment (spec §6): an OpenID Connect broker when
+ * STRONG_IDENTIFICATION_OIDC_* is configured, otherwise the built-in test bank, which production
+ * refuses unless STRONG_IDENTIFICATION_TEST_BANK=true. Both are reached through one OIDC client.
+ */
+export interface IdentificationProvider {
+  kind: 'test-bank' | 'oidc';
+  client: OidcClient;
+  redirectUri: string;
+}
+
+const providers = new WeakMap<AppDeps, IdentificationProvider | null>();
+
+export const defaultRedirectUri = (siteUrl: string): string =>
+  `${siteUrl.replace(/\/$/, '')}/tunnistautuminen/paluu`;
+
+/** The provider, or null when none may be used (production without a configured broker). */
+export function identificationProvider(deps: AppDeps): IdentificationProvider | null {
+  if (!providers.has(deps)) providers.set(deps, buildProvider(deps));
+  return providers.get(deps) ?? null;
+}
+
+function buildProvider(deps: AppDeps): IdentificationProvider | null {
+  const { env } = deps;
+  const redirectUri =
+    env.STRONG_IDENTIFICATION_OIDC_REDIRECT_URI ?? defaultRedirectUri(env.SITE_URL);
+  if (env.STRONG_IDENTIFICATION_OIDC_ISSUER) {
+    const clientId = env.STRONG_IDENTIFICATION_OIDC_CLIENT_ID;
+    const clientSecret = env.STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET;
+    if (!clientId || !clientSecret) {
+      throw new Error('STRONG_IDENTIFICATION_OIDC_ISSUER needs a client id and a client secret');
+    }
+    const client = createOidcClient({
+      issuer: env.STRONG_IDENTIFICATION_OIDC_ISSUER,
+      clientId,
+      clientSecret,
+      redirectUri,
+      fetch: (url, init) => fetch(url, init),
+    });
+    return { kind: 'oidc', client, redirectUri };
+  }
+  const allowed = !isProduction(env) || env.STRONG_IDENTIFICATION_TEST_BANK === 'true';
+  if (!allowed) return null;
+  const bank = createTestBankApp(deps.db, deps.clock, env.SITE_URL);
+  const client = createOidcClient({
+    issuer: testBankIssuer(env.SITE_URL),
+    clientId: TEST_BANK_CLIENT_ID,
+    clientSecret: TEST_BANK_CLIENT_SECRET,
+    redirectUri,
+    // In-process: the test bank is served by this very process, no network hop needed.
+    fetch: async (url, init) => bank.fetch(new Request(url, init)),
+  });
+  return { kind: 'test-bank', client, redirectUri };
+}

@@ -1,0 +1,162 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PERIOD_REQUIRED_MESSAGE } from '~/domain/billing-period/period-input';
+import type { PeriodChoice } from '~/domain/billing-period/period-views';
+import { billingPeriodChanges } from '~/server/db/schema/billing-changes';
+import { auditLog, outbox } from '~/server/db/schema/system';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+const MAIJA = 'maija.meikalainen@example.fi';
+
+let app: TestApp;
+
+/** The answer with Intl's narrow no-break spaces and no-break spaces as plain spaces. */
+const json = async (res: Response) =>
+  JSON.parse((await res.text()).replace(/[\u00a0\u202f]/g, ' '));
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  app.clearCookies();
+  expect((await app.login(MAIJA)).status).toBe(200);
+});
+
+const choose = (body: unknown) => app.call('/billing-periods/changes', { method: 'POST', body });
+
+async function counts() {
+  const [changes] = await app.db.select({ n: count() }).from(billingPeriodChanges);
+  const [audits] = await app.db.select({ n: count() }).from(auditLog);
+  const [mails] = await app.db.select({ n: count() }).from(outbox);
+  return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
+}
+
+async function expectRefused(res: Response, status: number, errorKey: string, before: unknown) {
+  expect(res.status).toBe(status);
+  const body = await json(res);
+  expect(body).toMatchObject({ errorKey });
+  expect(await counts()).toEqual(before);
+  return body;
+}
+
+describe('GET /billing-periods', () => {
+  it('lists the periods the product offers with their prices', async () => {
+    const res = await app.call('/billing-periods?subscription=2000001');
+    expect(res.status).toBe(200);
+    const body = (await json(res)) as PeriodChoice;
+    expect(
+      body.options.map((o) => [o.periodLabel, o.priceLabel, o.monthlyLabel, o.current]),
+    ).toEqual([
+      ['1 kk', '39,90 € / 1 kk', '39,90 € / kk', true],
+      ['3 kk', '114,90 € / 3 kk', '38,30 € / kk', false],
+      ['6 kk', '222,90 € / 6 kk', '37,15 € / kk', false],
+      ['12 kk', '429,90 € / 12 kk', '35,83 € / kk', false],
+    ]);
+    expect(body).toMatchObject({
+      effectiveDate: '2026-12-12',
+      effectiveText: 'Uusi laskutusväli tulee voimaan 12.12.2026, kun laskutuskausi vaihtuu.',
+      pending: null,
+    });
+  });
+
+  it('refuses another customer, a fixed-term or cancelled order and bad input', async () => {
+    expect((await app.call('/billing-periods?subscription=2100001')).status).toBe(404);
+    const fixed = await app.call('/billing-periods?subscription=2000002');
+    expect(fixed.status).toBe(409);
+    expect(await json(fixed)).toMatchObject({ errorKey: 'billing-period-cannot-be-changed' });
+    expect((await app.call('/billing-periods?subscription=2000003')).status).toBe(409);
+    expect((await app.call('/billing-periods?subscription=abc')).status).toBe(400);
+    app.clearCookies();
+    expect((await app.call('/billing-periods?subscription=2000001')).status).toBe(401);
+  });
+});
+
+describe('POST /billing-periods/changes', () => {
+  it('needs a chosen period, in the words of the spec', async () => {
+    const before = await counts();
+    const body = await expectRefused(
+      await choose({ subscriptionNumber: '2000001' }),
+      400,
+      'validation-failed',
+      before,
+    );
+    expect(body.fields).toEqual({ period: PERIOD_REQUIRED_MESSAGE });
+    expect(PERIOD_REQUIRED_MESSAGE).toBe('Ole hyvä ja valitse haluamasi laskutusväli');
+  });
+
+  it('records the new period from the next period, with audit and e-mail', async () => {
+    const before = await counts();
+    const res = await choose({
+      subscriptionNumber: '2000001',
+      periodUnit: 'MONTHS',
+      periodLength: 3,
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({
+      pending: { label: 'Laskutusväli 3 kk (114,90 € / 3 kk)', effectiveDateLabel: '12.12.2026' },
+      notice:
+        'Uusi laskutusväli 3 kk (114,90 € / 3 kk) tulee voimaan 12.12.2026, kun laskutuskausi vaihtuu.',
+    });
+    expect(await counts()).toEqual({
+      changes: before.changes + 1,
+      audits: before.audits + 1,
+      mails: before.mails + 1,
+    });
+    const [row] = await app.db
+      .select()
+      .from(billingPeriodChanges)
+      .where(eq(billingPeriodChanges.status, 'PENDING'));
+    expect(row).toMatchObject({
+      toPeriodLength: 3,
+      toPriceCents: 11490,
+      effectiveDate: '2026-12-12',
+    });
+    const again = await json(await app.call('/billing-periods?subscription=2000001'));
+    expect(again.pending.label).toBe('Laskutusväli 3 kk (114,90 € / 3 kk)');
+    // Back to the current period undoes the pending change.
+    expect(
+      (await choose({ subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 1 }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('refuses periods not offered, the current one, blocked and foreign subscriptions', async () => {
+    await app.db.delete(billingPeriodChanges);
+    const before = await counts();
+    await expectRefused(
+      await choose({ subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 2 }),
+      409,
+      'billing-period-not-available',
+      before,
+    );
+    await expectRefused(
+      await choose({ subscriptionNumber: '2000008', periodUnit: 'MONTHS', periodLength: 1 }),
+      409,
+      'billing-period-already-in-use',
+      before,
+    );
+    await expectRefused(
+      await choose({ subscriptionNumber: '2000002', periodUnit: 'MONTHS', periodLength: 3 }),
+      409,
+      'billing-period-cannot-be-changed',
+      before,
+    );
+    await expectRefused(
+      await choose({ subscriptionNumber: '2100001', periodUnit: 'MONTHS', periodLength: 3 }),
+      404,
+      'subscription-not-found',
+      before,
+    );
+    await expectRefused(
+      await choose({
+        subscriptionNumber: '2000001',
+        periodUnit: 'MONTHS',
+        periodLength: 3,
+        extra: 1,
+      }),
+      400,
+      'validation-failed',
+      before,
+    );
+  });
+});

@@ -1,0 +1,233 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BillingOverview, MethodChoice } from '~/domain/payment-methods/views';
+import { paymentMethodChanges } from '~/server/db/schema/billing-changes';
+import { paymentCards } from '~/server/db/schema/payments';
+import { auditLog, outbox } from '~/server/db/schema/system';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { identifyStrongly } from '../support/strong-identification';
+
+const MAIJA = 'maija.meikalainen@example.fi';
+
+let app: TestApp;
+
+/** The answer with Intl's narrow no-break spaces and no-break spaces as plain spaces. */
+const json = async (res: Response) =>
+  JSON.parse((await res.text()).replace(/[\u00a0\u202f]/g, ' '));
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  app.clearCookies();
+  expect((await app.login(MAIJA)).status).toBe(200);
+});
+
+const change = (body: unknown) => app.call('/payment-methods/changes', { method: 'POST', body });
+
+async function counts() {
+  const [changes] = await app.db.select({ n: count() }).from(paymentMethodChanges);
+  const [audits] = await app.db.select({ n: count() }).from(auditLog);
+  const [mails] = await app.db.select({ n: count() }).from(outbox);
+  return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
+}
+
+async function expectRefused(res: Response, status: number, errorKey: string, before: unknown) {
+  expect(res.status).toBe(status);
+  expect(await json(res)).toMatchObject({ errorKey });
+  expect(await counts()).toEqual(before);
+}
+
+describe('GET /payment-methods', () => {
+  it("lists Maija's running subscriptions with method, period and why not", async () => {
+    const res = await app.call('/payment-methods');
+    expect(res.status).toBe(200);
+    const body = (await json(res)) as BillingOverview;
+    const rows = Object.fromEntries(body.subscriptions.map((r) => [r.subscriptionNumber, r]));
+    expect(Object.keys(rows)).toEqual(['2000001', '2000002', '2000003', '2000008']);
+    expect(rows['2000001']).toMatchObject({
+      methodLabel: 'Maksukortti (Visa, päättyy 1111)',
+      priceLabel: '39,90 € / 1 kk',
+      methodBlock: null,
+      periodBlock: null,
+      pendingMethod: null,
+    });
+    // The fixed-term magazine ends with its period; the digital paper is cancelled.
+    expect(rows['2000002']?.methodBlock).toMatch(/päättyy nykyisen laskutuskauden lopussa/);
+    expect(rows['2000003']?.methodBlock).toMatch(/päättyy nykyisen laskutuskauden lopussa/);
+    expect(body.paperInvoiceFeeText).toBe('Paperilaskun laskutuslisä on 3,95 € / lasku.');
+  });
+
+  it('shows the company its e-invoice, changed only by a processing request', async () => {
+    app.clearCookies();
+    await app.login('yritys.admin@example.fi', { intent: 'b2b' });
+    const body = await json(await app.call('/payment-methods'));
+    expect(body.subscriptions[0]).toMatchObject({
+      subscriptionNumber: '2100001',
+      methodLabel: 'Verkkolasku',
+      methodBlock: 'Yritystilauksen laskutuksen muutokset tehdään käsittelypyynnöllä.',
+    });
+    expect(body.paperInvoiceFeeText).toBe('Paperilaskun laskutuslisä on 5,95 € / lasku.');
+  });
+
+  it('needs a login', async () => {
+    app.clearCookies();
+    expect((await app.call('/payment-methods')).status).toBe(401);
+  });
+});
+
+describe('GET /payment-methods/options', () => {
+  it('offers the methods the product allows, with the paper invoice fee', async () => {
+    const res = await app.call('/payment-methods/options?subscription=2000001');
+    expect(res.status).toBe(200);
+    const body = (await json(res)) as MethodChoice;
+    expect(body.options.map((o) => o.method)).toEqual([
+      'EMAIL_INVOICE',
+      'E_INVOICE',
+      'DIRECT_PAY',
+      'CREDIT_CARD',
+      'PAPER_INVOICE',
+    ]);
+    const paper = body.options.find((o) => o.method === 'PAPER_INVOICE');
+    expect(paper).toMatchObject({
+      feeCents: 395,
+      feeLabel: '+3,95 € / lasku',
+      requiresStrongIdentification: true,
+    });
+    expect(body.options.find((o) => o.method === 'CREDIT_CARD')?.requiresStrongIdentification).toBe(
+      false,
+    );
+    expect(body.cards).toEqual([
+      expect.objectContaining({ label: 'Visa, päättyy 1111 (voimassa 12/2028)', current: true }),
+    ]);
+    expect(body).toMatchObject({
+      methodLabel: 'Maksukortti (Visa, päättyy 1111)',
+      effectiveText: expect.stringMatching(
+        /^Uusi laskutustapa tulee voimaan \d+\.12\.2026, kun laskutuskausi vaihtuu\.$/,
+      ),
+    });
+  });
+
+  it('refuses another customer (404), a blocked subscription (409) and bad input (400)', async () => {
+    expect((await app.call('/payment-methods/options?subscription=2100001')).status).toBe(404);
+    expect((await app.call('/payment-methods/options?subscription=3000001')).status).toBe(404);
+    const blocked = await app.call('/payment-methods/options?subscription=2000002');
+    expect(blocked.status).toBe(409);
+    expect(await json(blocked)).toMatchObject({ errorKey: 'payment-method-cannot-be-changed' });
+    const bad = await app.call('/payment-methods/options?subscription=12');
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ errorKey: 'validation-failed' });
+  });
+});
+
+describe('POST /payment-methods/changes', () => {
+  it('asks for strong identification before an invoice method, then records it pending', async () => {
+    const before = await counts();
+    await expectRefused(
+      await change({ subscriptionNumber: '2000001', method: 'PAPER_INVOICE' }),
+      401,
+      'strong-identification-required',
+      before,
+    );
+    expect((await identifyStrongly(app)).status).toBe(200);
+    const identified = await counts();
+    const res = await change({ subscriptionNumber: '2000001', method: 'PAPER_INVOICE' });
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body.pending).toMatchObject({
+      label: 'Paperilasku (laskutuslisällä) 3,95 € / lasku',
+      effectiveDate: '2026-12-12',
+      effectiveDateLabel: '12.12.2026',
+    });
+    expect(body.notice).toBe(
+      'Uusi laskutustapa Paperilasku (laskutuslisällä) 3,95 € / lasku tulee voimaan 12.12.2026, kun laskutuskausi vaihtuu.',
+    );
+    const after = await counts();
+    expect(after).toEqual({
+      changes: identified.changes + 1,
+      audits: identified.audits + 1,
+      mails: identified.mails + 1,
+    });
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'payment-method-changed'));
+    expect(mail?.toAddress).toBe(MAIJA);
+    const overview = await json(await app.call('/payment-methods'));
+    expect(overview.subscriptions[0].pendingMethod.label).toBe(
+      'Paperilasku (laskutuslisällä) 3,95 € / lasku',
+    );
+
+    // Back to the card: no identification needed, and the pending paper invoice is replaced.
+    const [card] = await app.db.select().from(paymentCards);
+    const back = await change({
+      subscriptionNumber: '2000001',
+      method: 'CREDIT_CARD',
+      cardId: card?.id,
+    });
+    expect(back.status).toBe(201);
+    const rows = await app.db.select().from(paymentMethodChanges);
+    expect(rows.map((r) => r.status).sort()).toEqual(['CANCELLED', 'PENDING']);
+  });
+
+  it('refuses every invalid change and changes nothing', async () => {
+    const before = await counts();
+    await expectRefused(
+      await change({ subscriptionNumber: '2000001' }),
+      400,
+      'validation-failed',
+      before,
+    );
+    const noCard = await change({ subscriptionNumber: '2000001', method: 'CREDIT_CARD' });
+    expect(noCard.status).toBe(400);
+    expect((await json(noCard)).fields).toEqual({
+      cardId: 'Valitse kortti, jolta tilaus veloitetaan.',
+    });
+    await expectRefused(
+      await change({ subscriptionNumber: '2000001', method: 'BITCOIN' }),
+      400,
+      'validation-failed',
+      before,
+    );
+    await expectRefused(
+      await change({
+        subscriptionNumber: '2100001',
+        method: 'CREDIT_CARD',
+        cardId: crypto.randomUUID(),
+      }),
+      404,
+      'subscription-not-found',
+      before,
+    );
+    await expectRefused(
+      await change({ subscriptionNumber: '2000002', method: 'EMAIL_INVOICE' }),
+      409,
+      'payment-method-cannot-be-changed',
+      before,
+    );
+    await expectRefused(
+      await change({
+        subscriptionNumber: '2000008',
+        method: 'CREDIT_CARD',
+        cardId: crypto.randomUUID(),
+      }),
+      404,
+      'payment-card-not-found',
+      before,
+    );
+    await expectRefused(
+      await change({ subscriptionNumber: '2000008', method: 'EMAIL_INVOICE' }),
+      409,
+      'payment-method-already-in-use',
+      before,
+    );
+  });
+
+  it("refuses the company's change: it goes through a processing request", async () => {
+    app.clearCookies();
+    await app.login('yritys.admin@example.fi', { intent: 'b2b' });
+    const res = await change({ subscriptionNumber: '2100001', method: 'PAPER_INVOICE' });
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ errorKey: 'payment-method-cannot-be-changed' });
+  });
+});

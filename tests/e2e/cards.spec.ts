@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { MAIJA, expect, expectAccessible, test } from './fixtures';
+
+// Maija's Visa 1111 pays 2000001, and later specs show it: every test here leaves her cards as
+// the seed made them (new cards deleted again, 2000001 back on the Visa).
+
+const CARDS = '/laskut/maksukortit';
+
+/** From the open add-card modal to the provider's hosted page. */
+async function toProvider(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
+  await dialog.getByRole('button', { name: 'Siirry lisäämään kortti' }).click();
+  await expect(page).toHaveURL(/\/korttipalvelu\/kortti\?istunto=/);
+  await expect(page.getByRole('heading', { name: 'Maksukortin lisääminen' })).toBeVisible();
+}
+
+async function enterCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Kortin numero').fill(number);
+  await page.getByLabel('Voimassa (KK/VV)').fill('08/29');
+  await page.getByLabel('Turvakoodi (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Tallenna kortti' }).click();
+}
+
+async function deleteUnusedCard(page: Page, label: string): Promise<void> {
+  await page.goto(CARDS);
+  await page.getByRole('link', { name: `Poista kortti ${label}` }).click();
+  await expect(page.getByText('Kortilla ei makseta voimassa olevia tilauksia.')).toBeVisible();
+  await page.getByRole('button', { name: 'Poista kortti' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Kortti ${label} on poistettu.`);
+}
+
+test('a logged-out visitor is sent to log in and back to the cards', async ({ page }) => {
+  await page.goto(CARDS);
+  await expect(page).toHaveURL(/\/auth\/login\?palaa=%2Flaskut%2Fmaksukortit$/);
+});
+
+test('Maija sees her Visa, adds a Mastercard through the test provider and deletes it', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto(CARDS);
+  await expect(page.getByRole('link', { name: 'Maksukortit' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const visa = page.getByRole('listitem').filter({ hasText: 'Visa, päättyy 1111' }).first();
+  await expect(visa).toContainText('Kortilla maksetaan: Päivän Sanomat 7 pv (2000001)');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Lisää maksukortti' }).click();
+  await expect(page).toHaveURL(/modal=lisaa-maksukortti/);
+  await expect(page.getByRole('dialog', { name: 'Lisää maksukortti' })).toBeVisible();
+  await expectAccessible(page);
+
+  await toProvider(page);
+  await expectAccessible(page);
+  await enterCard(page, '5555 5555 5555 4444');
+
+  await expect(page).toHaveURL(/\/laskut\/maksukortit\?modal=lisaa-maksukortti$/);
+  const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Kortti Mastercard, päättyy 4444 on lisätty.',
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sulje' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${CARDS}$`));
+  await expect(page.getByRole('heading', { name: 'Mastercard, päättyy 4444' })).toBeVisible();
+
+  await deleteUnusedCard(page, 'Mastercard, päättyy 4444');
+  await expectAccessible(page);
+});
+
+test('a declined card shows its message and a cancelled visit saves nothing', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto(`${CARDS}?modal=lisaa-maksukortti`);
+  await toProvider(page);
+  await enterCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Korttia ei hyväksytty. Tarkista kortin tiedot tai käytä toista korttia.',
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Peruuta ja palaa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Kortin lisääminen keskeytettiin. Korttia ei tallennettu.',
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sulje' }).click();
+  await expect(page.getByRole('heading', { name: /päättyy 0002/ })).toHaveCount(0);
+});
+
+test('a 3-D Secure card needs the extra confirmation', async ({ page, loginAs }) => {
+  await loginAs(MAIJA);
+  await page.goto(`${CARDS}?modal=lisaa-maksukortti`);
+  await toProvider(page);
+  await enterCard(page, '4000 0000 0000 3220');
+  await expect(page.getByRole('heading', { name: 'Vahvista kortti' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vahvista' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
+  await expect(dialog.getByRole('status')).toHaveText('Kortti Visa, päättyy 3220 on lisätty.');
+  await dialog.getByRole('button', { name: 'Sulje' }).click();
+  await deleteUnusedCard(page, 'Visa, päättyy 3220');
+});
+
+test('Maija changes the card of 2000001 to a new one, then deletes it choosing the Visa again', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto(CARDS);
+  await page.getByRole('link', { name: 'Vaihda tilauksen 2000001 kortti' }).click();
+  await expect(page).toHaveURL(/\/laskut\/maksukortit\/vaihda-kortti\?maksutapa=2000001$/);
+  await expect(page.getByText('Nykyinen kortti: Visa, päättyy 1111')).toBeVisible();
+  await expect(
+    page.getByText('Uudelta kortilta veloitetaan seuraava laskutuskausi, joka alkaa 12.12.2026.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Vaihda kortti' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Valitse kortti.');
+  await page.getByLabel('Uusi kortti (lisätään korttipalvelussa)').check();
+  await page.getByRole('button', { name: 'Vaihda kortti' }).click();
+  await expect(page).toHaveURL(/\/korttipalvelu\/kortti\?istunto=/);
+  await enterCard(page, '5105 1051 0510 5100');
+
+  await expect(page).toHaveURL(/\/laskut\/maksukortit\/vaihda-kortti\?maksutapa=2000001$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Tilaus Päivän Sanomat 7 pv (2000001) maksetaan jatkossa kortilla Mastercard, päättyy 5100. ' +
+      'Uudelta kortilta veloitetaan seuraava laskutuskausi, joka alkaa 12.12.2026.',
+  );
+  await expect(page.getByText('Nykyinen kortti: Mastercard, päättyy 5100')).toBeVisible();
+  await expectAccessible(page);
+
+  // The card pays 2000001 now: deleting it asks for another card first.
+  await page.goto(CARDS);
+  await page.getByRole('link', { name: 'Poista kortti Mastercard, päättyy 5100' }).click();
+  await expect(page).toHaveURL(/\/laskut\/maksukortit\/poista-kortti\?maksutapa=/);
+  await expect(page.getByText(/Kortilla maksetaan voimassa olevia tilauksia/)).toContainText(
+    'Päivän Sanomat 7 pv (2000001)',
+  );
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Poista kortti' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Valitse kortti, jolla kortin tilaukset maksetaan jatkossa, ennen kuin poistat kortin.',
+  );
+  await page.getByLabel('Visa, päättyy 1111').check();
+  await page.getByRole('button', { name: 'Poista kortti' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Kortti Mastercard, päättyy 5100 on poistettu. Tilaukset Päivän Sanomat 7 pv (2000001) ' +
+      'maksetaan jatkossa kortilla Visa, päättyy 1111.',
+  );
+  await expectAccessible(page);
+
+  await page.goto('/tilaukset/tiedot?tilaus=2000001');
+  await expect(page.getByText('Maksukortti (Visa, päättyy 1111)')).toBeVisible();
+});
+
+test('changing to a saved card shows busy and done states', async ({ page, loginAs }) => {
+  await loginAs(MAIJA);
+  await page.goto(`${CARDS}?modal=lisaa-maksukortti&maksutapa=2000001`);
+  await expect(page.getByText('Uudella kortilla maksetaan tilaus 2000001')).toBeVisible();
+  await toProvider(page);
+  await enterCard(page, '5555 5555 5555 4444');
+  const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
+  await expect(dialog.getByRole('status')).toContainText(
+    'Tilaus Päivän Sanomat 7 pv (2000001) maksetaan jatkossa kortilla Mastercard, päättyy 4444.',
+  );
+  await dialog.getByRole('button', { name: 'Sulje' }).click();
+
+  await page.goto('/laskut/maksukortit/vaihda-kortti?maksutapa=2000001');
+  await page.getByLabel(/Visa, päättyy 1111/).check();
+  await page.getByRole('button', { name: 'Vaihda kortti' }).click();
+  await expect(page.getByRole('button', { name: 'Kortti vaihdettu' })).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText('kortilla Visa, päättyy 1111');
+  await deleteUnusedCard(page, 'Mastercard, päättyy 4444');
+});

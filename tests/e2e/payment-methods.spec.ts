@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, MAIJA, test } from './fixtures';
+
+const CHANGE_PAGE = '/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=2000001';
+
+/** Chooses the paper invoice and confirms: the browser goes to the identification notice. */
+async function choosePaperInvoice(page: Page): Promise<void> {
+  await page.goto(CHANGE_PAGE);
+  await expect(
+    page.getByText('Nykyinen laskutustapa: Maksukortti (Visa, päättyy 1111).'),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: /Paperilasku \(\+3,95 € \/ lasku\)/ }).check();
+  await page.getByRole('button', { name: 'Vahvista muutos' }).click();
+  await expect(page).toHaveURL(/\/tunnistautuminen\?palaa=/);
+  await expect(page.getByText('Tämä toiminto vaatii vahvan tunnistautumisen.')).toBeVisible();
+}
+
+async function atTheTestBank(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await expect(page).toHaveURL(/\/tunnistautuminen\/testipankki\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Testipankki');
+}
+
+test('a cancelled identification leaves the payment method as it was', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto('/laskut/laskutustavat');
+  await expectAccessible(page);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: '(2000001)' })
+    .getByRole('link', { name: /Vaihda laskutustapa/ })
+    .click();
+  await expect(page).toHaveURL(CHANGE_PAGE);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vahvista muutos' }).click();
+  await expect(page.getByText('Valitse uusi laskutustapa.')).toBeVisible();
+
+  await choosePaperInvoice(page);
+  await expectAccessible(page);
+  await atTheTestBank(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Peruuta' }).click();
+
+  await expect(page).toHaveURL(CHANGE_PAGE);
+  await expect(page.getByRole('alert')).toHaveText('Vahva tunnistautuminen keskeytettiin.');
+  await expect(page.getByRole('radio', { name: /Paperilasku/ })).toBeChecked();
+  await expectAccessible(page);
+});
+
+test('a failing bank says so', async ({ page, loginAs }) => {
+  await loginAs(MAIJA);
+  await choosePaperInvoice(page);
+  await atTheTestBank(page);
+  await page.getByRole('radio', { name: /Virhepankki/ }).check();
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await expect(page).toHaveURL(CHANGE_PAGE);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
+  );
+});
+
+test('Maija moves 2000001 to paper invoice after identifying with her bank', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await choosePaperInvoice(page);
+  await atTheTestBank(page);
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await expect(page.getByText('Valitse pankki.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Nordea' }).check();
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+
+  // Back on the change page, the change is sent again and saved.
+  await expect(page).toHaveURL(CHANGE_PAGE);
+  const done = page.getByRole('status');
+  await expect(done).toContainText('Laskutustavan muutos on tallennettu.');
+  await expect(done).toContainText(
+    'Uusi laskutustapa Paperilasku (laskutuslisällä) 3,95 € / lasku tulee voimaan 12.12.2026, kun laskutuskausi vaihtuu.',
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Takaisin laskutustapoihin' }).first().click();
+  const card = page.getByRole('listitem').filter({ hasText: '(2000001)' });
+  await expect(card).toContainText('Maksukortti (Visa, päättyy 1111)');
+  await expect(card).toContainText(
+    'Tuleva laskutustapa 12.12.2026 alkaen: Paperilasku (laskutuslisällä) 3,95 € / lasku',
+  );
+});
