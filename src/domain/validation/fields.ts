@@ -80,8 +80,15 @@ export const tempAddressName = (label: string) =>
 export const customerNumber = (label: string) =>
   requiredString(label).regex(/^\d{8,9}$/, m.CUSTOMER_NUMBER_MESSAGE);
 
+/** Spec §9: a subscription number has 7 or 8 digits. */
+const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
+
 export const subscriptionNumber = (label: string) =>
-  requiredString(label).regex(/^\d{7,8}$/, m.SUBSCRIPTION_NUMBER_MESSAGE);
+  requiredString(label).regex(SUBSCRIPTION_NUMBER, m.SUBSCRIPTION_NUMBER_MESSAGE);
+
+/** For the screens, which check an address's number only to skip a call bound to fail. */
+export const isSubscriptionNumber = (value: string | null | undefined): value is string =>
+  value != null && SUBSCRIPTION_NUMBER.test(value);
 
 export const isoDate = (label: string) =>
   requiredString(label).refine(isIsoDate, m.ISO_DATE_MESSAGE);

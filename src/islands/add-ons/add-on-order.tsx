@@ -1,3 +1,4 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 import { useCallback, useEffect, useState } from 'react';
 import { loginUrl } from '~/domain/auth/return-path';
 import type { AddOnOffer, AddOnOffers } from '~/domain/add-ons/offers';
@@ -8,9 +9,6 @@ import { ensureFreshSession } from '../shared/session';
 import { type AddOnQuery, readAddOnQuery, writeOpenProduct } from './add-on-url';
 import OfferList from './offer-list';
 import OrderDialog from './order-dialog';
-
-// The same rule as the API's (7 or 8 digits); checked here only to skip a call bound to fail.
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 type Load =
   | { state: 'loading' }
@@ -39,7 +37,7 @@ export default function AddOnOrder() {
   useEffect(() => {
     const q = readAddOnQuery(window.location.search);
     setQuery(q);
-    if (q.subscription === null || !SUBSCRIPTION_NUMBER.test(q.subscription)) {
+    if (q.subscription === null || !isSubscriptionNumber(q.subscription)) {
       setLoad({ state: 'error', message: 'Tilausta ei löytynyt.' });
       return;
     }

@@ -83,9 +83,7 @@ export default function AddressChangeModal() {
     setListError(null);
     setSaved(null);
     try {
-      // An empty JSON body: the server's mutation guard wants JSON on every mutation, and the
-      // Node adapter gives even a body-less DELETE a (empty) body stream.
-      await api.delete(`address-changes/${change.id}`, {});
+      await api.delete(`address-changes/${change.id}`);
       refreshSubscription();
       if (editing?.id === change.id) setEditing(null);
       await fetchOverview(open.number);

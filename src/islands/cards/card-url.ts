@@ -1,3 +1,4 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 // The card screens' addresses (spec §2): the modal ?modal=lisaa-maksukortti (maksutapa), and
 // /laskut/maksukortit/vaihda-kortti and /poista-kortti with ?maksutapa=. `maksutapa` names the
 // card payment being acted on: a subscription number on the modal and the change page, a card
@@ -5,7 +6,6 @@
 
 export const ADD_CARD_MODAL = 'lisaa-maksukortti';
 export const CARDS_PATH = '/laskut/maksukortit';
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 export const changeCardPath = (subscriptionNumber: string) =>
   `${CARDS_PATH}/vaihda-kortti?maksutapa=${subscriptionNumber}`;
@@ -18,7 +18,7 @@ export const addCardPath = (subscriptionNumber?: string) =>
 export function subscriptionParam(search: string, fallbackToTilaus = false): string | null {
   const q = new URLSearchParams(search);
   const value = q.get('maksutapa') ?? (fallbackToTilaus ? q.get('tilaus') : null);
-  return value !== null && SUBSCRIPTION_NUMBER.test(value) ? value : null;
+  return value !== null && isSubscriptionNumber(value) ? value : null;
 }
 
 /** The provider's answer, once: it is taken out of the address so a reload does not resend it. */

@@ -1,12 +1,10 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 import { useEffect, useState } from 'react';
 import { loginUrl } from '~/domain/auth/return-path';
 import type { DeliveryStatus } from '~/domain/delivery/delivery-status';
 import { ApiError, LoggedOutError } from '../shared/api-errors';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
-
-// The same rule as the API's (7 or 8 digits); checked here only to skip a call bound to fail.
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 export type StatusLoad =
   | { state: 'loading' }
@@ -22,7 +20,7 @@ export function useDeliveryStatus(number: string | null): StatusLoad {
   const [load, setLoad] = useState<StatusLoad>({ state: 'loading' });
   useEffect(() => {
     if (number === null) return;
-    if (!SUBSCRIPTION_NUMBER.test(number)) {
+    if (!isSubscriptionNumber(number)) {
       setLoad({ state: 'error', message: 'Tilausta ei löytynyt.' });
       return;
     }

@@ -24,14 +24,6 @@ export const detailsUrl = (number: string) => `/laskut/tiedot?lasku=${number}`;
 export const dueDateModalUrl = (number: string) =>
   `/laskut/tiedot?lasku=${number}&modal=${DUE_DATE_MODAL}`;
 
-/** Closing the modal takes its parameter out of the address, so a reload does not reopen it. */
-export function removeModalParam(): void {
-  const url = new URL(window.location.href);
-  if (url.searchParams.get('modal') !== DUE_DATE_MODAL) return;
-  url.searchParams.delete('modal');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-}
-
 /** Told by the modal after a change, so that the invoice page shows the new due date. */
 export const INVOICE_CHANGED_EVENT = 'invoice-changed';
 

@@ -1,3 +1,4 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 import { useCallback, useEffect, useState } from 'react';
 import { loginUrl } from '~/domain/auth/return-path';
 import {
@@ -17,7 +18,6 @@ import MethodForm from './method-form';
 
 /** The action name under which the change waits in session storage during identification. */
 const RESUME_ACTION = 'payment-method-change';
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 type Load =
   | { state: 'loading' }
@@ -68,7 +68,7 @@ export default function PaymentMethodChange() {
 
   useEffect(() => {
     const number = new URLSearchParams(window.location.search).get('maksutapa') ?? '';
-    if (!SUBSCRIPTION_NUMBER.test(number)) {
+    if (!isSubscriptionNumber(number)) {
       setLoad({ state: 'error', message: 'Tilausta ei löytynyt.' });
       return;
     }

@@ -1,9 +1,8 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 import { useEffect, useState } from 'react';
 import { PROCESSING_TEXT } from '~/domain/product-change/change-texts';
 import { ensureFreshSession } from '../shared/session';
 import { goToLogin, queryParam } from './use-change-options';
-
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 /** /tilaukset/tuote-tilattu?tilaus=: the thank-you page after a product change request. */
 export default function ChangeOrdered() {
@@ -14,7 +13,7 @@ export default function ChangeOrdered() {
       .then((ok) => (ok ? undefined : goToLogin()))
       .catch(() => undefined); // the thank-you text needs no data; links will ask to log in
   }, []);
-  const valid = number !== null && SUBSCRIPTION_NUMBER.test(number);
+  const valid = number !== null && isSubscriptionNumber(number);
   return (
     <>
       <p>Kiitos! Olemme vastaanottaneet tuotteen vaihtopyyntösi.</p>

@@ -1,3 +1,4 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 import { useEffect, useState } from 'react';
 import { loginUrl } from '~/domain/auth/return-path';
 import type { ProductChangeOptions } from '~/domain/product-change/product-change-options';
@@ -10,9 +11,6 @@ export type OptionsState =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; data: ProductChangeOptions };
-
-// The same rule as the API's; checked here only to skip a call bound to fail.
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 /** Sends a logged-out visitor to log in and back here, query and all. */
 export function goToLogin(): void {
@@ -31,7 +29,7 @@ export function useChangeOptions(): OptionsState {
   const [result, setResult] = useState<OptionsState>({ state: 'loading' });
   useEffect(() => {
     const number = queryParam('tilaus');
-    if (!SUBSCRIPTION_NUMBER.test(number)) {
+    if (!isSubscriptionNumber(number)) {
       setResult({ state: 'error', message: 'Tilausta ei löytynyt.' });
       return;
     }

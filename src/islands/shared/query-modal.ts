@@ -1,8 +1,6 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 // Spec §2: modals open from the address, ?tilaus=<number>&modal=<name>, so that every modal can be
 // linked to and survives a reload. One reading of that rule for every feature's modal.
-
-// The same rule as the API's (7 or 8 digits); checked here only to skip a call bound to fail.
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 /** The modal the address asks for among `names`, and its subscription number; else null. */
 export function modalTarget<Name extends string>(
@@ -13,7 +11,7 @@ export function modalTarget<Name extends string>(
   const modal = q.get('modal');
   const number = q.get('tilaus') ?? '';
   const named = names.find((n) => n === modal);
-  return named !== undefined && SUBSCRIPTION_NUMBER.test(number) ? { modal: named, number } : null;
+  return named !== undefined && isSubscriptionNumber(number) ? { modal: named, number } : null;
 }
 
 /** Closing a modal takes its parameter out of the address, so a reload does not reopen it. */

@@ -1,3 +1,4 @@
+import { isSubscriptionNumber } from '~/domain/validation/fields';
 import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,9 +9,6 @@ import { createFetcherStore } from '../shared/query';
 import { ensureFreshSession } from '../shared/session';
 import { SUBSCRIPTION_CHANGED } from '../shared/subscription-events';
 import DetailsView from './details-view';
-
-// The same rule as the API's (7 or 8 digits); checked here only to skip a call bound to fail.
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
 
 function goToLogin(): void {
   window.location.assign(loginUrl(window.location.pathname + window.location.search));
@@ -27,7 +25,7 @@ export default function SubscriptionDetails() {
       .then((ok) => (ok ? setSessionOk(true) : goToLogin()))
       .catch(() => setSessionOk(true)); // let the details call show the error
   }, []);
-  const valid = number != null && SUBSCRIPTION_NUMBER.test(number);
+  const valid = number != null && isSubscriptionNumber(number);
   const store = useMemo(
     () => (sessionOk && valid ? createFetcherStore<Details>(['subscriptions/', number]) : null),
     [sessionOk, valid, number],

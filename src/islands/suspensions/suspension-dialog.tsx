@@ -82,13 +82,9 @@ export default function SuspensionDialog({ subscriptionNumber, onClose }: Props)
     setBusyId(s.id);
     setListError(null);
     try {
-      // An empty JSON body: behind the Node adapter a bodiless DELETE still arrives with a body
-      // stream and no content type, which the mutation guard refuses (415).
-      await api.delete(
-        `subscriptions/${subscriptionNumber}/suspensions/${s.id}`,
-        {},
-        { withErrorBody: true },
-      );
+      await api.delete(`subscriptions/${subscriptionNumber}/suspensions/${s.id}`, undefined, {
+        withErrorBody: true,
+      });
       announce(`Keskeytys ${s.periodLabel} on poistettu. Lähetimme vahvistuksen sähköpostiisi.`);
     } catch (err) {
       setListError(messageOf(err));

@@ -130,10 +130,8 @@ export function toSubscriptionDetails(
   today: string,
 ): SubscriptionDetails {
   const { sub, product } = own;
-  const state = {
-    ...stateInput(sub),
-    status: statusOn(stateInput(sub).status, facts.suspensions, today),
-  };
+  const stored = stateInput(sub);
+  const state = { ...stored, status: statusOn(stored.status, facts.suspensions, today) };
   const { viewerIsGiver, viewerIsReceiver } = giftSides(sub, customerIds);
   const subscriberType = facts.subscriber.customer.customerType;
   const isCompany = isOrganisation(subscriberType);

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { removeModalParam } from './query-modal';
+
+/** Where the focus goes when a modal closes: the link that opens it, else the page heading. */
+function focusAfterClose(modalName: string): void {
+  const opener = document.querySelector<HTMLElement>(`a[href*="modal=${modalName}"]`);
+  const target = opener ?? document.querySelector<HTMLElement>('main h1, h1');
+  if (!target) return;
+  if (!opener && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+/**
+ * A modal that opens from the address (spec §2, e.g. ?tilaus=n&modal=name): what `read` finds in
+ * the query, kept in step on load and on history moves, and `close`, which takes the modal out of
+ * the address and gives the focus back. The island renders its (lazy) dialog while target is set.
+ */
+export function useQueryModal<T>(
+  modalName: string,
+  read: (search: string) => T | null,
+): { target: T | null; close: () => void } {
+  const [target, setTarget] = useState<T | null>(null);
+  useEffect(() => {
+    const sync = () => setTarget(read(window.location.search));
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+    // `read` is a module-level function of the caller: subscribing once per mount is the intent.
+  }, []);
+  const close = () => {
+    removeModalParam();
+    setTarget(null);
+    requestAnimationFrame(() => focusAfterClose(modalName));
+  };
+  return { target, close };
+}
