@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import { auditLog } from './db/schema/system';
 
-/** One audit row per change a customer makes (who, what, when, channel WEB). */
+/** One audit row per change: who, what, when, and the channel (WEB, or SYSTEM for the jobs). */
 export async function audit(
   db: Db,
   entry: {
@@ -12,6 +12,7 @@ export async function audit(
     entityId?: string | null;
     details?: unknown;
     at: Date;
+    channel?: 'WEB' | 'SYSTEM';
   },
 ): Promise<void> {
   await db.insert(auditLog).values({
@@ -21,7 +22,7 @@ export async function audit(
     entity: entry.entity,
     entityId: entry.entityId ?? null,
     details: entry.details ?? null,
-    channel: 'WEB',
+    channel: entry.channel ?? 'WEB',
     createdAt: entry.at,
   });
 }

@@ -35,6 +35,11 @@ const envSchema = z.object({
   STRONG_IDENTIFICATION_OIDC_REDIRECT_URI: z.url().optional(),
   /** 'true' allows the built-in test bank in production (never do this with real customers). */
   STRONG_IDENTIFICATION_TEST_BANK: z.enum(['true', 'false']).optional(),
+  /**
+   * Minutes between runs of the billing jobs in the server process (period changes, card
+   * deadlines; decision 0018); 0 leaves them to the CLI (src/server/billing/billing-jobs-cli.ts).
+   */
+  BILLING_JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /** The site's public address (also read by the Astro build for canonical URLs). */
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Signs the built-in test card provider's sessions and answers (docs/decisions/0017). */

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApi } from './app';
+import { scheduleBillingJobs } from './billing/billing-jobs';
 import type { AppEnv } from './app-context';
 import { createClock } from './clock';
 import { openDb } from './db/client';
@@ -11,7 +12,8 @@ let api: Promise<OpenAPIHono<AppEnv>> | undefined;
 
 /**
  * The process-wide API: opens the database once, applies migrations and, on an empty database,
- * seeds the demo data (unless SEED_DEMO_DATA=false). Every request awaits the same promise.
+ * seeds the demo data (unless SEED_DEMO_DATA=false), and schedules the billing jobs. Every
+ * request awaits the same promise.
  */
 export function getApi(): Promise<OpenAPIHono<AppEnv>> {
   api ??= (async () => {
@@ -25,6 +27,7 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
       `[portal] database ${kind}${kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}: ` +
         `${applied.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`,
     );
+    scheduleBillingJobs({ db, clock, env }, env.BILLING_JOBS_INTERVAL_MINUTES);
     return createApi({ db, clock, env });
   })();
   api.catch(() => {

@@ -4,6 +4,7 @@ import type { InvoiceList } from '~/domain/invoices/invoice-views';
 import { createApi } from '~/server/app';
 import { bankPayments } from '~/server/db/schema/bank-payments';
 import { invoices } from '~/server/db/schema/payments';
+import { auditLog } from '~/server/db/schema/system';
 import { readEnv } from '~/server/env';
 import type { PaymentImportResult } from '~/server/api/payments-import/routes';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
@@ -122,6 +123,16 @@ describe('POST /staff/payments/import', () => {
     expect(paid?.paymentState).toBe('PAID');
     expect(paid?.paidAt?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
     expect((await invoice('50000003'))?.paymentState).toBe('OVERDUE');
+    // The invoice's payment is on its customer's audit trail, by the system.
+    const trail = await app.db.select().from(auditLog).where(eq(auditLog.action, 'INVOICE_PAID'));
+    expect(trail).toMatchObject([
+      {
+        customerId: paid?.customerId,
+        entityId: '50000004',
+        channel: 'SYSTEM',
+        details: { archiveId: 'ARK-001', amountCents: 1990, paidOn: '2026-11-20' },
+      },
+    ]);
 
     // Maija now finds it under paid invoices.
     await app.login('maija.meikalainen@example.fi');

@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
+import { enterCard, toProvider } from './card-provider';
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
 // Maija's Visa 1111 pays 2000001, and later specs show it: every test here leaves her cards as
 // the seed made them (new cards deleted again, 2000001 back on the Visa).
 
 const CARDS = '/laskut/maksukortit';
-
-/** From the open add-card modal to the provider's hosted page. */
-async function toProvider(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
-  await dialog.getByRole('button', { name: 'Siirry lisäämään kortti' }).click();
-  await expect(page).toHaveURL(/\/korttipalvelu\/kortti\?istunto=/);
-  await expect(page.getByRole('heading', { name: 'Maksukortin lisääminen' })).toBeVisible();
-}
-
-async function enterCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Kortin numero').fill(number);
-  await page.getByLabel('Voimassa (KK/VV)').fill('08/29');
-  await page.getByLabel('Turvakoodi (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Tallenna kortti' }).click();
-}
 
 async function deleteUnusedCard(page: Page, label: string): Promise<void> {
   await page.goto(CARDS);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { enterCard, toProvider } from './card-provider';
 import { expect, expectAccessible, MAIJA, test } from './fixtures';
 
 const CHANGE_PAGE = '/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=2000001';
@@ -89,4 +90,39 @@ test('Maija moves 2000001 to paper invoice after identifying with her bank', asy
   await expect(card).toContainText(
     'Tuleva laskutustapa 12.12.2026 alkaen: Paperilasku (laskutuslisällä) 3,95 € / lasku',
   );
+});
+
+test('Maija moves 2000008 to card payment and adds the new card at the card provider', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto('/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=2000008');
+  await page.getByRole('radio', { name: /^Maksukortti/ }).check();
+  await page.getByRole('radio', { name: 'Uusi kortti' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vahvista muutos' }).click();
+
+  // No strong identification for a card; the card is asked for by a deadline (spec §4).
+  const done = page.getByRole('status');
+  await expect(done).toContainText('Laskutustavan muutos on tallennettu.');
+  await expect(done).toContainText(
+    'Lisää maksukortti viimeistään 5.12.2026. Muuten tilaus laskutetaan paperilaskulla, jonka laskutuslisä on 3,95 €.',
+  );
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Lisää maksukortti nyt' }).click();
+  await expect(page).toHaveURL(/modal=lisaa-maksukortti&maksutapa=2000008/);
+  await toProvider(page);
+  await enterCard(page, '4012 8888 8888 1881');
+
+  const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
+  await expect(dialog.getByRole('status')).toContainText('Kortti Visa, päättyy 1881 on lisätty.');
+  await expect(dialog.getByRole('status')).toContainText(
+    'maksetaan jatkossa kortilla Visa, päättyy 1881.',
+  );
+  await page.goto('/laskut/laskutustavat');
+  const card = page.getByRole('listitem').filter({ hasText: '(2000008)' });
+  await expect(card).toContainText('Tuleva laskutustapa');
+  await expect(card).toContainText('Maksukortti (Visa, päättyy 1881)');
+  await expect(card).not.toContainText('Lisää maksukortti viimeistään');
 });

@@ -1,5 +1,6 @@
 import type { PeriodUnit } from '../subscriptions/enums';
-import { addDays, addMonths, diffInDays } from '../shared/dates';
+import { addDays, diffInDays } from '../shared/dates';
+import { addPeriods } from '../shared/period-units';
 
 /** Spec §9: an add-on needs this many days' notice before the issue it starts from. */
 export const ADD_ON_NOTICE_DAYS = 7;
@@ -27,19 +28,6 @@ export function addOnStartDate(today: string, publicationDays: readonly number[]
     if (days.has(isoWeekday(candidate))) return candidate;
   }
   throw new Error('unreachable: a publication weekday occurs within every week');
-}
-
-function addPeriods(date: string, count: number, length: number, unit: PeriodUnit): string {
-  switch (unit) {
-    case 'DAYS':
-      return addDays(date, count * length);
-    case 'WEEKS':
-      return addDays(date, count * length * 7);
-    case 'MONTHS':
-      return addMonths(date, count * length);
-    case 'YEARS':
-      return addMonths(date, count * length * 12);
-  }
 }
 
 /**

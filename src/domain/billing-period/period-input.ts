@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { periodUnitSchema } from '../subscriptions/enums';
+import { subscriptionNumber as subscriptionNumberField } from '../validation/fields';
 
 /** Spec §5, verbatim. */
 export const PERIOD_REQUIRED_MESSAGE = 'Ole hyvä ja valitse haluamasi laskutusväli';
 
-const subscriptionNumber = z
-  .string({ error: 'Tilausnumero on pakollinen tieto' })
-  .regex(/^\d{7,8}$/, 'Tilausnumerossa on 7 tai 8 numeroa.');
+const subscriptionNumber = subscriptionNumberField('Tilausnumero');
 
 export const billingPeriodQuerySchema = z.strictObject({ subscription: subscriptionNumber });
 

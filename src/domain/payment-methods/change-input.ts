@@ -1,30 +1,35 @@
 import { z } from 'zod';
+import { subscriptionNumber as subscriptionNumberField } from '../validation/fields';
 import { choosableMethodSchema } from './method-options';
 
 export const METHOD_REQUIRED_MESSAGE = 'Valitse uusi laskutustapa.';
 export const CARD_REQUIRED_MESSAGE = 'Valitse kortti, jolta tilaus veloitetaan.';
 
-const subscriptionNumber = z
-  .string({ error: 'Tilausnumero on pakollinen tieto' })
-  .regex(/^\d{7,8}$/, 'Tilausnumerossa on 7 tai 8 numeroa.');
+const subscriptionNumber = subscriptionNumberField('Tilausnumero');
 
 export const paymentMethodOptionsQuerySchema = z.strictObject({ subscription: subscriptionNumber });
 
-/** POST /payment-methods/changes; the same schema checks the form before it is sent. */
+/**
+ * POST /payment-methods/changes; the same schema checks the form before it is sent. A card
+ * payment names a saved card (cardId) or a card still to be added (newCard: the customer goes on
+ * to the card provider, and the card is asked for with a deadline, spec §4).
+ */
 export const paymentMethodChangeInputSchema = z
   .strictObject({
     subscriptionNumber,
     method: choosableMethodSchema.optional(),
     cardId: z.uuid(CARD_REQUIRED_MESSAGE).optional(),
+    newCard: z.literal(true).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method === undefined) {
       ctx.addIssue({ code: 'custom', path: ['method'], message: METHOD_REQUIRED_MESSAGE });
     }
-    if (v.method === 'CREDIT_CARD' && v.cardId === undefined) {
+    const cardChoices = (v.cardId === undefined ? 0 : 1) + (v.newCard ? 1 : 0);
+    if (v.method === 'CREDIT_CARD' && cardChoices !== 1) {
       ctx.addIssue({ code: 'custom', path: ['cardId'], message: CARD_REQUIRED_MESSAGE });
     }
-    if (v.method !== 'CREDIT_CARD' && v.cardId !== undefined) {
+    if (v.method !== 'CREDIT_CARD' && cardChoices > 0) {
       ctx.addIssue({ code: 'custom', path: ['cardId'], message: 'Korttia ei valita laskulle.' });
     }
   });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { cardRequestText } from '../cards/card-rules';
+import { formatDate } from '../shared/dates';
+import { formatMoney } from '../shared/money';
 import { choosableMethodSchema } from './method-options';
 
 // The payment-methods API's answers, with the Finnish texts computed on the server (decision 0004).
@@ -12,6 +15,22 @@ export const pendingChangeSchema = z.object({
 });
 export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
+/** A card the customer still has to add, by a deadline (spec §4). */
+export const cardRequestViewSchema = z.object({
+  /** yyyy-MM-dd: the last day to add the card. */
+  deadline: z.string(),
+  deadlineLabel: z.string(),
+  /** 'Lisää maksukortti viimeistään 5.12.2026. Muuten tilaus laskutetaan paperilaskulla, …' */
+  text: z.string(),
+});
+export type CardRequestView = z.infer<typeof cardRequestViewSchema>;
+
+export const cardRequestViewOf = (deadline: string, feeCents: number): CardRequestView => ({
+  deadline,
+  deadlineLabel: formatDate(deadline),
+  text: cardRequestText(formatDate(deadline), formatMoney(feeCents)),
+});
+
 export const billingRowSchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
@@ -23,6 +42,8 @@ export const billingRowSchema = z.object({
   periodEndLabel: z.string(),
   pendingMethod: pendingChangeSchema.nullable(),
   pendingPeriod: pendingChangeSchema.nullable(),
+  /** The card the customer still has to add, when billing waits for one. */
+  cardRequest: cardRequestViewSchema.nullable(),
   /** Why the payment method cannot be changed; null when it can. */
   methodBlock: z.string().nullable(),
   /** Why the billing period cannot be changed; null when it can. */
@@ -67,6 +88,7 @@ export const methodChoiceSchema = z.object({
   /** 'Uusi laskutustapa tulee voimaan 21.12.2026, kun laskutuskausi vaihtuu.' */
   effectiveText: z.string(),
   pending: pendingChangeSchema.nullable(),
+  cardRequest: cardRequestViewSchema.nullable(),
 });
 export type MethodChoice = z.infer<typeof methodChoiceSchema>;
 
@@ -75,6 +97,8 @@ export const methodChangeResultSchema = z.object({
   pending: pendingChangeSchema,
   /** The confirmation shown, also e-mailed. */
   notice: z.string(),
+  /** Set when the customer chose a card still to be added: go on to the card provider. */
+  cardRequest: cardRequestViewSchema.nullable(),
 });
 export type MethodChangeResult = z.infer<typeof methodChangeResultSchema>;
 

@@ -1,4 +1,5 @@
 import type { PeriodUnit } from '../subscriptions/enums';
+import { addDays, addMonths } from './dates';
 import { formatMoney } from './money';
 
 /**
@@ -35,4 +36,18 @@ export function formatPricePerPeriod(cents: number, length: number, unit: Period
   const price = formatMoney(cents);
   if (cents === 0) return price;
   return `${price} / ${formatPeriod(length, unit)}`;
+}
+
+/** The date `count` periods of `length` `unit` after `date` (month ends clamp, as addMonths). */
+export function addPeriods(date: string, count: number, length: number, unit: PeriodUnit): string {
+  switch (unit) {
+    case 'DAYS':
+      return addDays(date, count * length);
+    case 'WEEKS':
+      return addDays(date, count * length * 7);
+    case 'MONTHS':
+      return addMonths(date, count * length);
+    case 'YEARS':
+      return addMonths(date, count * length * 12);
+  }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import ModalDialog from '../shared/modal-dialog';
-import { ADD_CARD_MODAL, removeModalParams, subscriptionParam } from './card-url';
+import { ADD_CARD_MODAL } from '~/domain/cards/card-paths';
+import { removeModalParams, subscriptionParam } from './card-url';
 import AddCardSteps from './add-card-steps';
 
 /** Where the focus goes when the modal closes: the link that opens it, else the page heading. */

@@ -3,7 +3,7 @@ import type { CardSetupCompleted } from '~/domain/cards/card-views';
 import { CARD_ADD_FAILED } from './card-errors';
 import { CARDS_CHANGED_EVENT, takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
-import { SubmitButton, type SubmitState } from './submit-button';
+import { SubmitButton, type SubmitState } from '../shared/submit-button';
 
 type Return =
   | { state: 'none' }

@@ -1,18 +1,9 @@
 import { isSubscriptionNumber } from '~/domain/validation/fields';
+// The addresses themselves are in ~/domain/cards/card-paths (other features link to them).
 // The card screens' addresses (spec §2): the modal ?modal=lisaa-maksukortti (maksutapa), and
 // /laskut/maksukortit/vaihda-kortti and /poista-kortti with ?maksutapa=. `maksutapa` names the
 // card payment being acted on: a subscription number on the modal and the change page, a card
 // id on the delete page. The card provider adds `kortti` (its answer) to the return address.
-
-export const ADD_CARD_MODAL = 'lisaa-maksukortti';
-export const CARDS_PATH = '/laskut/maksukortit';
-
-export const changeCardPath = (subscriptionNumber: string) =>
-  `${CARDS_PATH}/vaihda-kortti?maksutapa=${subscriptionNumber}`;
-export const deleteCardPath = (cardId: string) =>
-  `${CARDS_PATH}/poista-kortti?maksutapa=${encodeURIComponent(cardId)}`;
-export const addCardPath = (subscriptionNumber?: string) =>
-  `${CARDS_PATH}?modal=${ADD_CARD_MODAL}${subscriptionNumber ? `&maksutapa=${subscriptionNumber}` : ''}`;
 
 /** A subscription number from `maksutapa` (or the details page's `tilaus`), else null. */
 export function subscriptionParam(search: string, fallbackToTilaus = false): string | null {

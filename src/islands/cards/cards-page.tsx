@@ -1,5 +1,5 @@
 import type { CardsOverview } from '~/domain/cards/card-views';
-import { addCardPath, changeCardPath, deleteCardPath } from './card-url';
+import { addCardPath, changeCardPath, deleteCardPath } from '~/domain/cards/card-paths';
 import { useCards } from './use-cards';
 
 /** /laskut/maksukortit: the saved cards, what each pays, and subscriptions waiting for a card. */

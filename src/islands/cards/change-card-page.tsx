@@ -3,9 +3,10 @@ import { CARD_CHOICE_MESSAGE } from '~/domain/cards/card-input';
 import type { CardChangeResult, CardsOverview } from '~/domain/cards/card-views';
 import { api } from '../shared/api-client';
 import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
-import { CARDS_PATH, subscriptionParam, takeProviderAnswer } from './card-url';
+import { CARDS_PATH } from '~/domain/cards/card-paths';
+import { subscriptionParam, takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
-import { SubmitButton, type SubmitState } from './submit-button';
+import { SubmitButton, type SubmitState } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
 const NEW_CARD = 'uusi';

@@ -3,8 +3,8 @@ import { REPLACEMENT_MESSAGE } from '~/domain/cards/card-input';
 import type { CardDeleted, CardSummary, CardsOverview } from '~/domain/cards/card-views';
 import { api } from '../shared/api-client';
 import { CARD_DELETE_FAILED, cardErrorMessage } from './card-errors';
-import { CARDS_PATH, addCardPath } from './card-url';
-import { SubmitButton, type SubmitState } from './submit-button';
+import { CARDS_PATH, addCardPath } from '~/domain/cards/card-paths';
+import { SubmitButton, type SubmitState } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
 /** /laskut/maksukortit/poista-kortti?maksutapa=<card id> */

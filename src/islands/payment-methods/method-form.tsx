@@ -5,12 +5,16 @@ import {
 } from '~/domain/payment-methods/change-input';
 import type { ChoosableMethod } from '~/domain/payment-methods/method-options';
 import type { MethodChoice } from '~/domain/payment-methods/views';
-import type { SubmitState } from './payment-method-change';
+import { SubmitButton, type SubmitState } from '../shared/submit-button';
+
+/** The card choice that means "a card I add next, at the card provider". */
+const NEW_CARD = 'uusi';
 
 interface Props {
   choice: MethodChoice;
   initialMethod: ChoosableMethod | null;
   initialCardId: string | null;
+  initialNewCard: boolean;
   state: SubmitState;
   formError: string | null;
   onSubmit: (input: PaymentMethodChangeInput, needsIdentification: boolean) => void;
@@ -21,7 +25,11 @@ type Errors = Partial<Record<'method' | 'cardId', string>>;
 /** The choice of method (and card), checked with the API's own schema before it is sent. */
 export default function MethodForm({ choice, state, formError, onSubmit, ...initial }: Props) {
   const [method, setMethod] = useState<ChoosableMethod | null>(initial.initialMethod);
-  const [cardId, setCardId] = useState<string | null>(initial.initialCardId);
+  const [cardId, setCardId] = useState<string | null>(
+    initial.initialNewCard || (initial.initialCardId === null && choice.cards.length === 0)
+      ? NEW_CARD
+      : initial.initialCardId,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const option = choice.options.find((o) => o.method === method);
 
@@ -30,7 +38,8 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
     const parsed = paymentMethodChangeInputSchema.safeParse({
       subscriptionNumber: choice.subscriptionNumber,
       ...(method ? { method } : {}),
-      ...(method === 'CREDIT_CARD' && cardId ? { cardId } : {}),
+      ...(method === 'CREDIT_CARD' && cardId === NEW_CARD ? { newCard: true } : {}),
+      ...(method === 'CREDIT_CARD' && cardId && cardId !== NEW_CARD ? { cardId } : {}),
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -55,8 +64,9 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
           Tuleva laskutustapa {choice.pending.effectiveDateLabel} alkaen: {choice.pending.label}
         </p>
       )}
+      {choice.cardRequest && <p className="notice">{choice.cardRequest.text}</p>}
       {formError && (
-        <p className="alert" role="alert">
+        <p id="method-form-error" className="alert" role="alert">
           {formError}
         </p>
       )}
@@ -94,12 +104,6 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
       {method === 'CREDIT_CARD' && (
         <fieldset aria-describedby={errors.cardId ? 'card-error' : undefined}>
           <legend>Kortti, jolta tilaus veloitetaan</legend>
-          {choice.cards.length === 0 && (
-            <p>
-              Sinulla ei ole tallennettua korttia.{' '}
-              <a href="/laskut/maksukortit">Lisää maksukortti</a> ja palaa sitten tähän.
-            </p>
-          )}
           {choice.cards.map((c) => (
             <label key={c.id} className="checkbox">
               <input
@@ -113,6 +117,21 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
               {c.current ? ', nykyinen' : ''}
             </label>
           ))}
+          <label className="checkbox">
+            <input
+              type="radio"
+              name="card"
+              value={NEW_CARD}
+              checked={cardId === NEW_CARD}
+              aria-describedby="new-card-hint"
+              onChange={() => setCardId(NEW_CARD)}
+            />{' '}
+            Uusi kortti
+          </label>
+          <p id="new-card-hint" className="hint">
+            Lisäät kortin vahvistuksen jälkeen korttipalvelun sivulla. Kortin tiedot käsittelee
+            korttipalvelu.
+          </p>
           {errors.cardId && (
             <p id="card-error" className="field-error">
               {errors.cardId}
@@ -121,9 +140,13 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
         </fieldset>
       )}
       <p>{choice.effectiveText}</p>
-      <button className="button" type="submit" disabled={state === 'busy'}>
-        {state === 'busy' ? 'Tallennetaan…' : 'Vahvista muutos'}
-      </button>{' '}
+      <SubmitButton
+        state={state}
+        label="Vahvista muutos"
+        busyLabel="Tallennetaan…"
+        doneLabel="Tallennettu"
+        errorId="method-form-error"
+      />{' '}
       <a href="/laskut/laskutustavat">Peruuta</a>
     </form>
   );

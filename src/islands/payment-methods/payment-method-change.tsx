@@ -14,6 +14,8 @@ import {
 import { api } from '../shared/api-client';
 import { ApiError, LoggedOutError } from '../shared/api-errors';
 import { errorMessage, messageForError } from '../shared/error-messages';
+import { addCardPath } from '~/domain/cards/card-paths';
+import type { SubmitState } from '../shared/submit-button';
 import MethodForm from './method-form';
 
 /** The action name under which the change waits in session storage during identification. */
@@ -23,8 +25,6 @@ type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; data: MethodChoice };
-
-export type SubmitState = 'idle' | 'busy' | 'done' | 'error';
 
 const here = () => window.location.pathname + window.location.search;
 
@@ -106,14 +106,23 @@ export default function PaymentMethodChange() {
   const { data } = load;
   if (result) {
     return (
-      <div role="status" className="notice">
-        <p>Laskutustavan muutos on tallennettu.</p>
-        <p>{result.notice}</p>
-        <p>Lähetimme vahvistuksen sähköpostiisi.</p>
+      <>
+        <div role="status" className="notice">
+          <p>Laskutustavan muutos on tallennettu.</p>
+          <p>{result.notice}</p>
+          <p>Lähetimme vahvistuksen sähköpostiisi.</p>
+        </div>
+        {result.cardRequest && (
+          <p>
+            <a className="button" href={addCardPath(result.subscriptionNumber)}>
+              Lisää maksukortti nyt
+            </a>
+          </p>
+        )}
         <p>
           <a href="/laskut/laskutustavat">Takaisin laskutustapoihin</a>
         </p>
-      </div>
+      </>
     );
   }
   return (
@@ -121,6 +130,7 @@ export default function PaymentMethodChange() {
       choice={data}
       initialMethod={initial.method ?? null}
       initialCardId={initial.cardId ?? null}
+      initialNewCard={initial.newCard === true}
       state={state}
       formError={formError}
       onSubmit={(input, needsIdentification) => void send(input, needsIdentification)}

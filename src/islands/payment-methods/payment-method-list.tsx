@@ -5,6 +5,7 @@ import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { SUBSCRIPTION_CHANGED } from '../shared/subscription-events';
+import { addCardPath } from '~/domain/cards/card-paths';
 
 type Load =
   | { state: 'loading' }
@@ -81,6 +82,14 @@ function BillingCard({ row }: { row: BillingRow }) {
       {row.pendingPeriod && (
         <p className="notice">
           Tuleva muutos {row.pendingPeriod.effectiveDateLabel} alkaen: {row.pendingPeriod.label}
+        </p>
+      )}
+      {row.cardRequest && (
+        <p className="notice">
+          {row.cardRequest.text}{' '}
+          <a href={addCardPath(row.subscriptionNumber)}>
+            Lisää maksukortti<span className="visually-hidden">: {row.productName}</span>
+          </a>
         </p>
       )}
       <ChangeLinks row={row} />

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import {
+  CARD_METHODS,
   FALLBACK_METHOD,
   cardRequestDeadline,
   cardRequestExpiredText,
@@ -9,8 +10,10 @@ import { formatMoney } from '~/domain/shared/money';
 import { addDays } from '~/domain/shared/dates';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
-import { portalConfig } from '../api/config/register';
+import { isOrganisation } from '~/domain/customers/enums';
+import { paperInvoiceFeeFor } from '../billing/paper-invoice-fee';
 import type { Db } from '../db/client';
+import { paymentMethodChanges } from '../db/schema/billing-changes';
 import { cardRequests } from '../db/schema/cards';
 import { customers } from '../db/schema/customers';
 import { products } from '../db/schema/products';
@@ -19,13 +22,7 @@ import { queueEmail } from '../email/outbox';
 
 // Spec §4: "a card not added by the deadline turns billing into paper invoice with a fee".
 // applyCardDeadlines runs on read (the cards page applies the customer's own overdue requests
-// before it answers) and as a job for everyone (apply-card-deadlines-cli.ts).
-
-/** The paper invoicing fee of the feature flag (spec §3), for consumers or businesses. */
-export function paperInvoiceFeeCents(deps: AppDeps, customerType: string): number {
-  const { consumerCents, businessCents } = portalConfig(deps).featureFlags.paperInvoicePrice;
-  return customerType === 'COMPANY' || customerType === 'COMMUNITY' ? businessCents : consumerCents;
-}
+// before it answers) and as a job for everyone (src/server/billing/billing-jobs.ts).
 
 /**
  * Asks for a card for a card-billed subscription that has none (e.g. the payment method was
@@ -53,6 +50,21 @@ export async function openCardRequest(
   return deadline;
 }
 
+/** The deadline of each subscription's pending card request, by subscription id. */
+export async function pendingDeadlines(db: Db, subscriptionIds: string[]) {
+  if (subscriptionIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ subscriptionId: cardRequests.subscriptionId, deadline: cardRequests.deadline })
+    .from(cardRequests)
+    .where(
+      and(
+        inArray(cardRequests.subscriptionId, subscriptionIds),
+        eq(cardRequests.status, 'PENDING'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.subscriptionId, r.deadline]));
+}
+
 /** Marks the subscription's pending requests fulfilled: a card now pays it. */
 export async function fulfilCardRequests(tx: Db, subscriptionId: string, now: Date) {
   await tx
@@ -71,7 +83,8 @@ export interface ExpiredRequest {
 
 /**
  * Applies every deadline that has passed (of `customerIds` only, when given): the subscription
- * and its card-billed add-ons turn into paper invoices with the fee, with an audit row and an
+ * and its card-billed add-ons turn into paper invoices with the fee (or, when the card was for a
+ * pending payment method change, that change turns into one), with an audit row and an
  * e-mail, each request in its own transaction. A request is locked and re-read first, so two
  * runs at once apply it once.
  */
@@ -113,22 +126,40 @@ async function expireRequest(tx: Db, deps: AppDeps, id: string): Promise<Expired
     .select({ customerType: customers.customerType, email: customers.contactEmail })
     .from(customers)
     .where(eq(customers.id, sub.payerCustomerId ?? sub.customerId));
-  const feeCents = paperInvoiceFeeCents(deps, payer?.customerType ?? 'PERSON');
+  const feeCents = paperInvoiceFeeFor(deps, isOrganisation(payer?.customerType ?? ''));
 
-  // A card that arrived meanwhile wins: the request is simply fulfilled.
-  if (sub.paymentCardId !== null || !isCardMethod(sub.paymentMethod)) {
-    await fulfilCardRequests(tx, sub.id, now);
-    return null;
-  }
-  await tx
-    .update(subscriptions)
-    .set({ paymentMethod: FALLBACK_METHOD, paymentCardId: null })
+  const [awaited] = await tx
+    .select({ id: paymentMethodChanges.id })
+    .from(paymentMethodChanges)
     .where(
       and(
-        or(eq(subscriptions.id, sub.id), eq(subscriptions.parentSubscriptionId, sub.id)),
-        inArray(subscriptions.paymentMethod, ['CREDIT_CARD', 'CARD']),
+        eq(paymentMethodChanges.subscriptionId, sub.id),
+        eq(paymentMethodChanges.status, 'PENDING'),
+        inArray(paymentMethodChanges.toMethod, [...CARD_METHODS]),
+        isNull(paymentMethodChanges.paymentCardId),
       ),
     );
+  if (awaited) {
+    // The change to a card still to be added becomes a change to paper invoice.
+    await tx
+      .update(paymentMethodChanges)
+      .set({ toMethod: FALLBACK_METHOD, feeCents })
+      .where(eq(paymentMethodChanges.id, awaited.id));
+  } else if (sub.paymentCardId !== null || !isCardMethod(sub.paymentMethod)) {
+    // A card that arrived meanwhile wins: the request is simply fulfilled.
+    await fulfilCardRequests(tx, sub.id, now);
+    return null;
+  } else {
+    await tx
+      .update(subscriptions)
+      .set({ paymentMethod: FALLBACK_METHOD, paymentCardId: null })
+      .where(
+        and(
+          or(eq(subscriptions.id, sub.id), eq(subscriptions.parentSubscriptionId, sub.id)),
+          inArray(subscriptions.paymentMethod, [...CARD_METHODS]),
+        ),
+      );
+  }
   await tx
     .update(cardRequests)
     .set({ status: 'EXPIRED', resolvedAt: now, paperInvoiceFeeCents: feeCents })

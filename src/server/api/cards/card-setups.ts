@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { canChangeCard, cardLabel, expiryLabel } from '~/domain/cards/card-rules';
+import { canChangeCard, cardLabel, expiryLabel, isCharged } from '~/domain/cards/card-rules';
 import type { CardSetupCompleted, CardSetupStarted } from '~/domain/cards/card-views';
 import type { StartCardSetupInput } from '~/domain/cards/card-input';
 import type { AppDeps, AuthContext } from '../../app-context';
@@ -19,8 +19,13 @@ import {
   setupInvalid,
   subscriptionNotFound,
 } from './card-errors';
-import { chargeToCard, describeCharge, lockChangeableMain } from './charge-to-card';
-import { type CardRow, findPaidMain } from './load-cards';
+import {
+  chargePendingChangeToCard,
+  chargeToCard,
+  describeCharge,
+  lockChangeableMain,
+} from './charge-to-card';
+import { type CardRow, findPaidMain, pendingCardChange } from './load-cards';
 
 /** Where the provider sends the customer back: the add-card modal or the change-card page. */
 function returnPath(input: StartCardSetupInput): string {
@@ -44,7 +49,7 @@ export async function startCardSetup(
   if (input.subscriptionNumber) {
     const own = await findPaidMain(deps.db, auth.customerIds, input.subscriptionNumber);
     if (!own) throw subscriptionNotFound();
-    if (!canChangeCard(own.sub, today)) throw cardChangeNotAllowed();
+    if (!(await takesCard(deps.db, own.sub, today))) throw cardChangeNotAllowed();
     customerId = own.sub.payerCustomerId ?? own.sub.customerId;
     subscriptionId = own.sub.id;
   }
@@ -125,6 +130,8 @@ async function saveCard(
   if (main && canChangeCard(main.sub, today)) {
     const locked = await lockChangeableMain(tx, auth, main.sub.subscriptionNumber, today);
     change = await chargeToCard(tx, deps, auth, locked, card);
+  } else if (main && (await takesCard(tx, main.sub, today))) {
+    change = await chargePendingChangeToCard(tx, deps, auth, main, card);
   }
   await tx
     .update(cardSetups)
@@ -187,6 +194,19 @@ async function storeCard(tx: Db, customerId: string, c: ProviderCard, now: Date)
   return inserted;
 }
 
+/**
+ * Can a card be added for this subscription: it is billed by card, or a pending payment method
+ * change moves it to a card (decision 0017), and it will still be charged.
+ */
+async function takesCard(
+  db: Db,
+  sub: { id: string; status: string; endDate: string | null; paymentMethod: string },
+  today: string,
+): Promise<boolean> {
+  if (canChangeCard(sub, today)) return true;
+  return isCharged(sub, today) && (await pendingCardChange(db, sub.id)) !== undefined;
+}
+
 async function mainOf(tx: Db, auth: AuthContext, subscriptionId: string) {
   const [row] = await tx
     .select({ number: subscriptions.subscriptionNumber })
@@ -202,7 +222,11 @@ async function repeat(tx: Db, auth: AuthContext, setup: SetupRow): Promise<CardS
     : [];
   if (!card) throw setupInvalid();
   const main = setup.subscriptionId ? await mainOf(tx, auth, setup.subscriptionId) : undefined;
-  const change = main && main.sub.paymentCardId === card.id ? describeCharge(main, card) : null;
+  const charged =
+    main !== undefined &&
+    (main.sub.paymentCardId === card.id ||
+      (await pendingCardChange(tx, main.sub.id))?.paymentCardId === card.id);
+  const change = charged ? describeCharge(main, card) : null;
   return answerOf(card, change);
 }
 

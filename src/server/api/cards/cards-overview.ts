@@ -3,11 +3,9 @@ import type { CardsOverview } from '~/domain/cards/card-views';
 import { formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import type { AppDeps, AuthContext } from '../../app-context';
-import {
-  applyCardDeadlines,
-  paperInvoiceFeeCents,
-  recentlyExpired,
-} from '../../cards/card-deadlines';
+import { applyCardDeadlines, recentlyExpired } from '../../cards/card-deadlines';
+import { isOrganisation } from '~/domain/customers/enums';
+import { paperInvoiceFeeFor } from '../../billing/paper-invoice-fee';
 import { cardSubscription, cardSummary } from './card-mappers';
 import { cardBilledMains, ownCards, pendingRequests, subscriptionsOnCards } from './load-cards';
 import { payerType } from './payer';
@@ -32,7 +30,7 @@ export async function cardsOverview(deps: AppDeps, auth: AuthContext): Promise<C
     deps.db,
     cards.map((c) => c.id),
   );
-  const feeLabel = formatMoney(paperInvoiceFeeCents(deps, customerType));
+  const feeLabel = formatMoney(paperInvoiceFeeFor(deps, isOrganisation(customerType)));
   return {
     cards: cards.map((c) => cardSummary(c, onCards, today)),
     subscriptions: mains

@@ -12,9 +12,15 @@ import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
 import { fulfilCardRequests } from '../../cards/card-deadlines';
 import type { Db } from '../../db/client';
+import { paymentMethodChanges } from '../../db/schema/billing-changes';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { cardChangeNotAllowed, subscriptionNotFound } from './card-errors';
-import { type CardRow, findPaidMain, type SubscriptionWithProduct } from './load-cards';
+import {
+  type CardRow,
+  findPaidMain,
+  pendingCardChange,
+  type SubscriptionWithProduct,
+} from './load-cards';
 
 /**
  * The card-billed main subscription the customer pays that will still be charged, locked for
@@ -68,6 +74,46 @@ export async function chargeToCard(
     entity: 'subscription',
     entityId: main.sub.subscriptionNumber,
     details: { fromCardId: main.sub.paymentCardId, toCardId: card.id, chargedFrom },
+    at: now,
+  });
+  return describeCharge(main, card);
+}
+
+/**
+ * Gives the subscription's pending change to card payment its card (the card added for it), so
+ * the card is charged when the change takes effect at the next period; fulfils the card request.
+ */
+export async function chargePendingChangeToCard(
+  tx: Db,
+  deps: AppDeps,
+  auth: AuthContext,
+  main: SubscriptionWithProduct,
+  card: CardRow,
+): Promise<CardChangeResult> {
+  const now = deps.clock.now();
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, main.sub.id))
+    .for('update');
+  const change = await pendingCardChange(tx, main.sub.id);
+  if (!change) throw cardChangeNotAllowed();
+  await tx
+    .update(paymentMethodChanges)
+    .set({ paymentCardId: card.id })
+    .where(eq(paymentMethodChanges.id, change.id));
+  await fulfilCardRequests(tx, main.sub.id, now);
+  await audit(tx, {
+    accountId: auth.accountId,
+    customerId: main.sub.payerCustomerId ?? main.sub.customerId,
+    action: 'CARD_CHANGED',
+    entity: 'payment_method_change',
+    entityId: change.id,
+    details: {
+      fromCardId: change.paymentCardId,
+      toCardId: card.id,
+      effectiveDate: change.effectiveDate,
+    },
     at: now,
   });
   return describeCharge(main, card);

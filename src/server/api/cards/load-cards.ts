@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { CARD_METHODS } from '~/domain/cards/card-rules';
 import type { Db } from '../../db/client';
+import { paymentMethodChanges } from '../../db/schema/billing-changes';
 import { cardRequests } from '../../db/schema/cards';
 import { paymentCards } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
@@ -97,4 +98,22 @@ export function pendingRequests(db: Db, customerIds: string[]) {
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(and(inArray(cardRequests.customerId, customerIds), eq(cardRequests.status, 'PENDING')))
     .orderBy(cardRequests.deadline);
+}
+
+/**
+ * The subscription's pending payment method change to a card (decision 0015): the card added
+ * for it is charged when that change takes effect.
+ */
+export async function pendingCardChange(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentMethodChanges)
+    .where(
+      and(
+        eq(paymentMethodChanges.subscriptionId, subscriptionId),
+        eq(paymentMethodChanges.status, 'PENDING'),
+        inArray(paymentMethodChanges.toMethod, [...CARD_METHODS]),
+      ),
+    );
+  return row;
 }

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_MONITORING_SAMPLE_RATE, type PortalConfig } from '~/domain/config/portal-config';
 import type { AppDeps, AppEnv } from '../../app-context';
+import { paperInvoiceFees } from '../../billing/paper-invoice-fee';
 import { configRoute } from './routes';
 
 export function portalConfig({ env, clock }: AppDeps): PortalConfig {
@@ -9,7 +10,7 @@ export function portalConfig({ env, clock }: AppDeps): PortalConfig {
     featureFlags: {
       marketingCodes: false,
       monitoringSampling: true,
-      paperInvoicePrice: { consumerCents: 295, businessCents: 495 },
+      paperInvoicePrice: paperInvoiceFees(env),
       defaultEmailConfig: { senderName: 'Asiakaspalvelu', replyTo: 'asiakaspalvelu@example.fi' },
       strongIdentification: true,
       pushMessaging: false,

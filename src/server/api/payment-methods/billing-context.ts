@@ -8,6 +8,7 @@ import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/bill
 import { customers } from '../../db/schema/customers';
 import { paymentCards } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
+import { isOrganisation } from '~/domain/customers/enums';
 import { HttpError } from '../../http/http-error';
 import {
   findOwnSubscription,
@@ -20,8 +21,6 @@ import {
 
 export const subscriptionNotFound = (): HttpError =>
   new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
-
-const isBusinessType = (type: string | undefined) => type === 'COMPANY' || type === 'COMMUNITY';
 
 export interface BillingContext {
   own: OwnSubscription;
@@ -49,7 +48,8 @@ export async function billingContextOf(
           .select({ id: customers.id, type: customers.customerType })
           .from(customers)
           .where(eq(customers.id, sub.customerId));
-  const isBusiness = isBusinessType(rows[0]?.type) || isBusinessType(subscriberRows[0]?.type);
+  const isBusiness =
+    isOrganisation(rows[0]?.type ?? '') || isOrganisation(subscriberRows[0]?.type ?? '');
   const facts: BillingFacts = {
     status: sub.status as SubscriptionStatus,
     subscriptionType: sub.subscriptionType as SubscriptionType,

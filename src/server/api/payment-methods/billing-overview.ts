@@ -2,8 +2,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { billingPeriodBlock } from '~/domain/billing-period/period-rules';
 import { periodPricesOf } from '~/domain/billing-period/period-prices';
 import { billingChangeBlock } from '~/domain/payment-methods/billing-change-rules';
-import { paperInvoiceFeeCents } from '~/domain/payment-methods/method-options';
-import type { BillingOverview, BillingRow } from '~/domain/payment-methods/views';
+import {
+  type BillingOverview,
+  type BillingRow,
+  cardRequestViewOf,
+} from '~/domain/payment-methods/views';
 import { formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import { formatPeriod, formatPricePerPeriod } from '~/domain/shared/period-units';
@@ -16,6 +19,8 @@ import { ownedBy } from '../subscriptions/owned-by';
 import { pendingPeriodOf } from '../billing-period/period-labels';
 import { billingContextOf, pendingMethodChange, pendingPeriodChange } from './billing-context';
 import { pendingMethodOf, storedMethodLabel } from './method-labels';
+import { paperInvoiceFeeFor } from '../../billing/paper-invoice-fee';
+import { pendingDeadlines } from '../../cards/card-deadlines';
 
 /**
  * GET /payment-methods (/laskut/laskutustavat): every running main subscription of the session
@@ -36,11 +41,16 @@ export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise
   const running = rows.filter(
     (r) => r.sub.status !== 'FINISHED' && (r.sub.endDate === null || r.sub.endDate >= today),
   );
+  const deadlines = await pendingDeadlines(
+    db,
+    running.map((r) => r.sub.id),
+  );
   let isBusiness = false;
   const result: BillingRow[] = [];
   for (const own of running) {
     const ctx = await billingContextOf(db, auth, own, today);
     isBusiness ||= ctx.isBusiness;
+    const deadline = deadlines.get(own.sub.id);
     const { sub, product } = own;
     const [card] = sub.paymentCardId
       ? await db.select().from(paymentCards).where(eq(paymentCards.id, sub.paymentCardId))
@@ -55,17 +65,15 @@ export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise
       periodEndLabel: formatDate(sub.periodEndDate),
       pendingMethod: pendingMethodOf(await pendingMethodChange(db, sub.id)),
       pendingPeriod: pendingPeriodOf(await pendingPeriodChange(db, sub.id)),
+      cardRequest:
+        deadline === undefined
+          ? null
+          : cardRequestViewOf(deadline, paperInvoiceFeeFor(deps, ctx.isBusiness)),
       methodBlock: billingChangeBlock(ctx.facts),
       periodBlock: billingPeriodBlock(ctx.facts, periodPricesOf(product.code)),
     });
   }
-  const fee = paperInvoiceFeeCents(
-    {
-      consumerCents: deps.env.PAPER_INVOICE_FEE_CONSUMER_CENTS,
-      businessCents: deps.env.PAPER_INVOICE_FEE_BUSINESS_CENTS,
-    },
-    isBusiness,
-  );
+  const fee = paperInvoiceFeeFor(deps, isBusiness);
   return {
     subscriptions: result,
     paperInvoiceFeeText: `Paperilaskun laskutuslisä on ${formatMoney(fee)} / lasku.`,

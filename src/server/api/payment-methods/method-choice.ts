@@ -4,13 +4,18 @@ import {
   allowedMethods,
   choosableOf,
   METHOD_TEXTS,
-  paperInvoiceFeeCents,
   requiresStrongIdentification,
 } from '~/domain/payment-methods/method-options';
-import { effectiveText, type MethodChoice } from '~/domain/payment-methods/views';
+import {
+  cardRequestViewOf,
+  effectiveText,
+  type MethodChoice,
+} from '~/domain/payment-methods/views';
 import { formatDate } from '~/domain/shared/dates';
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AppDeps, AuthContext } from '../../app-context';
+import { pendingDeadlines } from '../../cards/card-deadlines';
+import { paperInvoiceFeeFor } from '../../billing/paper-invoice-fee';
 import type { Db } from '../../db/client';
 import {
   type BillingContext,
@@ -20,11 +25,6 @@ import {
 } from './billing-context';
 import { cardLabel, feeLabel, pendingMethodOf, storedMethodLabel } from './method-labels';
 import { cannotBeChanged } from './payment-method-errors';
-
-export const feesOf = (deps: AppDeps) => ({
-  consumerCents: deps.env.PAPER_INVOICE_FEE_CONSUMER_CENTS,
-  businessCents: deps.env.PAPER_INVOICE_FEE_BUSINESS_CENTS,
-});
 
 /** The subscription's context when its method may change, else 409 payment-method-cannot-be-changed. */
 export async function changeableContext(
@@ -57,8 +57,9 @@ export async function methodChoice(
   const cards = await usableCards(deps.db, ctx.payerId, today);
   const currentCard = cards.find((c) => c.id === sub.paymentCardId) ?? null;
   const current = choosableOf(sub.paymentMethod as PaymentMethod);
-  const fee = paperInvoiceFeeCents(feesOf(deps), ctx.isBusiness);
+  const fee = paperInvoiceFeeFor(deps, ctx.isBusiness);
   const effective = nextPeriodStart(sub.periodEndDate);
+  const deadline = (await pendingDeadlines(deps.db, [sub.id])).get(sub.id);
   return {
     subscriptionNumber: sub.subscriptionNumber,
     productName: product.name,
@@ -84,5 +85,6 @@ export async function methodChoice(
     effectiveDateLabel: formatDate(effective),
     effectiveText: effectiveText('Uusi laskutustapa', formatDate(effective)),
     pending: pendingMethodOf(await pendingMethodChange(deps.db, sub.id)),
+    cardRequest: deadline === undefined ? null : cardRequestViewOf(deadline, fee),
   };
 }

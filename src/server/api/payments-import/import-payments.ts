@@ -3,6 +3,7 @@ import type { BankPaymentRow } from '~/domain/invoices/bank-payments-csv';
 import { referenceMatchKeys } from '~/domain/invoices/payment-details-format';
 import { OUTCOME_LABELS, paymentOutcome } from '~/domain/invoices/payment-matching';
 import type { AppDeps } from '../../app-context';
+import { audit } from '../../audit';
 import type { Db } from '../../db/client';
 import { bankPayments } from '../../db/schema/bank-payments';
 import { invoices } from '../../db/schema/payments';
@@ -80,6 +81,16 @@ async function registerOne(tx: Db, p: BankPaymentRow, at: Date): Promise<Result>
       .update(invoices)
       .set({ paymentState: 'PAID', paidAt: paidAtOf(p.paidOn) })
       .where(eq(invoices.id, invoice.id));
+    await audit(tx, {
+      accountId: null,
+      customerId: invoice.customerId,
+      action: 'INVOICE_PAID',
+      entity: 'invoice',
+      entityId: invoice.invoiceNumber,
+      details: { archiveId: p.archiveId, amountCents: p.amountCents, paidOn: p.paidOn },
+      at,
+      channel: 'SYSTEM',
+    });
   }
   return { ...base, outcome, outcomeLabel: OUTCOME_LABELS[outcome] };
 }

@@ -28,6 +28,8 @@ export const paymentMethodChanges = pgTable(
     channel: text('channel').notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the period change applied it to the subscription (src/server/billing). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [index().on(t.subscriptionId)],
 );
@@ -53,6 +55,8 @@ export const billingPeriodChanges = pgTable(
     channel: text('channel').notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the period change applied it to the subscription (src/server/billing). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [index().on(t.subscriptionId)],
 );

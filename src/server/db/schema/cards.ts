@@ -48,7 +48,10 @@ export const cardRequests = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The last day a card may be added ('yyyy-MM-dd', Helsinki). */
     deadline: date('deadline', { mode: 'string' }).notNull(),
-    /** PENDING, FULFILLED (a card was added), EXPIRED (turned into a paper invoice). */
+    /**
+     * PENDING, FULFILLED (a card was added), EXPIRED (turned into a paper invoice), CANCELLED (the
+     * customer chose another payment method before the deadline).
+     */
     status: text('status').notNull().default('PENDING'),
     /** The paper invoicing fee applied at expiry, in cents. */
     paperInvoiceFeeCents: integer('paper_invoice_fee_cents'),

@@ -1,0 +1,46 @@
+import type { AppDeps } from '../app-context';
+import { applyCardDeadlines } from '../cards/card-deadlines';
+import { startNextPeriods } from './start-next-periods';
+
+// The portal's scheduled work (decision 0018): the periods that have begun, with the payment
+// method and billing period changes due then, and the card deadlines that have passed (spec §4).
+// Both are safe to run at once in several processes: each row is locked and re-read first.
+
+export interface BillingJobsReport {
+  periodsStarted: number;
+  cardDeadlinesApplied: number;
+}
+
+/** Runs the jobs once for every customer. Periods first: a new card method may open a request. */
+export async function runBillingJobs(deps: AppDeps): Promise<BillingJobsReport> {
+  const started = await startNextPeriods(deps);
+  const expired = await applyCardDeadlines(deps);
+  return { periodsStarted: started.length, cardDeadlinesApplied: expired.length };
+}
+
+/**
+ * Runs the jobs now and every `minutes` in this process (the embedded database belongs to one
+ * process, so the server is where they run on it). A failed run is logged and retried next time.
+ */
+export function scheduleBillingJobs(deps: AppDeps, minutes: number): () => void {
+  if (minutes <= 0) return () => undefined;
+  const run = () => {
+    runBillingJobs(deps)
+      .then((r) => {
+        if (r.periodsStarted + r.cardDeadlinesApplied > 0) {
+          console.info(
+            `[billing] ${r.periodsStarted} period(s) started, ${r.cardDeadlinesApplied} card deadline(s) applied`,
+          );
+        }
+      })
+      .catch((err: unknown) => console.error('[billing] the billing jobs failed', err));
+  };
+  const first = setTimeout(run, 0);
+  const every = setInterval(run, minutes * 60_000);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

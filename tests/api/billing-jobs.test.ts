@@ -1,0 +1,258 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CardSetupCompleted, CardSetupStarted } from '~/domain/cards/card-views';
+import type {
+  BillingOverview,
+  MethodChangeResult,
+  MethodChoice,
+} from '~/domain/payment-methods/views';
+import { runBillingJobs } from '~/server/billing/billing-jobs';
+import { startNextPeriods } from '~/server/billing/start-next-periods';
+import { applyCardDeadlines } from '~/server/cards/card-deadlines';
+import { handleHostedCardPage } from '~/server/cards/test-provider/hosted-page';
+import { billingPeriodChanges, paymentMethodChanges } from '~/server/db/schema/billing-changes';
+import { cardRequests } from '~/server/db/schema/cards';
+import { subscriptions } from '~/server/db/schema/subscriptions';
+import { auditLog } from '~/server/db/schema/system';
+import { readEnv } from '~/server/env';
+import { identifyStrongly } from '../support/strong-identification';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+// Spec §4: payment method and billing period changes take effect when the billing period
+// changes, and a card not added by its deadline turns billing into a paper invoice with a fee.
+
+const MAIJA = 'maija.meikalainen@example.fi';
+const SECRET = readEnv({}).CARD_PROVIDER_SECRET;
+const DAY = 24 * 60 * 60 * 1000;
+
+let app: TestApp;
+const deps = () => ({ db: app.db, clock: app.clock, env: readEnv({ NODE_ENV: 'test' }) });
+
+/** Intl's narrow no-break spaces as plain spaces, so texts compare as written. */
+const json = async <T>(res: Response): Promise<T> =>
+  JSON.parse((await res.text()).replace(/[\u00a0\u202f]/g, ' ')) as T;
+
+const changeMethod = (body: unknown) =>
+  app.call('/payment-methods/changes', { method: 'POST', body });
+
+async function subscription(number: string) {
+  const [row] = await app.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriptionNumber, number));
+  if (!row) throw new Error(`no ${number}`);
+  return row;
+}
+
+async function requestsOf(number: string) {
+  const sub = await subscription(number);
+  return app.db.select().from(cardRequests).where(eq(cardRequests.subscriptionId, sub.id));
+}
+
+async function methodChangesOf(number: string) {
+  const sub = await subscription(number);
+  return app.db
+    .select()
+    .from(paymentMethodChanges)
+    .where(eq(paymentMethodChanges.subscriptionId, sub.id));
+}
+
+/** Adds a Mastercard for the subscription through the test provider's hosted page. */
+async function addCardFor(subscriptionNumber: string): Promise<CardSetupCompleted> {
+  const started = await app.call('/cards/setups', {
+    method: 'POST',
+    body: { returnTo: 'CARDS', subscriptionNumber },
+  });
+  expect(started.status).toBe(201);
+  const { redirectUrl } = await json<CardSetupStarted>(started);
+  const page = await handleHostedCardPage(
+    new Request(redirectUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ numero: '5555 5555 5555 4444', voimassa: '08/29', cvc: '123' }),
+    }),
+    { secret: SECRET, now: () => app.clock.now() },
+  );
+  expect(page.status).toBe(303);
+  const result = new URL(page.headers.get('location') ?? '').searchParams.get('kortti');
+  const done = await app.call('/cards/setups/complete', { method: 'POST', body: { result } });
+  expect(done.status).toBe(200);
+  return json<CardSetupCompleted>(done);
+}
+
+beforeEach(async () => {
+  app = await createTestApp();
+  expect((await app.login(MAIJA)).status).toBe(200);
+});
+afterEach(() => app.close());
+
+describe('choosing card payment with a card still to be added', () => {
+  it('asks for the card by a deadline, and the card added goes with the change', async () => {
+    const res = await changeMethod({
+      subscriptionNumber: '2000008',
+      method: 'CREDIT_CARD',
+      newCard: true,
+    });
+    expect(res.status).toBe(201);
+    const body = await json<MethodChangeResult>(res);
+    expect(body.cardRequest).toEqual({
+      deadline: '2026-12-05',
+      deadlineLabel: '5.12.2026',
+      text: 'Lisää maksukortti viimeistään 5.12.2026. Muuten tilaus laskutetaan paperilaskulla, jonka laskutuslisä on 3,95 €.',
+    });
+    expect(body.notice).toContain('Lisää maksukortti viimeistään 5.12.2026.');
+    const overview = await json<BillingOverview>(await app.call('/payment-methods'));
+    const row = overview.subscriptions.find((r) => r.subscriptionNumber === '2000008');
+    expect(row?.cardRequest?.deadline).toBe('2026-12-05');
+    expect(row?.methodLabel).toBe('Sähköpostilasku');
+    const choice = await json<MethodChoice>(
+      await app.call('/payment-methods/options?subscription=2000008'),
+    );
+    expect(choice.cardRequest?.deadlineLabel).toBe('5.12.2026');
+
+    const added = await addCardFor('2000008');
+    expect(added.change?.message).toMatch(/maksetaan jatkossa kortilla Mastercard, päättyy 4444/);
+    const [change] = await methodChangesOf('2000008');
+    expect(change).toMatchObject({ status: 'PENDING', paymentCardId: added.card.id });
+    expect((await requestsOf('2000008')).map((r) => r.status)).toEqual(['FULFILLED']);
+    // The current period is billed as agreed: the subscription itself is unchanged for now.
+    expect((await subscription('2000008')).paymentMethod).toBe('EMAIL_INVOICE');
+  });
+
+  it('turns the change into paper invoice with the fee when the deadline passes', async () => {
+    await changeMethod({ subscriptionNumber: '2000008', method: 'CREDIT_CARD', newCard: true });
+    app.clock.advance(14 * DAY);
+    expect(await applyCardDeadlines(deps())).toEqual([]);
+    app.clock.advance(DAY);
+    const expired = await applyCardDeadlines(deps());
+    expect(expired).toEqual([
+      { subscriptionNumber: '2000008', productName: expect.any(String), feeCents: 395 },
+    ]);
+    const [change] = await methodChangesOf('2000008');
+    expect(change).toMatchObject({
+      status: 'PENDING',
+      toMethod: 'PAPER_INVOICE_WITH_CHARGE',
+      feeCents: 395,
+      paymentCardId: null,
+    });
+    expect((await requestsOf('2000008')).map((r) => r.status)).toEqual(['EXPIRED']);
+    expect((await subscription('2000008')).paymentMethod).toBe('EMAIL_INVOICE');
+  });
+
+  it('cancels the card request when another method replaces the change', async () => {
+    await changeMethod({ subscriptionNumber: '2000008', method: 'CREDIT_CARD', newCard: true });
+    expect((await identifyStrongly(app)).status).toBe(200);
+    const res = await changeMethod({ subscriptionNumber: '2000008', method: 'E_INVOICE' });
+    expect(res.status).toBe(201);
+    expect((await json<MethodChangeResult>(res)).cardRequest).toBeNull();
+    expect((await requestsOf('2000008')).map((r) => r.status)).toEqual(['CANCELLED']);
+    app.clock.advance(20 * DAY);
+    expect(await applyCardDeadlines(deps())).toEqual([]);
+  });
+
+  it('refuses to add a card for a subscription neither billed nor moving to a card', async () => {
+    const res = await app.call('/cards/setups', {
+      method: 'POST',
+      body: { returnTo: 'CARDS', subscriptionNumber: '2000008' },
+    });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('the period change (startNextPeriods)', () => {
+  it('has nothing to do on the demo data the day it is seeded', async () => {
+    expect(await runBillingJobs(deps())).toEqual({ periodsStarted: 0, cardDeadlinesApplied: 0 });
+  });
+
+  it('starts the next period and applies the pending method and period changes', async () => {
+    expect((await identifyStrongly(app)).status).toBe(200);
+    expect(
+      (await changeMethod({ subscriptionNumber: '2000001', method: 'EMAIL_INVOICE' })).status,
+    ).toBe(201);
+    const period = await app.call('/billing-periods/changes', {
+      method: 'POST',
+      body: { subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 3 },
+    });
+    expect(period.status).toBe(201);
+    const before = await subscription('2000001');
+    expect(before.periodEndDate).toBe('2026-12-11');
+
+    const startedOf = async (number: string) =>
+      (await startNextPeriods(deps())).filter((s) => s.subscriptionNumber === number);
+    app.clock.advance(20 * DAY); // 2026-12-11: the last day of the current period
+    expect(await startedOf('2000001')).toEqual([]);
+    app.clock.advance(DAY); // 2026-12-12
+    expect(await startedOf('2000001')).toEqual([
+      {
+        subscriptionNumber: '2000001',
+        periodStartDate: '2026-12-12',
+        periodEndDate: '2027-03-11',
+        applied: ['BILLING_PERIOD', 'PAYMENT_METHOD'],
+      },
+    ]);
+    const after = await subscription('2000001');
+    const [periodChange] = await app.db
+      .select()
+      .from(billingPeriodChanges)
+      .where(eq(billingPeriodChanges.subscriptionId, after.id));
+    expect(after).toMatchObject({
+      periodStartDate: '2026-12-12',
+      periodEndDate: '2027-03-11',
+      periodUnit: 'MONTHS',
+      periodLength: 3,
+      priceCents: periodChange?.toPriceCents,
+      paymentMethod: 'EMAIL_INVOICE',
+      paymentCardId: null,
+    });
+    expect(periodChange).toMatchObject({ status: 'APPLIED', appliedAt: expect.any(Date) });
+    const [methodChange] = await methodChangesOf('2000001');
+    expect(methodChange).toMatchObject({ status: 'APPLIED', appliedAt: expect.any(Date) });
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'BILLING_PERIOD_STARTED'), eq(auditLog.entityId, '2000001')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.channel).toBe('SYSTEM');
+    // Run again (or in a second process): nothing more to do.
+    expect(await startNextPeriods(deps())).toEqual([]);
+  });
+
+  it('moves a subscription without changes on by its own period, and never a cancelled one', async () => {
+    const cancelled = await subscription('2000003');
+    expect(cancelled.status).toBe('CANCELLED');
+    app.clock.advance(60 * DAY); // 2027-01-20
+    const started = await startNextPeriods(deps());
+    const byNumber = Object.fromEntries(started.map((s) => [s.subscriptionNumber, s]));
+    // 2000001 is monthly from 2026-11-12: two periods have begun since.
+    expect(byNumber['2000001']).toEqual({
+      subscriptionNumber: '2000001',
+      periodStartDate: '2027-01-12',
+      periodEndDate: '2027-02-11',
+      applied: [],
+    });
+    expect(byNumber['2000003']).toBeUndefined();
+    expect((await subscription('2000003')).periodEndDate).toBe(cancelled.periodEndDate);
+  });
+
+  it('a change to a card still to be added waits for the card after the period begins', async () => {
+    const sub = await subscription('2000008');
+    await app.db
+      .update(subscriptions)
+      .set({ periodEndDate: '2026-11-25' })
+      .where(eq(subscriptions.id, sub.id));
+    await changeMethod({ subscriptionNumber: '2000008', method: 'CREDIT_CARD', newCard: true });
+    app.clock.advance(6 * DAY); // 2026-11-27
+    expect((await startNextPeriods(deps())).map((s) => s.subscriptionNumber)).toEqual(['2000008']);
+    expect(await subscription('2000008')).toMatchObject({
+      paymentMethod: 'CREDIT_CARD',
+      paymentCardId: null,
+      periodStartDate: '2026-11-26',
+    });
+    expect(await requestsOf('2000008')).toMatchObject([
+      { status: 'PENDING', deadline: '2026-12-05' },
+    ]);
+    expect((await app.login(MAIJA)).status).toBe(200); // the session idled out meanwhile
+    const added = await addCardFor('2000008');
+    expect((await subscription('2000008')).paymentCardId).toBe(added.card.id);
+    expect((await requestsOf('2000008')).map((r) => r.status)).toEqual(['FULFILLED']);
+  });
+});
