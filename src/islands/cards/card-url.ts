@@ -22,12 +22,5 @@ export function takeProviderAnswer(): string | null {
   return answer;
 }
 
-/** Closing the modal takes its parameters out of the address. */
-export function removeModalParams(): void {
-  const url = new URL(window.location.href);
-  for (const name of ['modal', 'maksutapa', 'kortti']) url.searchParams.delete(name);
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-}
-
 /** Tells the cards list on the same page to load again after a change. */
 export const CARDS_CHANGED_EVENT = 'cards-changed';

@@ -14,9 +14,12 @@ export function modalTarget<Name extends string>(
   return named !== undefined && isSubscriptionNumber(number) ? { modal: named, number } : null;
 }
 
-/** Closing a modal takes its parameter out of the address, so a reload does not reopen it. */
-export function removeModalParam(): void {
+/**
+ * Closing a modal takes its parameter (and the modal's own ones, e.g. `maksutapa`) out of the
+ * address, so a reload does not reopen it.
+ */
+export function removeModalParam(alsoRemove: readonly string[] = []): void {
   const url = new URL(window.location.href);
-  url.searchParams.delete('modal');
+  for (const name of ['modal', ...alsoRemove]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }

@@ -18,6 +18,8 @@ function focusAfterClose(modalName: string): void {
 export function useQueryModal<T>(
   modalName: string,
   read: (search: string) => T | null,
+  /** The modal's own parameters, also taken out of the address on close. */
+  ownParams: readonly string[] = [],
 ): { target: T | null; close: () => void } {
   const [target, setTarget] = useState<T | null>(null);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function useQueryModal<T>(
     // `read` is a module-level function of the caller: subscribing once per mount is the intent.
   }, []);
   const close = () => {
-    removeModalParam();
+    removeModalParam(ownParams);
     setTarget(null);
     requestAnimationFrame(() => focusAfterClose(modalName));
   };

@@ -18,6 +18,7 @@ import { hasOrderBlock, runningModuleProductIds, subscriberOf } from './load-mai
 import { isPricedModule, offerOf, type PricedModule } from './offer-of';
 import type { OwnMain } from './load-main-subscription';
 import { nextSubscriptionNumber } from './next-subscription-number';
+import { lockSubscription } from '../../db/lock-subscription';
 
 async function moduleFor(tx: Db, own: OwnMain, code: string): Promise<PricedModule> {
   const [product] = await tx.select().from(products).where(eq(products.code, code));
@@ -42,11 +43,7 @@ export async function orderAddOn(
   const today = deps.clock.today();
   return deps.db.transaction(async (tx) => {
     const own = await ownRunningMain(tx, auth.customerIds, input.subscriptionNumber, today);
-    await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, own.sub.id))
-      .for('update');
+    await lockSubscription(tx, own.sub.id);
     const main = own.sub;
     const module = await moduleFor(tx, own, input.productCode);
     const subscriber = await subscriberOf(tx, main.customerId);

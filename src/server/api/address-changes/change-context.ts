@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { PostalAddress } from '~/domain/address-changes/address-fields';
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { subscriptions } from '../../db/schema/subscriptions';
 import {
   type CustomerWithAddress,
   findOwnSubscription,
@@ -45,15 +43,6 @@ export type ChangeContext = Awaited<ReturnType<typeof loadChangeContext>>;
 
 export function assertAllowed(ctx: ChangeContext): void {
   if (!ctx.verdict.allowed) throw notAllowed(ctx.verdict.reason);
-}
-
-/** Locks the subscription's row until the transaction ends: a double click waits its turn. */
-export async function lockSubscription(tx: Db, subscriptionId: string): Promise<void> {
-  await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .for('update');
 }
 
 /** A party's primary address as the address rules compare it. */

@@ -6,17 +6,13 @@ import { PERMANENT_RESULT_TEXT } from '~/domain/address-changes/labels';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { addressChanges } from '../../db/schema/changes';
 import { otherCustomer, sameAsCurrent } from './address-change-errors';
-import {
-  assertAllowed,
-  loadChangeContext,
-  lockSubscription,
-  postalAddressOf,
-} from './change-context';
+import { assertAllowed, loadChangeContext, postalAddressOf } from './change-context';
 import { toAddressChange } from './change-view';
 import { calendarFor, throwDateProblem } from './check-dates';
 import { checkAddress } from './check-address';
 import { assertNoConflictingPermanent, syncUpcomingTag } from './permanent-rules';
 import { recordChange } from './record-change';
+import { lockSubscription } from '../../db/lock-subscription';
 
 /**
  * POST /address-changes/permanent (spec §3, §5): the payer's or the subscriber's address

@@ -9,17 +9,13 @@ import {
 import type { AppDeps, AuthContext } from '../../app-context';
 import { addressChanges } from '../../db/schema/changes';
 import { dateOverlap, notAllowed, sameAsCurrent } from './address-change-errors';
-import {
-  assertAllowed,
-  loadChangeContext,
-  lockSubscription,
-  postalAddressOf,
-} from './change-context';
+import { assertAllowed, loadChangeContext, postalAddressOf } from './change-context';
 import { toAddressChange } from './change-view';
 import { calendarFor, throwDateProblem } from './check-dates';
 import { overlapsOtherChange } from './overlaps';
 import { checkAddress } from './check-address';
 import { recordChange } from './record-change';
+import { lockSubscription } from '../../db/lock-subscription';
 
 /**
  * POST /address-changes/temporary (spec §3, §5): the paper to another address from start to

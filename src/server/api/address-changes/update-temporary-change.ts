@@ -21,7 +21,6 @@ import {
   assertAllowed,
   type ChangeContext,
   loadChangeContext,
-  lockSubscription,
   postalAddressOf,
 } from './change-context';
 import { toAddressChange } from './change-view';
@@ -30,6 +29,7 @@ import { type CheckedAddress, checkAddress } from './check-address';
 import { findOwnChange } from './find-own-change';
 import { overlapsOtherChange } from './overlaps';
 import { recordChange } from './record-change';
+import { lockSubscription } from '../../db/lock-subscription';
 
 type Row = typeof addressChanges.$inferSelect;
 

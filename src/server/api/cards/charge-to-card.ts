@@ -21,6 +21,7 @@ import {
   pendingCardChange,
   type SubscriptionWithProduct,
 } from './load-cards';
+import { lockSubscription } from '../../db/lock-subscription';
 
 /**
  * The card-billed main subscription the customer pays that will still be charged, locked for
@@ -34,11 +35,7 @@ export async function lockChangeableMain(
 ): Promise<SubscriptionWithProduct> {
   const own = await findPaidMain(tx, auth.customerIds, number);
   if (!own) throw subscriptionNotFound();
-  await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, own.sub.id))
-    .for('update');
+  await lockSubscription(tx, own.sub.id);
   const fresh = await findPaidMain(tx, auth.customerIds, number);
   if (!fresh || !canChangeCard(fresh.sub, today)) throw cardChangeNotAllowed();
   return fresh;
@@ -91,11 +88,7 @@ export async function chargePendingChangeToCard(
   card: CardRow,
 ): Promise<CardChangeResult> {
   const now = deps.clock.now();
-  await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, main.sub.id))
-    .for('update');
+  await lockSubscription(tx, main.sub.id);
   const change = await pendingCardChange(tx, main.sub.id);
   if (!change) throw cardChangeNotAllowed();
   await tx

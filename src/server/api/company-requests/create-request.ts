@@ -11,7 +11,7 @@ import { companyChangeRequests } from '../../db/schema/delivery';
 import { queueEmail } from '../../email/outbox';
 import { fieldError } from '../address-changes/address-change-errors';
 import { customerServiceAnswer } from '../address-changes/check-address';
-import { lockSubscription } from '../address-changes/change-context';
+import { lockSubscription } from '../../db/lock-subscription';
 import { companyRequestEmail } from './company-request-email';
 import { typeNotAvailable } from './company-request-errors';
 import { loadRequestContext } from './request-context';

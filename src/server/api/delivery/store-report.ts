@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ReclaimResult } from '~/domain/delivery/delivery-status';
 import { helsinkiMinutesOfDay } from '~/domain/delivery/delivery-times';
 import { COMPENSATION_LABELS, COMPLAINT_LABELS } from '~/domain/delivery/labels';
@@ -7,12 +6,12 @@ import { reportWindow } from '~/domain/delivery/status-texts';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
 import { deliveryReclamations } from '../../db/schema/delivery';
-import { subscriptions } from '../../db/schema/subscriptions';
 import { queueEmail } from '../../email/outbox';
 import { decideDates } from './decide-dates';
 import { datesOutOfRange } from './delivery-errors';
 import type { DeliverySubscription, Subscriber } from './load-delivery-subscription';
 import { reclaimConfirmationEmail } from './reclaim-email';
+import { lockSubscription } from '../../db/lock-subscription';
 
 export interface Reporter {
   /** The logged-in account, null for an anonymous visitor. */
@@ -45,11 +44,7 @@ export async function storeReport(
   assertInWindow(input.dates, today);
   const { s, subscriber } = found;
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, s.sub.id))
-      .for('update');
+    await lockSubscription(tx, s.sub.id);
     const decided = await decideDates(tx, s, subscriber, input, {
       today,
       minutes: helsinkiMinutesOfDay(now),

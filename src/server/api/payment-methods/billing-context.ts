@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/billing-changes';
 import { customers } from '../../db/schema/customers';
 import { paymentCards } from '../../db/schema/payments';
-import { subscriptions } from '../../db/schema/subscriptions';
 import { isOrganisation } from '~/domain/customers/enums';
 import { HttpError } from '../../http/http-error';
 import {
@@ -73,15 +72,6 @@ export async function loadBillingContext(
   const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
   if (!own) throw subscriptionNotFound();
   return billingContextOf(db, auth, own, today);
-}
-
-/** Locks the subscription's row for the rest of the transaction: two changes take turns. */
-export async function lockSubscription(tx: Db, subscriptionId: string): Promise<void> {
-  await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .for('update');
 }
 
 export async function pendingMethodChange(db: Db, subscriptionId: string) {

@@ -6,7 +6,8 @@ import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
 import { evaluateInput, subscriptionDayPrice } from './evaluate-input';
 import { extendPeriod } from './extend-period';
-import { lockSubscription, ownSuspendable } from './load-suspendable';
+import { lockSubscription } from '../../db/lock-subscription';
+import { ownSuspendable } from './load-suspendable';
 import { suspensionCreatedEmail } from './suspension-emails';
 import { storedColumns, toQuote, toView } from './suspension-view';
 

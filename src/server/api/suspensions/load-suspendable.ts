@@ -10,7 +10,6 @@ import { hasEnded } from '~/domain/subscriptions/listing';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { subscriptions } from '../../db/schema/subscriptions';
 import {
   findOwnSubscription,
   type OwnSubscription,
@@ -66,13 +65,4 @@ export async function ownSuspendable(
   });
   if (!verdict.allowed) throw suspensionNotAllowed(verdict.reason);
   return own;
-}
-
-/** Locks the subscription's row for the transaction: changes to its suspensions take turns. */
-export async function lockSubscription(tx: Db, subscriptionId: string): Promise<void> {
-  await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .for('update');
 }

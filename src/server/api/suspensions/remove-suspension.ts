@@ -7,7 +7,8 @@ import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
 import { extendPeriod } from './extend-period';
 import { findSuspensionForUpdate } from './find-suspension';
-import { lockSubscription, ownSuspendable } from './load-suspendable';
+import { lockSubscription } from '../../db/lock-subscription';
+import { ownSuspendable } from './load-suspendable';
 import { fromProblem } from './suspension-errors';
 import { suspensionRemovedEmail } from './suspension-emails';
 
