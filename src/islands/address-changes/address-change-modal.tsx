@@ -10,8 +10,14 @@ import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import ChangeList from './change-list';
 import ModalDialog from '../shared/modal-dialog';
-import { type AddressModal, PERMANENT_MODAL, TEMPORARY_MODAL, readAddressModal } from './modal-url';
-import { removeModalParam } from '../shared/query-modal';
+import { useQueryModal } from '../shared/use-query-modal';
+import {
+  type AddressModal,
+  PERMANENT_MODAL,
+  TEMPORARY_MODAL,
+  readPermanentModal,
+  readTemporaryModal,
+} from './modal-url';
 import PermanentForm from './permanent-form';
 import SavedNotice from './saved-notice';
 import { refreshSubscription } from './submit-change';
@@ -37,7 +43,33 @@ const CHANGE_TYPE: Record<AddressModal, AddressChange['changeType']> = {
  * form of a new one. Renders nothing unless the query asks for one of them.
  */
 export default function AddressChangeModal() {
-  const [open, setOpen] = useState<{ modal: AddressModal; number: string } | null>(null);
+  // One hook per modal name, so that closing gives the focus back to that modal's own link.
+  const temporary = useQueryModal(TEMPORARY_MODAL, readTemporaryModal);
+  const permanent = useQueryModal(PERMANENT_MODAL, readPermanentModal);
+  const [modal, { target, close }] =
+    temporary.target !== null
+      ? ([TEMPORARY_MODAL, temporary] as const)
+      : ([PERMANENT_MODAL, permanent] as const);
+  if (target === null) return null;
+  return (
+    <AddressChangeDialog
+      key={`${modal}-${target}`}
+      modal={modal}
+      subscriptionNumber={target}
+      onClose={close}
+    />
+  );
+}
+
+function AddressChangeDialog({
+  modal,
+  subscriptionNumber,
+  onClose,
+}: {
+  modal: AddressModal;
+  subscriptionNumber: string;
+  onClose: () => void;
+}) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [saved, setSaved] = useState<AddressChangeResult | null>(null);
   const [editing, setEditing] = useState<AddressChange | null>(null);
@@ -45,11 +77,13 @@ export default function AddressChangeModal() {
   const [listError, setListError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  const fetchOverview = useCallback(async (number: string) => {
+  const fetchOverview = useCallback(async () => {
     try {
       setLoad({
         state: 'ready',
-        data: await api.get<AddressChangeOverview>(`address-changes?subscription=${number}`),
+        data: await api.get<AddressChangeOverview>(
+          `address-changes?subscription=${subscriptionNumber}`,
+        ),
       });
     } catch (err) {
       if (err instanceof LoggedOutError) {
@@ -58,25 +92,17 @@ export default function AddressChangeModal() {
       }
       setLoad({ state: 'error', message: messageForError(err) });
     }
-  }, []);
+  }, [subscriptionNumber]);
 
   useEffect(() => {
-    const asked = readAddressModal(window.location.search);
-    if (!asked) return;
-    setOpen(asked);
-    void fetchOverview(asked.number);
+    void fetchOverview();
   }, [fetchOverview]);
 
-  if (!open) return null;
-  const close = () => {
-    removeModalParam();
-    setOpen(null);
-  };
   const onSaved = (result: AddressChangeResult) => {
     setSaved(result);
     setEditing(null);
     setFormKey((k) => k + 1);
-    void fetchOverview(open.number);
+    void fetchOverview();
   };
   const remove = async (change: AddressChange) => {
     setRemoving(change.id);
@@ -86,7 +112,7 @@ export default function AddressChangeModal() {
       await api.delete(`address-changes/${change.id}`);
       refreshSubscription();
       if (editing?.id === change.id) setEditing(null);
-      await fetchOverview(open.number);
+      await fetchOverview();
     } catch (err) {
       setListError(messageForError(err));
     } finally {
@@ -94,9 +120,9 @@ export default function AddressChangeModal() {
     }
   };
 
-  const heading = HEADINGS[open.modal];
+  const heading = HEADINGS[modal];
   return (
-    <ModalDialog headingId="address-change-heading" heading={heading} onClose={close}>
+    <ModalDialog headingId="address-change-heading" heading={heading} onClose={onClose}>
       {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">
@@ -105,7 +131,7 @@ export default function AddressChangeModal() {
       )}
       {load.state === 'ready' && (
         <Content
-          modal={open.modal}
+          modal={modal}
           data={load.data}
           saved={saved}
           editing={editing}

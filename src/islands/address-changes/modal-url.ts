@@ -6,6 +6,10 @@ export const TEMPORARY_MODAL = 'tilapainen-osoitteenmuutos';
 export const PERMANENT_MODAL = 'vakituinen-osoitteenmuutos';
 export type AddressModal = typeof TEMPORARY_MODAL | typeof PERMANENT_MODAL;
 
-/** The open address modal and its subscription, or null when the query asks for neither. */
-export const readAddressModal = (search: string) =>
-  modalTarget<AddressModal>(search, [TEMPORARY_MODAL, PERMANENT_MODAL]);
+/** The subscription whose temporary change the address asks to open, or null. */
+export const readTemporaryModal = (search: string): string | null =>
+  modalTarget(search, [TEMPORARY_MODAL])?.number ?? null;
+
+/** The subscription whose permanent change the address asks to open, or null. */
+export const readPermanentModal = (search: string): string | null =>
+  modalTarget(search, [PERMANENT_MODAL])?.number ?? null;

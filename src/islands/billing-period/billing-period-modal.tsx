@@ -13,8 +13,10 @@ import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import ModalDialog from '../shared/modal-dialog';
-import { modalTarget, removeModalParam } from '../shared/query-modal';
+import { modalTarget } from '../shared/query-modal';
 import { announceSubscriptionChange } from '../shared/subscription-events';
+import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { useQueryModal } from '../shared/use-query-modal';
 
 /** Spec §2 modal name; opens from ?tilaus=<n>&modal=vaihda-laskutusvalia. */
 export const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
@@ -27,21 +29,33 @@ type Load =
 const keyOf = (o: Pick<PeriodOption, 'periodUnit' | 'periodLength'>) =>
   `${o.periodUnit}-${o.periodLength}`;
 
+/** The subscription whose billing period the address asks to change, or null. */
+const billingPeriodTarget = (search: string): string | null =>
+  modalTarget(search, [BILLING_PERIOD_MODAL])?.number ?? null;
+
 /**
  * The billing period change (modal vaihda-laskutusvalia) on /laskut/laskutustavat and the
  * subscription details page: the periods the product offers with their prices, effective at the
  * next period. Renders nothing unless the address asks for it.
  */
 export default function BillingPeriodModal() {
-  const [number, setNumber] = useState<string | null>(null);
+  const { target, close } = useQueryModal(BILLING_PERIOD_MODAL, billingPeriodTarget);
+  if (target === null) return null;
+  return <BillingPeriodDialog key={target} subscriptionNumber={target} onClose={close} />;
+}
+
+function BillingPeriodDialog({
+  subscriptionNumber,
+  onClose,
+}: {
+  subscriptionNumber: string;
+  onClose: () => void;
+}) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
-    const target = modalTarget(window.location.search, [BILLING_PERIOD_MODAL]);
-    if (!target) return;
-    setNumber(target.number);
     api
-      .get<PeriodChoice>(`billing-periods?subscription=${target.number}`)
+      .get<PeriodChoice>(`billing-periods?subscription=${subscriptionNumber}`)
       .then((data) => setLoad({ state: 'ready', data }))
       .catch((err: unknown) => {
         if (err instanceof LoggedOutError) {
@@ -50,15 +64,10 @@ export default function BillingPeriodModal() {
         }
         setLoad({ state: 'error', message: messageForError(err) });
       });
-  }, []);
+  }, [subscriptionNumber]);
 
-  if (!number) return null;
-  const close = () => {
-    removeModalParam();
-    setNumber(null);
-  };
   return (
-    <ModalDialog headingId="billing-period-heading" heading="Vaihda laskutusväli" onClose={close}>
+    <ModalDialog headingId="billing-period-heading" heading="Vaihda laskutusväli" onClose={onClose}>
       {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">
@@ -73,7 +82,7 @@ export default function BillingPeriodModal() {
 function PeriodForm({ choice }: { choice: PeriodChoice }) {
   const [chosen, setChosen] = useState<string>('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
+  const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<PeriodChangeResult | null>(null);
 
@@ -124,7 +133,7 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
         </p>
       )}
       {formError && (
-        <p className="alert" role="alert">
+        <p id="billing-period-form-error" className="alert" role="alert">
           {formError}
         </p>
       )}
@@ -151,9 +160,13 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
         )}
       </fieldset>
       <p id="billing-period-effective">{choice.effectiveText}</p>
-      <button className="button" type="submit" disabled={state === 'busy'}>
-        {state === 'busy' ? 'Tallennetaan…' : 'Vahvista laskutusväli'}
-      </button>
+      <SubmitButton
+        state={state}
+        label="Vahvista laskutusväli"
+        busyLabel="Tallennetaan…"
+        doneLabel="Tallennettu"
+        errorId="billing-period-form-error"
+      />
     </form>
   );
 }

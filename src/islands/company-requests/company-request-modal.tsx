@@ -10,8 +10,8 @@ import { messageForError } from '../shared/error-messages';
 import { invalidateKeys } from '../shared/query';
 import RequestForm from './request-form';
 import ModalDialog from '../shared/modal-dialog';
-import { removeModalParam } from '../shared/query-modal';
-import { readRequestModal } from './request-url';
+import { useQueryModal } from '../shared/use-query-modal';
+import { COMPANY_REQUEST_MODAL, readRequestModal } from './request-url';
 
 type Load =
   | { state: 'loading' }
@@ -24,16 +24,24 @@ type Load =
  * working days. A native modal <dialog> (decision 0008). Renders nothing unless asked for.
  */
 export default function CompanyRequestModal() {
-  const [number, setNumber] = useState<string | null>(null);
+  const { target, close } = useQueryModal(COMPANY_REQUEST_MODAL, readRequestModal);
+  if (target === null) return null;
+  return <CompanyRequestDialog key={target} subscriptionNumber={target} onClose={close} />;
+}
+
+function CompanyRequestDialog({
+  subscriptionNumber,
+  onClose,
+}: {
+  subscriptionNumber: string;
+  onClose: () => void;
+}) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [sent, setSent] = useState<CompanyRequestResult | null>(null);
 
   useEffect(() => {
-    const asked = readRequestModal(window.location.search);
-    if (!asked) return;
-    setNumber(asked);
     api
-      .get<CompanyRequestOverview>(`company-requests?subscription=${asked}`)
+      .get<CompanyRequestOverview>(`company-requests?subscription=${subscriptionNumber}`)
       .then((data) => setLoad({ state: 'ready', data }))
       .catch((err: unknown) => {
         if (err instanceof LoggedOutError) {
@@ -42,13 +50,8 @@ export default function CompanyRequestModal() {
         }
         setLoad({ state: 'error', message: messageForError(err) });
       });
-  }, []);
+  }, [subscriptionNumber]);
 
-  if (!number) return null;
-  const close = () => {
-    removeModalParam();
-    setNumber(null);
-  };
   const onSent = (result: CompanyRequestResult) => {
     setSent(result);
     invalidateKeys((key) => key.startsWith('subscriptions'));
@@ -64,7 +67,7 @@ export default function CompanyRequestModal() {
     <ModalDialog
       headingId="company-request-heading"
       heading="Yritystilauksen käsittelypyyntö"
-      onClose={close}
+      onClose={onClose}
     >
       {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
       {load.state === 'error' && (

@@ -1,18 +1,13 @@
 import './delivery.css';
 import ModalDialog from '../shared/modal-dialog';
-import { removeModalParam } from '../shared/query-modal';
 import StatusView from './status-view';
 import { useDeliveryStatus } from './use-delivery-status';
 
 /** The delivery status as a modal (?tilaus=n&modal=jakelutilanne on the details page). */
 export default function StatusDialog({ number, onClose }: { number: string; onClose: () => void }) {
   const load = useDeliveryStatus(number);
-  const close = () => {
-    removeModalParam();
-    onClose();
-  };
   return (
-    <ModalDialog headingId="delivery-dialog-heading" heading="Jakelutilanne" onClose={close}>
+    <ModalDialog headingId="delivery-dialog-heading" heading="Jakelutilanne" onClose={onClose}>
       {load.state === 'loading' && <p aria-live="polite">Ladataan jakelutilannetta…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { removeModalParam } from './query-modal';
 
-/** Where the focus goes when a modal closes: the link that opens it, else the page heading. */
-function focusAfterClose(modalName: string): void {
-  const opener = document.querySelector<HTMLElement>(`a[href*="modal=${modalName}"]`);
+/**
+ * Where the focus goes when a modal closes: the link that opened it (the one whose parameters
+ * the address had, e.g. this subscription's among several), else the page heading.
+ */
+function focusAfterClose(modalName: string, openedWith: URLSearchParams): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`a[href*="modal=${modalName}"]`)];
+  const opener = links.find((a) =>
+    [...new URL(a.href, window.location.href).searchParams].every(
+      ([key, value]) => openedWith.get(key) === value,
+    ),
+  );
   const target = opener ?? document.querySelector<HTMLElement>('main h1, h1');
   if (!target) return;
   if (!opener && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -30,9 +38,10 @@ export function useQueryModal<T>(
     // `read` is a module-level function of the caller: subscribing once per mount is the intent.
   }, []);
   const close = () => {
+    const openedWith = new URLSearchParams(window.location.search);
     removeModalParam(ownParams);
     setTarget(null);
-    requestAnimationFrame(() => focusAfterClose(modalName));
+    requestAnimationFrame(() => focusAfterClose(modalName, openedWith));
   };
   return { target, close };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { isNextPeriodDue, nextPeriodOf } from '~/domain/billing-period/next-period';
 import { isCardMethod } from '~/domain/cards/card-rules';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
@@ -7,6 +7,7 @@ import { audit } from '../audit';
 import { openCardRequest } from '../cards/card-deadlines';
 import type { Db } from '../db/client';
 import { billingPeriodChanges, paymentMethodChanges } from '../db/schema/billing-changes';
+import { takeDue } from './pending-changes';
 import { subscriptions } from '../db/schema/subscriptions';
 
 // Spec §4: payment method and billing period changes "take effect when the billing period
@@ -148,34 +149,6 @@ function cardAfter(
 ): string | null {
   if (!isCardMethod(change.toMethod)) return null;
   return change.paymentCardId ?? (isCardMethod(sub.paymentMethod) ? sub.paymentCardId : null);
-}
-
-type ChangeTable = typeof billingPeriodChanges | typeof paymentMethodChanges;
-
-/** The pending change due by `start` (a newer change cancels an older one), marked APPLIED. */
-async function takeDue<T extends ChangeTable>(
-  tx: Db,
-  table: T,
-  subscriptionId: string,
-  start: string,
-  now: Date,
-): Promise<T['$inferSelect'] | null> {
-  // Drizzle's builders take the union of the two tables, not a generic one.
-  const changes: ChangeTable = table;
-  const [row] = await tx
-    .select()
-    .from(changes)
-    .where(
-      and(
-        eq(changes.subscriptionId, subscriptionId),
-        eq(changes.status, 'PENDING'),
-        lte(changes.effectiveDate, start),
-      ),
-    )
-    .orderBy(desc(changes.createdAt));
-  if (!row) return null;
-  await tx.update(changes).set({ status: 'APPLIED', appliedAt: now }).where(eq(changes.id, row.id));
-  return row;
 }
 
 /** Add-ons billed the way their main subscription was move with it to the new method. */

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { BillingPeriodChangeInput } from '~/domain/billing-period/period-input';
 import { periodPricesOf, samePeriod } from '~/domain/billing-period/period-prices';
 import type { PeriodChangeResult } from '~/domain/billing-period/period-views';
@@ -8,6 +7,7 @@ import { formatDate } from '~/domain/shared/dates';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
+import { cancelPending } from '../../billing/pending-changes';
 import { billingPeriodChanges } from '../../db/schema/billing-changes';
 import { queueEmail } from '../../email/outbox';
 import { lockSubscription } from '../../db/lock-subscription';
@@ -46,15 +46,7 @@ export async function changePeriod(
     if (samePeriod(chosen, current) && pending === null) throw periodAlreadyInUse();
 
     const effectiveDate = nextPeriodStart(sub.periodEndDate);
-    await tx
-      .update(billingPeriodChanges)
-      .set({ status: 'CANCELLED', cancelledAt: now })
-      .where(
-        and(
-          eq(billingPeriodChanges.subscriptionId, sub.id),
-          eq(billingPeriodChanges.status, 'PENDING'),
-        ),
-      );
+    await cancelPending(tx, billingPeriodChanges, sub.id, now);
     const [row] = await tx
       .insert(billingPeriodChanges)
       .values({

@@ -17,6 +17,7 @@ import { isCardMethod } from '~/domain/cards/card-rules';
 import { formatDate } from '~/domain/shared/dates';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
+import { cancelPending } from '../../billing/pending-changes';
 import { paperInvoiceFeeFor } from '../../billing/paper-invoice-fee';
 import { openCardRequest } from '../../cards/card-deadlines';
 import type { Db } from '../../db/client';
@@ -69,15 +70,7 @@ export async function changeMethod(
     const feeCents = method === 'PAPER_INVOICE' ? paperInvoiceFeeFor(deps, ctx.isBusiness) : 0;
     const toMethod = storedMethodOf(method, feeCents);
     const effectiveDate = nextPeriodStart(sub.periodEndDate);
-    await tx
-      .update(paymentMethodChanges)
-      .set({ status: 'CANCELLED', cancelledAt: now })
-      .where(
-        and(
-          eq(paymentMethodChanges.subscriptionId, sub.id),
-          eq(paymentMethodChanges.status, 'PENDING'),
-        ),
-      );
+    await cancelPending(tx, paymentMethodChanges, sub.id, now);
     const [row] = await tx
       .insert(paymentMethodChanges)
       .values({
