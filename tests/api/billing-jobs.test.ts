@@ -9,11 +9,13 @@ import type {
 import { runBillingJobs } from '~/server/billing/billing-jobs';
 import { startNextPeriods } from '~/server/billing/start-next-periods';
 import { applyCardDeadlines } from '~/server/cards/card-deadlines';
+import { askForExpiringCards } from '~/server/cards/expiring-cards';
 import { handleHostedCardPage } from '~/server/cards/test-provider/hosted-page';
 import { billingPeriodChanges, paymentMethodChanges } from '~/server/db/schema/billing-changes';
 import { cardRequests } from '~/server/db/schema/cards';
+import { paymentCards } from '~/server/db/schema/payments';
 import { subscriptions } from '~/server/db/schema/subscriptions';
-import { auditLog } from '~/server/db/schema/system';
+import { auditLog, outbox } from '~/server/db/schema/system';
 import { readEnv } from '~/server/env';
 import { identifyStrongly } from '../support/strong-identification';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -160,7 +162,11 @@ describe('choosing card payment with a card still to be added', () => {
 
 describe('the period change (startNextPeriods)', () => {
   it('has nothing to do on the demo data the day it is seeded', async () => {
-    expect(await runBillingJobs(deps())).toEqual({ periodsStarted: 0, cardDeadlinesApplied: 0 });
+    expect(await runBillingJobs(deps())).toEqual({
+      periodsStarted: 0,
+      expiringCardsAsked: 0,
+      cardDeadlinesApplied: 0,
+    });
   });
 
   it('starts the next period and applies the pending method and period changes', async () => {
@@ -254,5 +260,51 @@ describe('the period change (startNextPeriods)', () => {
     const added = await addCardFor('2000008');
     expect((await subscription('2000008')).paymentCardId).toBe(added.card.id);
     expect((await requestsOf('2000008')).map((r) => r.status)).toEqual(['FULFILLED']);
+  });
+});
+
+describe('a card that expires before the next charge (askForExpiringCards)', () => {
+  /** Maija's Visa, which pays 2000001 (next charge 12.12.2026), valid to the end of `month`. */
+  async function visaValidTo(month: number, year: number) {
+    const sub = await subscription('2000001');
+    await app.db
+      .update(paymentCards)
+      .set({ expiryMonth: month, expiryYear: year })
+      .where(eq(paymentCards.id, sub.paymentCardId ?? ''));
+  }
+
+  it('leaves a card valid at the next charge alone', async () => {
+    await visaValidTo(12, 2026);
+    expect(await askForExpiringCards(deps())).toEqual([]);
+  });
+
+  it('asks once for a new card by the deadline, by e-mail and on the cards page', async () => {
+    await visaValidTo(11, 2026);
+    expect(await askForExpiringCards(deps())).toEqual([
+      { subscriptionNumber: '2000001', deadline: '2026-12-05' },
+    ]);
+    expect(await askForExpiringCards(deps())).toEqual([]);
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.kind, 'card-expiring'));
+    expect(mail?.toAddress).toBe(MAIJA);
+    expect(mail?.bodyText).toContain('Visa, päättyy 1111 vanhenee ennen seuraavaa veloitusta');
+    const cards = await json<{ requests: { subscriptionNumber: string; text: string }[] }>(
+      await app.call('/cards'),
+    );
+    expect(cards.requests).toMatchObject([
+      { subscriptionNumber: '2000001', text: expect.stringContaining('viimeistään 5.12.2026') },
+    ]);
+    // A new card for the subscription answers the request.
+    await addCardFor('2000001');
+    expect((await requestsOf('2000001')).map((r) => r.status)).toEqual(['FULFILLED']);
+  });
+
+  it('does not ask while the next charge is more than 30 days away', async () => {
+    await visaValidTo(11, 2026);
+    const sub = await subscription('2000001');
+    await app.db
+      .update(subscriptions)
+      .set({ periodEndDate: '2026-12-31' })
+      .where(eq(subscriptions.id, sub.id));
+    expect(await askForExpiringCards(deps())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createClock } from '../clock';
 import { openDb } from '../db/client';
 import { readEnv } from '../env';
-import { runBillingJobs } from './billing-jobs';
+import { reportLine, runBillingJobs } from './billing-jobs';
 
 // The billing jobs once, from the command line (decision 0018):
 //   npx tsx src/server/billing/billing-jobs-cli.ts
@@ -13,9 +13,7 @@ const env = readEnv();
 const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   const report = await runBillingJobs({ db: handle.db, clock: createClock(env.PORTAL_NOW), env });
-  console.info(
-    `[billing] ${report.periodsStarted} period(s) started, ${report.cardDeadlinesApplied} card deadline(s) applied`,
-  );
+  console.info(reportLine(report));
 } finally {
   await handle.close();
 }
