@@ -20,7 +20,7 @@ import type {
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
-import { PlainField } from './plain-field';
+import { PlainField } from '../shared/plain-field';
 
 type Errors = Record<string, string>;
 const EMPTY = { startDate: '', endDate: '', street: '', zip: '', postOffice: '', country: 'FI' };

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { PlainField } from './plain-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -11,29 +12,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** A labelled input whose hint and Finnish error message are tied to it for screen readers. */
-export function TextField({ id, label, registration, error, hint, ...input }: TextFieldProps) {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length ? described.join(' ') : undefined}
-        {...input}
-        {...registration}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
+/** A PlainField registered with react-hook-form, showing the form's error for it. */
+export function TextField({ registration, error, ...field }: TextFieldProps) {
+  return <PlainField {...field} {...registration} error={error?.message} />;
 }

@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 
-/** A labelled input with its hint and Finnish error tied to it (a controlled field). */
+/**
+ * A labelled input whose hint and Finnish error message are tied to it for screen readers. Used
+ * as is for controlled fields, and through TextField for react-hook-form's.
+ */
 export function PlainField({
   id,
   label,
