@@ -19,6 +19,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { readEnv } from '~/server/env';
 import { identifyStrongly } from '../support/strong-identification';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { plainJson } from '../support/json';
 
 // Spec §4: payment method and billing period changes take effect when the billing period
 // changes, and a card not added by its deadline turns billing into a paper invoice with a fee.
@@ -29,10 +30,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let app: TestApp;
 const deps = () => ({ db: app.db, clock: app.clock, env: readEnv({ NODE_ENV: 'test' }) });
-
-/** Intl's narrow no-break spaces as plain spaces, so texts compare as written. */
-const json = async <T>(res: Response): Promise<T> =>
-  JSON.parse((await res.text()).replace(/[\u00a0\u202f]/g, ' ')) as T;
 
 const changeMethod = (body: unknown) =>
   app.call('/payment-methods/changes', { method: 'POST', body });
@@ -66,7 +63,7 @@ async function addCardFor(subscriptionNumber: string): Promise<CardSetupComplete
     body: { returnTo: 'CARDS', subscriptionNumber },
   });
   expect(started.status).toBe(201);
-  const { redirectUrl } = await json<CardSetupStarted>(started);
+  const { redirectUrl } = await plainJson<CardSetupStarted>(started);
   const page = await handleHostedCardPage(
     new Request(redirectUrl, {
       method: 'POST',
@@ -78,7 +75,7 @@ async function addCardFor(subscriptionNumber: string): Promise<CardSetupComplete
   const result = new URL(page.headers.get('location') ?? '').searchParams.get('kortti');
   const done = await app.call('/cards/setups/complete', { method: 'POST', body: { result } });
   expect(done.status).toBe(200);
-  return json<CardSetupCompleted>(done);
+  return plainJson<CardSetupCompleted>(done);
 }
 
 beforeEach(async () => {
@@ -95,18 +92,18 @@ describe('choosing card payment with a card still to be added', () => {
       newCard: true,
     });
     expect(res.status).toBe(201);
-    const body = await json<MethodChangeResult>(res);
+    const body = await plainJson<MethodChangeResult>(res);
     expect(body.cardRequest).toEqual({
       deadline: '2026-12-05',
       deadlineLabel: '5.12.2026',
       text: 'Lisää maksukortti viimeistään 5.12.2026. Muuten tilaus laskutetaan paperilaskulla, jonka laskutuslisä on 3,95 €.',
     });
     expect(body.notice).toContain('Lisää maksukortti viimeistään 5.12.2026.');
-    const overview = await json<BillingOverview>(await app.call('/payment-methods'));
+    const overview = await plainJson<BillingOverview>(await app.call('/payment-methods'));
     const row = overview.subscriptions.find((r) => r.subscriptionNumber === '2000008');
     expect(row?.cardRequest?.deadline).toBe('2026-12-05');
     expect(row?.methodLabel).toBe('Sähköpostilasku');
-    const choice = await json<MethodChoice>(
+    const choice = await plainJson<MethodChoice>(
       await app.call('/payment-methods/options?subscription=2000008'),
     );
     expect(choice.cardRequest?.deadlineLabel).toBe('5.12.2026');
@@ -145,7 +142,7 @@ describe('choosing card payment with a card still to be added', () => {
     expect((await identifyStrongly(app)).status).toBe(200);
     const res = await changeMethod({ subscriptionNumber: '2000008', method: 'E_INVOICE' });
     expect(res.status).toBe(201);
-    expect((await json<MethodChangeResult>(res)).cardRequest).toBeNull();
+    expect((await plainJson<MethodChangeResult>(res)).cardRequest).toBeNull();
     expect((await requestsOf('2000008')).map((r) => r.status)).toEqual(['CANCELLED']);
     app.clock.advance(20 * DAY);
     expect(await applyCardDeadlines(deps())).toEqual([]);
@@ -287,7 +284,7 @@ describe('a card that expires before the next charge (askForExpiringCards)', () 
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.kind, 'card-expiring'));
     expect(mail?.toAddress).toBe(MAIJA);
     expect(mail?.bodyText).toContain('Visa, päättyy 1111 vanhenee ennen seuraavaa veloitusta');
-    const cards = await json<{ requests: { subscriptionNumber: string; text: string }[] }>(
+    const cards = await plainJson<{ requests: { subscriptionNumber: string; text: string }[] }>(
       await app.call('/cards'),
     );
     expect(cards.requests).toMatchObject([

@@ -5,14 +5,12 @@ import type { PeriodChoice } from '~/domain/billing-period/period-views';
 import { billingPeriodChanges } from '~/server/db/schema/billing-changes';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { plainJson } from '../support/json';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
 let app: TestApp;
 
-/** The answer with Intl's narrow no-break spaces and no-break spaces as plain spaces. */
-const json = async (res: Response) =>
-  JSON.parse((await res.text()).replace(/[\u00a0\u202f]/g, ' '));
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -33,7 +31,7 @@ async function counts() {
 
 async function expectRefused(res: Response, status: number, errorKey: string, before: unknown) {
   expect(res.status).toBe(status);
-  const body = await json(res);
+  const body = await plainJson(res);
   expect(body).toMatchObject({ errorKey });
   expect(await counts()).toEqual(before);
   return body;
@@ -43,7 +41,7 @@ describe('GET /billing-periods', () => {
   it('lists the periods the product offers with their prices', async () => {
     const res = await app.call('/billing-periods?subscription=2000001');
     expect(res.status).toBe(200);
-    const body = (await json(res)) as PeriodChoice;
+    const body = await plainJson<PeriodChoice>(res);
     expect(
       body.options.map((o) => [o.periodLabel, o.priceLabel, o.monthlyLabel, o.current]),
     ).toEqual([
@@ -63,7 +61,7 @@ describe('GET /billing-periods', () => {
     expect((await app.call('/billing-periods?subscription=2100001')).status).toBe(404);
     const fixed = await app.call('/billing-periods?subscription=2000002');
     expect(fixed.status).toBe(409);
-    expect(await json(fixed)).toMatchObject({ errorKey: 'billing-period-cannot-be-changed' });
+    expect(await plainJson(fixed)).toMatchObject({ errorKey: 'billing-period-cannot-be-changed' });
     expect((await app.call('/billing-periods?subscription=2000003')).status).toBe(409);
     expect((await app.call('/billing-periods?subscription=abc')).status).toBe(400);
     app.clearCookies();
@@ -92,7 +90,7 @@ describe('POST /billing-periods/changes', () => {
       periodLength: 3,
     });
     expect(res.status).toBe(201);
-    expect(await json(res)).toMatchObject({
+    expect(await plainJson(res)).toMatchObject({
       pending: { label: 'Laskutusväli 3 kk (114,90 € / 3 kk)', effectiveDateLabel: '12.12.2026' },
       notice:
         'Uusi laskutusväli 3 kk (114,90 € / 3 kk) tulee voimaan 12.12.2026, kun laskutuskausi vaihtuu.',
@@ -111,7 +109,7 @@ describe('POST /billing-periods/changes', () => {
       toPriceCents: 11490,
       effectiveDate: '2026-12-12',
     });
-    const again = await json(await app.call('/billing-periods?subscription=2000001'));
+    const again = await plainJson(await app.call('/billing-periods?subscription=2000001'));
     expect(again.pending.label).toBe('Laskutusväli 3 kk (114,90 € / 3 kk)');
     // Back to the current period undoes the pending change.
     expect(

@@ -22,6 +22,7 @@ import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { readEnv } from '~/server/env';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
+import { json } from '../support/json';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -30,7 +31,6 @@ const EXPORT_TOKEN = 'henkilokunnan-vientiavain-0123456789';
 
 let app: TestApp;
 
-const json = async <T>(res: Response) => (await res.json()) as T;
 const preview = (n: string, addOn?: string) =>
   app.call(`/cancellations/preview?subscription=${n}${addOn ? `&addOn=${addOn}` : ''}`);
 const cancel = (body: Record<string, unknown>) =>

@@ -17,6 +17,7 @@ import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { readEnv } from '~/server/env';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { TEST_NOW, type TestApp, createTestApp } from '../support/test-app';
+import { json } from '../support/json';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const LATE = 'myohassa@example.fi';
@@ -25,8 +26,6 @@ const SECRET = readEnv({}).CARD_PROVIDER_SECRET;
 const MASTERCARD = { numero: '5555 5555 5555 4444', voimassa: '08/29', cvc: '123' };
 
 let app: TestApp;
-
-const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
 
 /** The provider's hosted page, called as the browser would (it is not part of the API). */
 function hosted(url: string, form?: Record<string, string>): Promise<Response> {

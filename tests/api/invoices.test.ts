@@ -7,14 +7,13 @@ import { invoices } from '~/server/db/schema/payments';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { json } from '../support/json';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
 
 let app: TestApp;
 let maijaId: string;
-
-const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
 
 /** The text a PDF draws: its Flate streams inflated, then the hex strings of Tj operators read. */
 function pdfText(bytes: Uint8Array): string {

@@ -6,14 +6,12 @@ import { paymentCards } from '~/server/db/schema/payments';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { identifyStrongly } from '../support/strong-identification';
+import { plainJson } from '../support/json';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
 let app: TestApp;
 
-/** The answer with Intl's narrow no-break spaces and no-break spaces as plain spaces. */
-const json = async (res: Response) =>
-  JSON.parse((await res.text()).replace(/[\u00a0\u202f]/g, ' '));
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -34,7 +32,7 @@ async function counts() {
 
 async function expectRefused(res: Response, status: number, errorKey: string, before: unknown) {
   expect(res.status).toBe(status);
-  expect(await json(res)).toMatchObject({ errorKey });
+  expect(await plainJson(res)).toMatchObject({ errorKey });
   expect(await counts()).toEqual(before);
 }
 
@@ -42,7 +40,7 @@ describe('GET /payment-methods', () => {
   it("lists Maija's running subscriptions with method, period and why not", async () => {
     const res = await app.call('/payment-methods');
     expect(res.status).toBe(200);
-    const body = (await json(res)) as BillingOverview;
+    const body = await plainJson<BillingOverview>(res);
     const rows = Object.fromEntries(body.subscriptions.map((r) => [r.subscriptionNumber, r]));
     expect(Object.keys(rows)).toEqual(['2000001', '2000002', '2000003', '2000008']);
     expect(rows['2000001']).toMatchObject({
@@ -61,7 +59,7 @@ describe('GET /payment-methods', () => {
   it('shows the company its e-invoice, changed only by a processing request', async () => {
     app.clearCookies();
     await app.login('yritys.admin@example.fi', { intent: 'b2b' });
-    const body = await json(await app.call('/payment-methods'));
+    const body = await plainJson(await app.call('/payment-methods'));
     expect(body.subscriptions[0]).toMatchObject({
       subscriptionNumber: '2100001',
       methodLabel: 'Verkkolasku',
@@ -80,7 +78,7 @@ describe('GET /payment-methods/options', () => {
   it('offers the methods the product allows, with the paper invoice fee', async () => {
     const res = await app.call('/payment-methods/options?subscription=2000001');
     expect(res.status).toBe(200);
-    const body = (await json(res)) as MethodChoice;
+    const body = await plainJson<MethodChoice>(res);
     expect(body.options.map((o) => o.method)).toEqual([
       'EMAIL_INVOICE',
       'E_INVOICE',
@@ -113,10 +111,12 @@ describe('GET /payment-methods/options', () => {
     expect((await app.call('/payment-methods/options?subscription=3000001')).status).toBe(404);
     const blocked = await app.call('/payment-methods/options?subscription=2000002');
     expect(blocked.status).toBe(409);
-    expect(await json(blocked)).toMatchObject({ errorKey: 'payment-method-cannot-be-changed' });
+    expect(await plainJson(blocked)).toMatchObject({
+      errorKey: 'payment-method-cannot-be-changed',
+    });
     const bad = await app.call('/payment-methods/options?subscription=12');
     expect(bad.status).toBe(400);
-    expect(await json(bad)).toMatchObject({ errorKey: 'validation-failed' });
+    expect(await plainJson(bad)).toMatchObject({ errorKey: 'validation-failed' });
   });
 });
 
@@ -133,7 +133,7 @@ describe('POST /payment-methods/changes', () => {
     const identified = await counts();
     const res = await change({ subscriptionNumber: '2000001', method: 'PAPER_INVOICE' });
     expect(res.status).toBe(201);
-    const body = await json(res);
+    const body = await plainJson(res);
     expect(body.pending).toMatchObject({
       label: 'Paperilasku (laskutuslisällä) 3,95 € / lasku',
       effectiveDate: '2026-12-12',
@@ -153,7 +153,7 @@ describe('POST /payment-methods/changes', () => {
       .from(outbox)
       .where(eq(outbox.kind, 'payment-method-changed'));
     expect(mail?.toAddress).toBe(MAIJA);
-    const overview = await json(await app.call('/payment-methods'));
+    const overview = await plainJson(await app.call('/payment-methods'));
     expect(overview.subscriptions[0].pendingMethod.label).toBe(
       'Paperilasku (laskutuslisällä) 3,95 € / lasku',
     );
@@ -180,7 +180,7 @@ describe('POST /payment-methods/changes', () => {
     );
     const noCard = await change({ subscriptionNumber: '2000001', method: 'CREDIT_CARD' });
     expect(noCard.status).toBe(400);
-    expect((await json(noCard)).fields).toEqual({
+    expect((await plainJson(noCard)).fields).toEqual({
       cardId: 'Valitse kortti, jolta tilaus veloitetaan.',
     });
     await expectRefused(
@@ -228,6 +228,6 @@ describe('POST /payment-methods/changes', () => {
     await app.login('yritys.admin@example.fi', { intent: 'b2b' });
     const res = await change({ subscriptionNumber: '2100001', method: 'PAPER_INVOICE' });
     expect(res.status).toBe(409);
-    expect(await json(res)).toMatchObject({ errorKey: 'payment-method-cannot-be-changed' });
+    expect(await plainJson(res)).toMatchObject({ errorKey: 'payment-method-cannot-be-changed' });
   });
 });

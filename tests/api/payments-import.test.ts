@@ -8,13 +8,12 @@ import { auditLog } from '~/server/db/schema/system';
 import { readEnv } from '~/server/env';
 import type { PaymentImportResult } from '~/server/api/payments-import/routes';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+import { json } from '../support/json';
 
 const TOKEN = 'maksujen-tuonti-testiavain-2026';
 const HEADER = 'archive_id;reference;amount;paid_on;payer';
 
 let app: TestApp;
-
-const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
 
 /** The staff route on an API whose environment configures the token, as a staff tool calls it. */
 function post(body: unknown, token: string | null = TOKEN, env = { PAYMENT_IMPORT_TOKEN: TOKEN }) {

@@ -11,7 +11,8 @@ import {
 import { ROLE_LABELS } from '~/domain/address-changes/labels';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
-import { INVALID_ADDRESS_TEXT, saveChange } from './submit-change';
+import { saveChange } from './submit-change';
+import { UnknownAddressAlert } from './unknown-address-alert';
 
 /** A new permanent change: from when, whose address (when it is a choice), and where to. */
 export default function PermanentForm({
@@ -97,17 +98,10 @@ export default function PermanentForm({
       )}
       <AddressInputs idPrefix="permanent" register={register} errors={errors} />
       {unknownAddress && (
-        <div className="alert" role="alert">
-          <p>{INVALID_ADDRESS_TEXT}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => void send({ ...unknownAddress, manual: true })}
-          >
-            Jatka tällä osoitteella
-          </button>
-        </div>
+        <UnknownAddressAlert
+          busy={busy}
+          onContinue={() => void send({ ...unknownAddress, manual: true })}
+        />
       )}
       <button className="button" type="submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Tallennetaan…' : 'Vahvista'}

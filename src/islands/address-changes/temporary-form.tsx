@@ -15,7 +15,8 @@ import {
 } from '~/domain/address-changes/change-input';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
-import { INVALID_ADDRESS_TEXT, saveChange } from './submit-change';
+import { saveChange } from './submit-change';
+import { UnknownAddressAlert } from './unknown-address-alert';
 
 type Values = TemporaryChangeInput;
 
@@ -132,17 +133,10 @@ export default function TemporaryForm({
       />
       <AddressInputs idPrefix="temporary" register={register} errors={errors} readOnly={endOnly} />
       {unknownAddress && (
-        <div className="alert" role="alert">
-          <p>{INVALID_ADDRESS_TEXT}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => void send({ ...unknownAddress, manual: true })}
-          >
-            Jatka tällä osoitteella
-          </button>
-        </div>
+        <UnknownAddressAlert
+          busy={busy}
+          onContinue={() => void send({ ...unknownAddress, manual: true })}
+        />
       )}
       <button className="button" type="submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Tallennetaan…' : 'Vahvista'}

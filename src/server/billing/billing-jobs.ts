@@ -34,8 +34,11 @@ export const reportLine = (r: BillingJobsReport): string =>
   `[billing] ${r.periodsStarted} period(s) started, ${r.expiringCardsAsked} expiring card(s) ` +
   `asked for, ${r.cardDeadlinesApplied} card deadline(s) applied`;
 
+/** The first run waits this long, so the jobs do not compete with the server's first requests. */
+const FIRST_RUN_DELAY_MS = 60_000;
+
 /**
- * Runs the jobs now and every `minutes` in this process (the embedded database belongs to one
+ * Runs the jobs a minute after start and then every `minutes` in this process (the embedded database belongs to one
  * process, so the server is where they run on it). A failed run is logged and retried next time.
  */
 export function scheduleBillingJobs(deps: AppDeps, minutes: number): () => void {
@@ -49,7 +52,7 @@ export function scheduleBillingJobs(deps: AppDeps, minutes: number): () => void 
       })
       .catch((err: unknown) => console.error('[billing] the billing jobs failed', err));
   };
-  const first = setTimeout(run, 0);
+  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
   const every = setInterval(run, minutes * 60_000);
   first.unref();
   every.unref();
