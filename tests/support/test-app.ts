@@ -37,7 +37,7 @@ export async function createTestApp(
   const api = createApi({
     db: handle.db,
     clock,
-    env: readEnv({ NODE_ENV: 'test' }),
+    env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
     // Tests search their own articles, never whatever the last build left in dist/.
     articleIndex: () => Promise.resolve(opts.articleIndex ?? null),
   });
