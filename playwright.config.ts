@@ -48,7 +48,8 @@ export default defineConfig({
   ],
   // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
   webServer: {
-    command: `rm -rf .data/e2e && npm run build && node scripts/serve.mjs`,
+    // Development mode only for the server (demo data, mailbox, test providers), never the build.
+    command: `rm -rf .data/e2e && npm run build && NODE_ENV=development node scripts/serve.mjs`,
     url: `${baseURL}/api/v1/config`,
     timeout: 180_000,
     reuseExistingServer: false,

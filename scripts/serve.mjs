@@ -22,7 +22,11 @@ const API_ENTRY = new URL('../dist/api/node-api.mjs', import.meta.url);
 process.env.SEARCH_INDEX ??= new URL('../dist/search-index.json', import.meta.url).pathname;
 const HOST = process.env.HOST || 'localhost';
 const PORT = Number(process.env.PORT || 4321);
-const PRODUCTION = process.env.NODE_ENV === 'production';
+const DEVELOPMENT = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+const PRODUCTION = !DEVELOPMENT;
+// In development the portal's own address defaults to where it listens; production must set
+// SITE_URL (docs/decisions/0019-production-defaults.md).
+if (DEVELOPMENT) process.env.SITE_URL ??= `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -131,13 +135,21 @@ async function sendFile(
 
 /** One server process: static files, the API and Astro's on-demand pages. */
 async function startServer() {
+  // The API bundle checks the whole environment first: every bad variable by name, exit 1.
+  const { apiListener, checkConfig, ConfigError } = await import(API_ENTRY.href);
+  try {
+    checkConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`[portal] ${err.message}`);
+    process.exit(1);
+  }
   const { handler } = await import(ENTRY.href);
   // Product-title addresses of articles redirect to the article (src/pages/tuotteet-osoitteet.json.ts).
   const productTitleRedirects = JSON.parse(
     await readFile(join(CLIENT_DIR, 'tuotteet-osoitteet.json'), 'utf8').catch(() => '{}'),
   );
   // The API goes straight to Hono; Astro's handler (and its copy of the API) serves pages only.
-  const { apiListener } = await import(API_ENTRY.href);
 
   const server = createServer(async (req, res) => {
     securityHeaders(res);

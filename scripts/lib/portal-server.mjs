@@ -28,6 +28,8 @@ export async function startPortal({ port, env = {} }) {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
+      // As `npm start` serves it: development mode, demo data, pinned clock.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -21,6 +21,7 @@ import { registerPaymentMethodRoutes } from './api/payment-methods/register';
 import { registerBillingPeriodRoutes } from './api/billing-period/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
+import { siteOrigin } from './env';
 import { HttpError } from './http/http-error';
 import { apiHeaders, mutationGuard } from './http/request-guards';
 
@@ -35,7 +36,10 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   }).basePath(API_BASE);
 
   app.use('*', apiHeaders);
-  app.use('*', mutationGuard(deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)));
+  app.use(
+    '*',
+    mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),
+  );
 
   registerConfigRoutes(app, deps);
   registerCopytextRoutes(app, deps);

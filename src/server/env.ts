@@ -1,15 +1,24 @@
 import { z } from 'zod';
 
-/** Server configuration from the environment, parsed once. */
+/** The built-in test card provider's development secret: never accepted in production. */
+export const DEVELOPMENT_CARD_SECRET = 'test-card-provider-development-secret';
+
+/**
+ * Server configuration from the environment, parsed once at boot (src/server/config-check.ts).
+ * The safe side is the default (docs/decisions/0019-production-defaults.md): without
+ * NODE_ENV=development (or test) the server runs as production, with no demo data, no mailbox and
+ * no built-in test providers unless their own flags ask for them.
+ */
 const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  /** 'development' and 'test' turn on the development conveniences; anything else is production. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   /** PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
   /** Pins "now" for demos and tests, e.g. 2026-11-21T10:00:00+02:00. */
   PORTAL_NOW: z.string().optional(),
-  /** 'false' leaves an empty database unseeded (production). */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Seed the demo customers into an empty database; default: only in development. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Allowed Origin values for mutations besides the request's own origin, comma-separated. */
   TRUSTED_ORIGINS: z.string().default(''),
   /** Real-user-monitoring sample rate in percent (spec §9 default 10). */
@@ -40,16 +49,51 @@ const envSchema = z.object({
    * deadlines; decision 0018); 0 leaves them to the CLI (src/server/billing/billing-jobs-cli.ts).
    */
   BILLING_JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
-  /** The site's public address (also read by the Astro build for canonical URLs). */
+  /**
+   * The site's public address: the one source of every absolute URL (e-mailed links, redirects,
+   * OIDC, card provider return) and of the mutation guard's own origin; never the request's Host.
+   */
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Signs the built-in test card provider's sessions and answers (docs/decisions/0017). */
-  CARD_PROVIDER_SECRET: z.string().min(16).default('test-card-provider-development-secret'),
+  CARD_PROVIDER_SECRET: z.string().min(16).default(DEVELOPMENT_CARD_SECRET),
+  /** 'true' allows the built-in test card provider in production (a test environment only). */
+  CARD_TEST_PROVIDER: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  return envSchema.parse(source);
+const suspensionDays = envSchema.pick({ SUSPENSION_MIN_DAYS: true, SUSPENSION_MAX_DAYS: true });
+
+const checkedSchema = envSchema.refine(
+  (env) => env.SUSPENSION_MIN_DAYS <= env.SUSPENSION_MAX_DAYS,
+  {
+    path: ['SUSPENSION_MIN_DAYS'],
+    message: 'must not exceed SUSPENSION_MAX_DAYS',
+    // Checked even when other variables are bad, so that boot names every problem at once.
+    when: (payload) => suspensionDays.safeParse(payload.value).success,
+  },
+);
+
+export type EnvSource = Record<string, string | undefined>;
+
+/** Parses the environment; throws a ZodError naming every bad variable. */
+export function readEnv(source: EnvSource = process.env): Env {
+  return checkedSchema.parse(source);
 }
 
+export const safeReadEnv = (source: EnvSource) => checkedSchema.safeParse(source);
+
 export const isProduction = (env: Env): boolean => env.NODE_ENV === 'production';
+
+/** Demo data, the mailbox and the built-in test providers exist only when this is true. */
+export const developmentFeatures = (env: Env): boolean => !isProduction(env);
+
+/** The portal's own origin, e.g. https://asiakas.example.fi, from SITE_URL only. */
+export const siteOrigin = (env: Env): string => new URL(env.SITE_URL).origin;
+
+export const seedsDemoData = (env: Env): boolean =>
+  (env.SEED_DEMO_DATA ?? (developmentFeatures(env) ? 'true' : 'false')) === 'true';
+
+/** The built-in test card provider may serve: development, or its explicit production flag. */
+export const testCardProviderAllowed = (env: Env): boolean =>
+  developmentFeatures(env) || env.CARD_TEST_PROVIDER === 'true';

@@ -14,3 +14,9 @@ export const apiListener = getRequestListener(
   // Leave the global Request/Response alone: Astro's handler shares this process.
   { overrideGlobalObjects: false },
 );
+
+/**
+ * Parses and checks the environment before the server listens; throws a ConfigError that names
+ * every bad variable (scripts/serve.mjs prints it and exits non-zero).
+ */
+export { loadConfig as checkConfig, ConfigError } from './config-check';

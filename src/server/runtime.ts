@@ -6,23 +6,24 @@ import { createClock } from './clock';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { readEnv } from './env';
+import { loadConfig } from './config-check';
+import { seedsDemoData } from './env';
 
 let api: Promise<OpenAPIHono<AppEnv>> | undefined;
 
 /**
  * The process-wide API: opens the database once, applies migrations and, on an empty database,
- * seeds the demo data (unless SEED_DEMO_DATA=false), and schedules the billing jobs. Every
+ * seeds the demo data (in development, or with SEED_DEMO_DATA=true), and schedules the billing jobs. Every
  * request awaits the same promise.
  */
 export function getApi(): Promise<OpenAPIHono<AppEnv>> {
   api ??= (async () => {
-    const env = readEnv();
+    const env = loadConfig();
     const clock = createClock(env.PORTAL_NOW);
     const { db, kind } = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const applied = await migrate(db);
     const seeded =
-      env.SEED_DEMO_DATA === 'true' ? (await seedDemoData(db, clock.today())).seeded : false;
+      seedsDemoData(env) ? (await seedDemoData(db, clock.today())).seeded : false;
     console.info(
       `[portal] database ${kind}${kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}: ` +
         `${applied.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`,

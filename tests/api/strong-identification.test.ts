@@ -14,11 +14,11 @@ import {
   decideTestBank,
   testBankIssuer,
 } from '~/server/strong-identification/test-bank';
-import { type TestApp, createTestApp, TEST_NOW } from '../support/test-app';
+import { type TestApp, createTestApp, TEST_NOW, TEST_ORIGIN } from '../support/test-app';
 import { identifyStrongly, startIdentification } from '../support/strong-identification';
 
 const MAIJA = 'maija.meikalainen@example.fi';
-const SITE = 'http://localhost:4321';
+const SITE = TEST_ORIGIN;
 const REDIRECT = `${SITE}/tunnistautuminen/paluu`;
 
 let app: TestApp;
@@ -241,6 +241,7 @@ describe('the OpenID Connect client against the test bank interface', () => {
       ...base,
       env: readEnv({
         NODE_ENV: 'test',
+        SITE_URL: SITE,
         STRONG_IDENTIFICATION_OIDC_ISSUER: 'https://tunnistus.example.fi',
         STRONG_IDENTIFICATION_OIDC_CLIENT_ID: 'portaali',
         STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET: 'salaisuus',

@@ -16,7 +16,13 @@ export interface TestApp {
   /** Calls the API in-process like a browser on our origin would; keeps the session cookie. */
   call(
     path: string,
-    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+    init?: {
+      method?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** The Host the request arrives with (node-server builds the URL from it); default ours. */
+      host?: string;
+    },
   ): Promise<Response>;
   login(
     username: string,
@@ -49,7 +55,7 @@ export async function createTestApp(
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
     if (cookie) headers['cookie'] = cookie;
     const res = await api.fetch(
-      new Request(`${TEST_ORIGIN}/api/v1${path}`, {
+      new Request(`${init.host ? `http://${init.host}` : TEST_ORIGIN}/api/v1${path}`, {
         method,
         headers,
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),

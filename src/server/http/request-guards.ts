@@ -5,14 +5,14 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Cross-site request protection for the JSON API. Astro's own origin check covers only form
- * posts, so every mutation must come from our origin (or a configured one) and carry JSON.
+ * posts, so every mutation must come from our origin (SITE_URL's, never derived from the
+ * request's Host) or a configured one, and carry JSON.
  */
-export function mutationGuard(trustedOrigins: string[]): MiddlewareHandler {
+export function mutationGuard(ownOrigin: string, trustedOrigins: string[]): MiddlewareHandler {
   return async (c, next) => {
     if (MUTATING.has(c.req.method)) {
       const origin = c.req.header('origin');
-      const own = new URL(c.req.url).origin;
-      if (!origin || (origin !== own && !trustedOrigins.includes(origin))) {
+      if (!origin || (origin !== ownOrigin && !trustedOrigins.includes(origin))) {
         throw new HttpError(
           403,
           'bad-origin',

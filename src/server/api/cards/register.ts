@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { deleteCardInputSchema } from '~/domain/cards/card-input';
 import { requireAuth } from '../../auth/require-auth';
 import { cardProviderFor } from '../../cards/card-provider';
+import { siteOrigin } from '../../env';
 import { validationError } from '../../http/error-envelope';
 import { completeCardSetup, startCardSetup } from './card-setups';
 import { cardsOverview } from './cards-overview';
@@ -17,30 +17,22 @@ import {
   startCardSetupRoute,
 } from './routes';
 
-/**
- * The browser's origin: the mutation guard has already checked that it is ours (or trusted), and
- * behind a proxy it is the address the customer uses, which the provider must send them back to.
- */
-const originOf = (c: Context<AppEnv>) => c.req.header('origin') ?? new URL(c.req.url).origin;
-
 export function registerCardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.use('/cards', requireAuth(deps));
   app.use('/cards/*', requireAuth(deps));
-  const provider = (c: Context<AppEnv>) =>
-    cardProviderFor(deps.env, originOf(c), () => deps.clock.now());
+  // The provider's page and the return address are on SITE_URL, never on the request's Host.
+  const origin = siteOrigin(deps.env);
+  const provider = () => cardProviderFor(deps.env, origin, () => deps.clock.now());
 
   app.openapi(cardsOverviewRoute, async (c) =>
     c.json(await cardsOverview(deps, c.get('auth')), 200),
   );
   app.openapi(startCardSetupRoute, async (c) =>
-    c.json(
-      await startCardSetup(deps, c.get('auth'), c.req.valid('json'), provider(c), originOf(c)),
-      201,
-    ),
+    c.json(await startCardSetup(deps, c.get('auth'), c.req.valid('json'), provider(), origin), 201),
   );
   app.openapi(completeCardSetupRoute, async (c) =>
     c.json(
-      await completeCardSetup(deps, c.get('auth'), c.req.valid('json').result, provider(c)),
+      await completeCardSetup(deps, c.get('auth'), c.req.valid('json').result, provider()),
       200,
     ),
   );
@@ -66,7 +58,7 @@ export function registerCardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
         c.get('auth'),
         c.req.valid('param').id,
         parsed.data.replacementCardId,
-        provider(c),
+        provider(),
       ),
       200,
     );

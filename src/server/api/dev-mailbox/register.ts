@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Mailbox } from '~/domain/dev-mailbox/mailbox';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { outbox } from '../../db/schema/system';
-import { isProduction } from '../../env';
+import { developmentFeatures } from '../../env';
 import { notFound } from '../../http/http-error';
 import { mailboxRoute } from './routes';
 
@@ -30,7 +30,7 @@ async function readMailbox({ db }: AppDeps, to: string | undefined): Promise<Mai
 export function registerDevMailboxRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openapi(mailboxRoute, async (c) => {
     // Outside development the mailbox does not exist: it would show everyone's mail.
-    if (isProduction(deps.env)) throw notFound();
+    if (!developmentFeatures(deps.env)) throw notFound();
     return c.json(await readMailbox(deps, c.req.valid('query').to), 200);
   });
 }

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { requireAuth } from '../../auth/require-auth';
+import { siteOrigin } from '../../env';
 import { confirmToken } from './confirm-token';
 import { linkCustomer } from './link-customer';
 import { confirmTokenRoute, linkRoute, searchLinkRoute } from './routes';
@@ -16,7 +17,8 @@ export function registerSubscriptionLinkRoutes(app: OpenAPIHono<AppEnv>, deps: A
     c.json(await searchCustomer(deps, c.get('auth'), clientAddress(c), c.req.valid('json')), 200),
   );
   app.openapi(linkRoute, async (c) => {
-    const request = { clientAddress: clientAddress(c), origin: new URL(c.req.url).origin };
+    // The e-mailed link's address comes from SITE_URL, never from the request's Host header.
+    const request = { clientAddress: clientAddress(c), origin: siteOrigin(deps.env) };
     const { created, result } = await linkCustomer(
       deps,
       c.get('auth'),

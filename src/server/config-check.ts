@@ -1,0 +1,81 @@
+import {
+  DEVELOPMENT_CARD_SECRET,
+  type Env,
+  type EnvSource,
+  isProduction,
+  safeReadEnv,
+} from './env';
+
+/** The configuration cannot run: every problem, one line each, naming the variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What production refuses (issue 12, docs/decisions/0019-production-defaults.md): every
+ * development default and convenience, unless its own flag asks for it on a test environment.
+ */
+export function productionProblems(env: Env, source: EnvSource): string[] {
+  if (!isProduction(env)) return [];
+  const problems: string[] = [];
+  if (!source.SITE_URL) {
+    problems.push('SITE_URL: required in production (the public https address of the portal)');
+  } else if (
+    new URL(env.SITE_URL).protocol !== 'https:' &&
+    !LOOPBACK.has(new URL(env.SITE_URL).hostname)
+  ) {
+    problems.push('SITE_URL: must be an https address in production');
+  }
+  if (env.SEED_DEMO_DATA === 'true') {
+    problems.push('SEED_DEMO_DATA: demo customers are never seeded in production');
+  }
+  if (env.PORTAL_NOW) {
+    problems.push('PORTAL_NOW: the clock is pinned only in development and tests');
+  }
+  if (env.CARD_TEST_PROVIDER !== 'true') {
+    problems.push(
+      'CARD_TEST_PROVIDER: no card provider is configured; the built-in test provider runs in ' +
+        'production only with CARD_TEST_PROVIDER=true and an own CARD_PROVIDER_SECRET (test environments)',
+    );
+  } else if (env.CARD_PROVIDER_SECRET === DEVELOPMENT_CARD_SECRET || !source.CARD_PROVIDER_SECRET) {
+    problems.push('CARD_PROVIDER_SECRET: set an own secret; the development secret is public');
+  }
+  if (!env.STRONG_IDENTIFICATION_OIDC_ISSUER && env.STRONG_IDENTIFICATION_TEST_BANK !== 'true') {
+    problems.push(
+      'STRONG_IDENTIFICATION_OIDC_ISSUER: no identification broker is configured; the built-in ' +
+        'test bank runs in production only with STRONG_IDENTIFICATION_TEST_BANK=true',
+    );
+  }
+  return problems;
+}
+
+/**
+ * The environment as the server runs on it, checked at boot: a bad value or a development
+ * default in production throws a ConfigError listing every problem, so the process can print
+ * them by name and exit non-zero before it serves anything.
+ */
+export function loadConfig(source: EnvSource = process.env): Env {
+  const parsed = safeReadEnv(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      ),
+    );
+  }
+  const problems = productionProblems(parsed.data, source);
+  if (
+    parsed.data.STRONG_IDENTIFICATION_OIDC_ISSUER &&
+    !parsed.data.STRONG_IDENTIFICATION_OIDC_CLIENT_ID
+  ) {
+    problems.push(
+      'STRONG_IDENTIFICATION_OIDC_CLIENT_ID: required with STRONG_IDENTIFICATION_OIDC_ISSUER',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return parsed.data;
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createApi } from '~/server/app';
+import { createFixedClock } from '~/server/clock';
+import { ConfigError, loadConfig } from '~/server/config-check';
+import { openDb } from '~/server/db/client';
+import { developmentFeatures, readEnv, seedsDemoData, testCardProviderAllowed } from '~/server/env';
+
+// Issue 12 findings 7 and 8 and "configuration at boot": the safe side is the default, and
+// production refuses every development default by name (docs/decisions/0019).
+
+/** A production configuration that may start (a test environment with the test providers). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://asiakas.example.fi',
+  CARD_TEST_PROVIDER: 'true',
+  CARD_PROVIDER_SECRET: 'oma-testiympariston-salaisuus-123',
+  STRONG_IDENTIFICATION_TEST_BANK: 'true',
+};
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(source);
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+}
+
+const variablesOf = (problems: string[]) => problems.map((p) => p.split(':')[0]);
+
+describe('the default configuration', () => {
+  it('is production: no demo data, no mailbox, no test providers', () => {
+    const env = readEnv({});
+    expect(env.NODE_ENV).toBe('production');
+    expect(developmentFeatures(env)).toBe(false);
+    expect(seedsDemoData(env)).toBe(false);
+    expect(testCardProviderAllowed(env)).toBe(false);
+  });
+
+  it('does not start without its own address, card provider and identification broker', () => {
+    expect(variablesOf(problemsOf({}))).toEqual([
+      'SITE_URL',
+      'CARD_TEST_PROVIDER',
+      'STRONG_IDENTIFICATION_OIDC_ISSUER',
+    ]);
+  });
+
+  it('serves no development mailbox', async () => {
+    const handle = await openDb({});
+    try {
+      const api = createApi({
+        db: handle.db,
+        clock: createFixedClock('2026-11-21T10:00:00+02:00'),
+        env: readEnv({ SITE_URL: 'https://asiakas.example.fi' }),
+      });
+      const res = await api.fetch(new Request('https://asiakas.example.fi/api/v1/dev/mailbox'));
+      expect(res.status).toBe(404);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('development', () => {
+  it('is asked for explicitly and turns the conveniences on', () => {
+    const env = loadConfig({ NODE_ENV: 'development' });
+    expect(developmentFeatures(env)).toBe(true);
+    expect(seedsDemoData(env)).toBe(true);
+    expect(testCardProviderAllowed(env)).toBe(true);
+    expect(seedsDemoData(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('production', () => {
+  it('starts with a complete configuration', () => {
+    expect(problemsOf(PRODUCTION)).toEqual([]);
+  });
+
+  it.each([
+    ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'true' }],
+    ['PORTAL_NOW', { PORTAL_NOW: '2026-11-21T10:00:00+02:00' }],
+    ['CARD_TEST_PROVIDER', { CARD_TEST_PROVIDER: undefined }],
+    ['CARD_PROVIDER_SECRET', { CARD_PROVIDER_SECRET: undefined }],
+    ['CARD_PROVIDER_SECRET', { CARD_PROVIDER_SECRET: 'test-card-provider-development-secret' }],
+    ['STRONG_IDENTIFICATION_OIDC_ISSUER', { STRONG_IDENTIFICATION_TEST_BANK: undefined }],
+    ['SITE_URL', { SITE_URL: undefined }],
+    ['SITE_URL', { SITE_URL: 'http://asiakas.example.fi' }],
+  ])('refuses the development default of %s', (variable, change) => {
+    expect(variablesOf(problemsOf({ ...PRODUCTION, ...change }))).toEqual([variable]);
+  });
+
+  it('accepts a configured identification broker instead of the test bank', () => {
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        STRONG_IDENTIFICATION_TEST_BANK: undefined,
+        STRONG_IDENTIFICATION_OIDC_ISSUER: 'https://tunnistus.example.fi',
+        STRONG_IDENTIFICATION_OIDC_CLIENT_ID: 'portaali',
+        STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET: 'salainen',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('bad values', () => {
+  it('are all named at once, including a minimum above the maximum', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'development',
+      MONITORING_SAMPLE_RATE: 'paljon',
+      SITE_URL: 'ei osoite',
+      SUSPENSION_MIN_DAYS: '30',
+      SUSPENSION_MAX_DAYS: '10',
+    });
+    expect(variablesOf(problems).sort()).toEqual(
+      ['MONITORING_SAMPLE_RATE', 'SITE_URL', 'SUSPENSION_MIN_DAYS'].sort(),
+    );
+  });
+
+  it('refuses an unknown NODE_ENV rather than guessing', () => {
+    expect(variablesOf(problemsOf({ NODE_ENV: 'staging' }))).toContain('NODE_ENV');
+  });
+
+  it('names an OIDC broker without its client id', () => {
+    expect(
+      variablesOf(
+        problemsOf({ NODE_ENV: 'development', STRONG_IDENTIFICATION_OIDC_ISSUER: 'https://x.fi' }),
+      ),
+    ).toEqual(['STRONG_IDENTIFICATION_OIDC_CLIENT_ID']);
+  });
+});
