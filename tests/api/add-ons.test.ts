@@ -283,9 +283,12 @@ describe('POST /add-ons success', () => {
 
     // The details page lists it; the offers no longer do.
     const details = (await (await app.call('/subscriptions/2000001')).json()) as {
-      modules: { productName: string }[];
+      modules: { productName: string; statusLabel: string }[];
     };
-    expect(details.modules.map((m) => m.productName)).toContain('Ristikkolisä');
+    // A digital add-on that starts later says so, not "Tilaus voimassa" (issue 20 item 6).
+    expect(details.modules.find((m) => m.productName === 'Ristikkolisä')?.statusLabel).toBe(
+      'Tilaus alkaa 28.11.2026',
+    );
     expect(((await (await offers('2000001')).json()) as AddOnOffers).offers).toEqual([]);
   });
 

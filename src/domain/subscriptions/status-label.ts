@@ -38,7 +38,8 @@ export const ORDER_CHANGE_MARKER = ' (tilausmuutos käsittelyssä)';
  *   the period-end wording; without a date the sentence stops before "ja se päättyy".
  * - ACTIVE_ORDER_BEING_RENEWED ignores the end date: renewal is about to move it.
  * - WAITING_CONFIRMATION is an order not yet confirmed, so it reads like PENDING.
- * - PENDING shows 'Tilaus voimassa' only for DIGI; PAPER_AND_DIGI still waits for delivery.
+ * - PENDING shows 'Tilaus voimassa' only for DIGI from its start date on (reading opens then);
+ *   before that, and for PAPER_AND_DIGI still waiting for delivery, 'Tilaus alkaa {date}'.
  */
 export function subscriptionDisplayState(
   sub: SubscriptionStateInput,
@@ -47,7 +48,9 @@ export function subscriptionDisplayState(
   switch (sub.status) {
     case 'PENDING':
     case 'WAITING_CONFIRMATION':
-      return sub.productFormat === 'DIGI' ? 'ACTIVE' : 'FUTURE_START';
+      return sub.productFormat === 'DIGI' && diffInDays(sub.startDate, today) <= 0
+        ? 'ACTIVE'
+        : 'FUTURE_START';
     case 'SUSPENDED':
       return 'SUSPENDED';
     case 'FINISHED':

@@ -50,9 +50,15 @@ describe('subscription status label', () => {
     ).toEqual(['FUTURE_START', 'Tilaus alkaa 1.6.2026']);
   });
 
-  it('PENDING digital is already valid', () => {
+  it('PENDING digital is valid from its start date, and starts on it before (issue 20 item 6)', () => {
     expect(
       describeBoth(sub({ status: 'PENDING', productFormat: 'DIGI', startDate: '2026-06-01' })),
+    ).toEqual(['FUTURE_START', 'Tilaus alkaa 1.6.2026']);
+    expect(
+      describeBoth(sub({ status: 'PENDING', productFormat: 'DIGI', startDate: today })),
+    ).toEqual(['ACTIVE', 'Tilaus voimassa']);
+    expect(
+      describeBoth(sub({ status: 'PENDING', productFormat: 'DIGI', startDate: '2026-05-01' })),
     ).toEqual(['ACTIVE', 'Tilaus voimassa']);
   });
 

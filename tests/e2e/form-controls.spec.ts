@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, MAIJA, test } from './fixtures';
+
+// Issue 20 item 1: every visible form control, typed or not, is at least 44 px tall with at least
+// 16 px text, on a phone, so that elderly customers can hit and read what they type.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface Control {
+  name: string;
+  height: number;
+  fontSize: number;
+}
+
+/** Every visible text-like control, select and text area of the page, with its size. */
+async function controlsOf(page: Page): Promise<Control[]> {
+  return page.$$eval(
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea',
+    (elements) =>
+      elements
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({
+          name: `${el.tagName.toLowerCase()}[name=${el.getAttribute('name') ?? el.id}]`,
+          height: el.getBoundingClientRect().height,
+          fontSize: parseFloat(getComputedStyle(el).fontSize),
+        })),
+  );
+}
+
+async function expectComfortableControls(page: Page, atLeast: number): Promise<void> {
+  // Forms are islands: wait until they are on the page.
+  await expect(page.locator('main form').first()).toBeVisible();
+  const controls = await controlsOf(page);
+  expect(controls.length, `controls on ${page.url()}`).toBeGreaterThanOrEqual(atLeast);
+  const small = controls.filter((c) => c.height < 44 || c.fontSize < 16);
+  expect(small, `small controls on ${page.url()}`).toEqual([]);
+}
+
+const ANONYMOUS_FORMS: [string, number][] = [
+  ['/auth/login', 2],
+  ['/lopeta-tilaus', 3],
+  ['/jakeluhairio', 3],
+  ['/kaikki-irtisanominen', 3],
+  ['/haku', 1],
+];
+
+for (const [path, atLeast] of ANONYMOUS_FORMS) {
+  test(`form controls on ${path} are large enough`, async ({ page }) => {
+    await page.goto(path);
+    await expectComfortableControls(page, atLeast);
+  });
+}
+
+const MODALS: [string, number][] = [
+  ['tilapainen-osoitteenmuutos', 4],
+  ['vakituinen-osoitteenmuutos', 3],
+  ['tilapainen-jakelunkeskeytys', 2],
+];
+
+for (const [modal, atLeast] of MODALS) {
+  test(`form controls in the ${modal} modal are large enough`, async ({ page, loginAs }) => {
+    await loginAs(MAIJA);
+    await page.goto(`/tilaukset/tiedot?tilaus=2000001&modal=${modal}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const controls = await controlsOf(page);
+    expect(controls.length).toBeGreaterThanOrEqual(atLeast);
+    expect(controls.filter((c) => c.height < 44 || c.fontSize < 16)).toEqual([]);
+  });
+}
