@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { rehypeTableScroll } from './src/components/content/rehype-table-scroll.mjs';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
 
 // Static by default: content pages and self-service shells are prerendered; the API and a few
@@ -37,6 +38,7 @@ export default defineConfig({
     },
   },
   // Shiki's inline styles break the CSP; support articles need no code highlighting.
-  markdown: { syntaxHighlight: false },
+  // Wide tables scroll in a focusable, labelled region of their own (issue 20 item 8).
+  markdown: { syntaxHighlight: false, rehypePlugins: [rehypeTableScroll] },
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
 });
