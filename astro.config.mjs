@@ -4,8 +4,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { rehypeTableScroll } from './src/components/content/rehype-table-scroll.mjs';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
+import { sessionLinkHash } from './src/components/session-link.mjs';
 
 // Static by default: content pages and self-service shells are prerendered; the API and a few
 // pages (login, preview) render on demand. The Node adapter runs in middleware mode so that
@@ -33,12 +33,11 @@ export default defineConfig({
       // Pagefind compiles its WebAssembly; the search loader is the one inline script.
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: [searchLoaderHash()],
+        hashes: [searchLoaderHash(), sessionLinkHash()],
       },
     },
   },
   // Shiki's inline styles break the CSP; support articles need no code highlighting.
-  // Wide tables scroll in a focusable, labelled region of their own (issue 20 item 8).
-  markdown: { syntaxHighlight: false, rehypePlugins: [rehypeTableScroll] },
+  markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
 });

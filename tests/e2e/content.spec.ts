@@ -11,6 +11,8 @@ const SUSPENSION = {
   topic: 'Jakelu, keskeytys ja osoitteenmuutos',
 };
 const SEARCH_LOADER_START = "document.querySelectorAll('form[data-site-search]')";
+/** The header's logged-in check (src/components/session-link.mjs): no request, a few bytes. */
+const SESSION_LINK_START = '(function(){if(!/(?:^|; )portaali_kirjautunut=1';
 
 const CONTENT = new URL('../../src/content/', import.meta.url);
 const frontmatter = (path: URL): string =>
@@ -49,15 +51,16 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 /** Every script element of the page: JSON-LD, the inline search loader, or something else. */
 async function scriptKinds(page: Page): Promise<string[]> {
   return page.locator('script').evaluateAll(
-    (nodes, loaderStart) =>
+    (nodes, [loaderStart, sessionLinkStart]) =>
       nodes.map((n) => {
         const s = n as HTMLScriptElement;
         if (s.src) return `src:${s.src}`;
         if (s.type === 'application/ld+json') return 'json-ld';
         if ((s.textContent ?? '').startsWith(loaderStart)) return 'search-loader';
+        if ((s.textContent ?? '').startsWith(sessionLinkStart)) return 'session-link';
         return `inline:${(s.textContent ?? '').slice(0, 60)}`;
       }),
-    SEARCH_LOADER_START,
+    [SEARCH_LOADER_START, SESSION_LINK_START],
   );
 }
 
@@ -289,7 +292,7 @@ test('an article page loads no script at all', async ({ page }) => {
   expect(scripts).toEqual([]);
   const kinds = await scriptKinds(page);
   expect(
-    kinds.every((k) => k === 'json-ld' || k === 'search-loader'),
+    kinds.every((k) => k === 'json-ld' || k === 'search-loader' || k === 'session-link'),
     kinds.join(', '),
   ).toBe(true);
 });
@@ -303,7 +306,7 @@ for (const path of ['/', '/aihe/jakelu', '/tuote/paivan-sanomat-digi']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(scripts, 'scripts before the search is used').toEqual([]);
     const kinds = await scriptKinds(page);
-    expect(kinds.filter((k) => k !== 'json-ld')).toEqual(['search-loader']);
+    expect(kinds.filter((k) => k !== 'json-ld' && k !== 'session-link')).toEqual(['search-loader']);
 
     const ui = page.waitForRequest((r) => new URL(r.url()).pathname === '/search/search-ui.js');
     await page.getByRole('search').getByLabel('Hakusana').focus();

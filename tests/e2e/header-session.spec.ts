@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect, MAIJA, test } from './fixtures';
+
+// Issue 20 item 5: the header's login entry follows the login on every page, also on the pages
+// that are the same for everyone (they check a marker cookie while the header is parsed).
+
+const PAGES = [
+  '/',
+  '/aihe/jakelu/jakelun-keskeytys',
+  '/haku',
+  '/jakeluhairio',
+  '/asiakasedut',
+  '/auth/login',
+  '/ei-tallaista-sivua',
+];
+
+const headerLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Oma asiointi' }).getByRole('link', { name });
+
+for (const path of PAGES) {
+  test(`${path}: an anonymous visitor is offered login, a logged-in customer logout`, async ({
+    page,
+    loginAs,
+  }) => {
+    await page.goto(path);
+    await expect(headerLink(page, 'Kirjaudu sisään')).toHaveAttribute('href', '/auth/login');
+    await expect(headerLink(page, 'Kirjaudu ulos')).toHaveCount(0);
+
+    await loginAs(MAIJA);
+    await page.goto(path);
+    await expect(headerLink(page, 'Kirjaudu ulos')).toHaveAttribute('href', '/auth/logout');
+    await expect(headerLink(page, 'Kirjaudu sisään')).toHaveCount(0);
+  });
+}
+
+test('after logging out the header offers login again', async ({ page, loginAs }) => {
+  await loginAs(MAIJA);
+  await page.goto('/auth/logout');
+  await expect(page.getByText('Olet kirjautunut ulos. Kiitos käynnistä!')).toBeVisible();
+  await page.goto('/');
+  await expect(headerLink(page, 'Kirjaudu sisään')).toBeVisible();
+});
