@@ -108,6 +108,14 @@ describe('GET /subscriptions/{subscriptionNumber}', () => {
     expect((await res.json()).errorKey).toBe('subscription-not-found');
   });
 
+  it('answers 404 for one that ended more than 12 months ago, and shows one ended 3 months ago', async () => {
+    // 2000005 finished about 14 months ago: not listed, so not reachable by address (issue 20 item 13).
+    const old = await app.call('/subscriptions/2000005');
+    expect(old.status).toBe(404);
+    expect((await old.json()).errorKey).toBe('subscription-not-found');
+    expect((await app.call('/subscriptions/2000004')).status).toBe(200);
+  });
+
   it('answers 404 for an unknown number', async () => {
     const res = await app.call('/subscriptions/9999999');
     expect(res.status).toBe(404);

@@ -1,3 +1,4 @@
+import { listScopeOf } from '~/domain/subscriptions/listing';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { HttpError } from '../../http/http-error';
@@ -6,8 +7,8 @@ import { toSubscriptionDetails } from './subscription-details-mapper';
 
 /**
  * One subscription of the session's customers with everything its details page shows. Another
- * customer's number, a module's number and an unknown number all answer the same 404, so the
- * answer never tells whether a number exists.
+ * customer's number, a module's number, an unknown number and one that ended more than 12
+ * months ago all answer the same 404, so the answer never tells whether a number exists.
  */
 export async function getSubscription(
   { db, clock }: AppDeps,
@@ -15,10 +16,11 @@ export async function getSubscription(
   subscriptionNumber: string,
 ): Promise<SubscriptionDetails> {
   const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
-  if (!own) {
+  const today = clock.today();
+  // Ended more than 12 months ago: hidden from the lists, so not found by address either.
+  if (!own || listScopeOf(own.sub, today) === null) {
     throw new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
   }
-  const today = clock.today();
   const facts = await loadRelatedFacts(db, own, today);
   return toSubscriptionDetails(own, facts, auth.customerIds, today);
 }
