@@ -416,6 +416,12 @@ describe('POST /address-changes/temporary', () => {
       409,
       'address-change-not-allowed',
     );
+    // Not a permanent change either, not even abroad (issue 20 item 12).
+    await expectRefused(
+      postPermanent(permanent({ subscriptionNumber: '2000003', countryCode: 'SE' })),
+      409,
+      'address-change-not-allowed',
+    );
     await asUser(ADMIN, 'b2b');
     await expectRefused(
       postTemporary(temporary({ subscriptionNumber: '2100001' })),

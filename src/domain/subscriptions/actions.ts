@@ -92,10 +92,12 @@ export function suspendVerdict(f: ActionFacts): ActionVerdict {
   return allow('SUSPEND');
 }
 
+/** Spec §5: an address change moves delivery, so a digital-only subscription has none to offer. */
 export function addressChangeVerdict(f: ActionFacts): ActionVerdict {
   if (f.ended) return deny('ADDRESS_CHANGE');
   if (f.isCompany) return deny('ADDRESS_CHANGE', REASONS.company);
   if (f.isGiftGiver) return deny('ADDRESS_CHANGE', REASONS.gift);
+  if (!hasPaper(f)) return deny('ADDRESS_CHANGE');
   return allow('ADDRESS_CHANGE');
 }
 

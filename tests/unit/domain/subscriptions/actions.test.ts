@@ -88,6 +88,11 @@ describe('ADDRESS_CHANGE', () => {
     expect(addressChangeVerdict(facts({ isGiftGiver: true })).reason).toBe(REASONS.gift);
     expect(addressChangeVerdict(facts({ isCompany: true })).reason).toBe(REASONS.company);
   });
+
+  it('not for a digital-only subscription: there is no delivery to move (issue 20 item 12)', () => {
+    expect(addressChangeVerdict(facts({ productFormat: 'DIGI' })).allowed).toBe(false);
+    expect(addressChangeVerdict(facts({ productFormat: 'PAPER_AND_DIGI' })).allowed).toBe(true);
+  });
 });
 
 describe('SHARE_READING_RIGHTS', () => {
