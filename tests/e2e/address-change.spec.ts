@@ -53,8 +53,20 @@ test('Maija sends 2000001 to her summer place for ten days and removes the chang
   await dialog.getByRole('button', { name: 'Vahvista' }).click();
   await expect(dialog.getByRole('alert')).toContainText('päällekkäin');
 
+  // Removing asks first; "Älä poista" keeps the change (issue 20 item 10).
   await listed.getByRole('button', { name: 'Poista muutos 20.1.2027–30.1.2027' }).click();
+  await expect(listed).toContainText(
+    'Haluatko varmasti poistaa osoitteenmuutoksen 20.1.2027–30.1.2027?',
+  );
+  await listed.getByRole('button', { name: 'Älä poista' }).click();
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole('button', { name: 'Poista muutos 20.1.2027–30.1.2027' }).click();
+  await listed.getByRole('button', { name: 'Kyllä, poista' }).click();
   await expect(listed).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Osoitteenmuutos 20.1.2027–30.1.2027 on poistettu.',
+  );
+  await expect(dialog.getByRole('status')).toBeFocused();
 
   // Esc closes the modal and takes it out of the address.
   await page.keyboard.press('Escape');
@@ -92,6 +104,7 @@ test('an address the database does not know goes to customer service by hand', a
   await expectAccessible(page);
 
   await listed.getByRole('button', { name: 'Poista muutos 9.2.2027–14.2.2027' }).click();
+  await listed.getByRole('button', { name: 'Kyllä, poista' }).click();
   await expect(listed).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Sulje' }).click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   AddressChange,
   AddressChangeOverview,
@@ -75,6 +75,7 @@ function AddressChangeDialog({
   const [editing, setEditing] = useState<AddressChange | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [listError, setListError] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   const fetchOverview = useCallback(async () => {
@@ -100,6 +101,7 @@ function AddressChangeDialog({
 
   const onSaved = (result: AddressChangeResult) => {
     setSaved(result);
+    setRemoved(null);
     setEditing(null);
     setFormKey((k) => k + 1);
     void fetchOverview();
@@ -108,11 +110,13 @@ function AddressChangeDialog({
     setRemoving(change.id);
     setListError(null);
     setSaved(null);
+    setRemoved(null);
     try {
       await api.delete(`address-changes/${change.id}`);
       refreshSubscription();
       if (editing?.id === change.id) setEditing(null);
       await fetchOverview();
+      setRemoved(`Osoitteenmuutos ${change.periodLabel} on poistettu.`);
     } catch (err) {
       setListError(messageForError(err));
     } finally {
@@ -136,6 +140,7 @@ function AddressChangeDialog({
           saved={saved}
           editing={editing}
           removing={removing}
+          removed={removed}
           listError={listError}
           formKey={formKey}
           onSaved={onSaved}
@@ -161,6 +166,7 @@ function Content(p: {
   saved: AddressChangeResult | null;
   editing: AddressChange | null;
   removing: string | null;
+  removed: string | null;
   listError: string | null;
   formKey: number;
   onSaved: (r: AddressChangeResult) => void;
@@ -203,6 +209,7 @@ function Content(p: {
       <p>Nykyinen osoite: {data.currentAddress}</p>
       <p className="muted">{data.publicationDaysLabel} Valitse päiviksi lehden ilmestymispäiviä.</p>
       {p.saved && <SavedNotice result={p.saved} />}
+      {p.removed && <RemovedNotice text={p.removed} />}
       {p.listError && (
         <p className="alert" role="alert">
           {p.listError}
@@ -234,5 +241,16 @@ function Content(p: {
         />
       )}
     </>
+  );
+}
+
+/** Says the removal went through; takes the focus, since the removed item's buttons are gone. */
+function RemovedNotice({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [text]);
+  return (
+    <p ref={ref} className="notice" role="status" tabIndex={-1}>
+      {text}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SuspensionView } from '~/domain/suspensions/views';
+import ConfirmRemoval from '../shared/confirm-removal';
 import BreakdownList from './breakdown-list';
 
 interface Props {
@@ -27,26 +28,13 @@ export default function SuspensionItems({ suspensions, busyId, onEdit, onRemove 
             {s.digitalPartLabel && <p>{s.digitalPartLabel}.</p>}
             <BreakdownList breakdown={s.breakdown} />
             {confirming === s.id ? (
-              <div role="group" aria-label={`Poistetaanko keskeytys ${s.periodLabel}?`}>
-                <p>Haluatko varmasti poistaa keskeytyksen {s.periodLabel}?</p>
-                <button
-                  type="button"
-                  className="button"
-                  // The button pressed a moment ago is gone; the choice takes the focus.
-                  autoFocus
-                  disabled={busyId === s.id}
-                  onClick={() => onRemove(s)}
-                >
-                  Kyllä, poista
-                </button>{' '}
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => setConfirming(null)}
-                >
-                  Älä poista
-                </button>
-              </div>
+              <ConfirmRemoval
+                question={`Haluatko varmasti poistaa keskeytyksen ${s.periodLabel}?`}
+                groupLabel={`Poistetaanko keskeytys ${s.periodLabel}?`}
+                busy={busyId === s.id}
+                onConfirm={() => onRemove(s)}
+                onCancel={() => setConfirming(null)}
+              />
             ) : (
               <p className="suspension-buttons">
                 {s.canChangeEndDate && (
