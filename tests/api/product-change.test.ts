@@ -267,6 +267,21 @@ describe('POST /product-change', () => {
     expect(row?.statusLabel).toBe('Tilaus voimassa (tilausmuutos käsittelyssä)');
   });
 
+  it('confirms the waiting request to its page, and no request where there is none', async () => {
+    // The thank-you page shows only what the server confirms (issue 20 item 11).
+    const pending = (n: string) => app.call(`/product-change/pending?subscription=${n}`);
+    const res = await pending('2000001');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      subscriptionNumber: '2000001',
+      productName: 'Päivän Sanomat Viikonloppu',
+      status: 'PENDING',
+    });
+    await expectError(await pending('2000002'), 404, 'product-change-not-found');
+    await expectError(await pending('9999999'), 404, 'subscription-not-found');
+    await expectError(await pending('12'), 400, 'validation-failed');
+  });
+
   it('blocks a second change while the first is processed', async () => {
     const before = await counts();
     await expectError(await change(valid), 409, 'order-change-pending');
@@ -276,6 +291,11 @@ describe('POST /product-change', () => {
 
   it('answers 404 to Pekka for Maija’s subscription', async () => {
     await asUser(PEKKA);
+    await expectError(
+      await app.call('/product-change/pending?subscription=2000001'),
+      404,
+      'subscription-not-found',
+    );
     await expectError(
       await change({ ...valid, subscriptionNumber: '2000008' }),
       404,

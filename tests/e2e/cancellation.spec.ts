@@ -81,6 +81,7 @@ test('Maija cancels 2000001 giving a reason, declines the offer and sees the end
   await page.getByRole('button', { name: 'Vahvista lopettaminen' }).click();
 
   await expect(page).toHaveURL(/\/tilaukset\/tilaus-peruttu\?tilaus=2000001$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilaus on lopetettu');
   const status = page.getByRole('status');
   await expect(status).toContainText('Se päättyy 11.12.2026');
   await expect(status).toContainText(

@@ -31,6 +31,7 @@ test('Maija changes her weekend paper to the digital paper in three steps', asyn
   await confirm.click();
 
   await expect(page).toHaveURL(/\/tilaukset\/tuote-tilattu\?tilaus=2000008$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuotteen vaihto vastaanotettu');
   await expect(page.getByText('1–3 arkipäivän kuluessa')).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByRole('link', { name: 'Takaisin tilauksen tietoihin' })).toHaveAttribute(

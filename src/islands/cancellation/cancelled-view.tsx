@@ -3,6 +3,7 @@ import type { CancellationResult } from '~/domain/cancellation/cancellation-view
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { usePageTitle } from '../shared/page-title';
 import { ensureFreshSession } from '../shared/session';
 import { readFlowQuery } from './flow-url';
 import Goodbye from './goodbye';
@@ -13,7 +14,12 @@ type State =
   | { state: 'error'; message: string }
   | { state: 'ready'; result: CancellationResult };
 
-/** /tilaukset/tilaus-peruttu: the stored cancellation, so a reload shows the same goodbye. */
+const NOT_FOUND_TITLE = 'Lopetettua tilausta ei löytynyt';
+
+/**
+ * /tilaukset/tilaus-peruttu: the stored cancellation, so a reload shows the same goodbye. The
+ * heading says "Tilaus on lopetettu" only when the server has the cancellation (issue 20 item 11).
+ */
 export default function CancelledView() {
   const [s, setS] = useState<State>({ state: 'loading' });
   useEffect(() => {
@@ -33,13 +39,35 @@ export default function CancelledView() {
         setS({ state: 'error', message: messageForError(err) });
       });
   }, []);
-  if (s.state === 'loading') return <p aria-live="polite">Ladataan…</p>;
-  if (s.state === 'error') {
+  usePageTitle(
+    s.state === 'error' ? NOT_FOUND_TITLE : s.state === 'ready' ? 'Tilaus on lopetettu' : null,
+  );
+
+  if (s.state === 'loading') {
     return (
-      <p className="alert" role="alert">
-        {s.message}
-      </p>
+      <>
+        <h1>Tilauksen lopettaminen</h1>
+        <p aria-live="polite">Ladataan…</p>
+      </>
     );
   }
-  return <Goodbye result={s.result} loggedIn />;
+  if (s.state === 'error') {
+    return (
+      <>
+        <h1>{NOT_FOUND_TITLE}</h1>
+        <p className="alert" role="alert">
+          {s.message}
+        </p>
+        <p>
+          <a href="/tilaukset">Takaisin tilauksiin</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Tilaus on lopetettu</h1>
+      <Goodbye result={s.result} loggedIn />
+    </>
+  );
 }

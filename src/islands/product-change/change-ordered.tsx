@@ -1,34 +1,99 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
 import { useEffect, useState } from 'react';
 import { PROCESSING_TEXT } from '~/domain/product-change/change-texts';
+import type { ProductChangeResult } from '~/domain/product-change/product-change-options';
+import { isSubscriptionNumber } from '~/domain/validation/fields';
+import { api } from '../shared/api-client';
+import { LoggedOutError } from '../shared/api-errors';
+import { messageForError } from '../shared/error-messages';
+import { usePageTitle } from '../shared/page-title';
 import { ensureFreshSession } from '../shared/session';
 import { goToLogin, queryParam } from './use-change-options';
 
-/** /tilaukset/tuote-tilattu?tilaus=: the thank-you page after a product change request. */
+type State =
+  | { state: 'loading' }
+  | { state: 'error'; number: string | null; message: string }
+  | { state: 'ready'; request: ProductChangeResult };
+
+const NOT_FOUND_TITLE = 'Tuotteen vaihtopyyntöä ei löytynyt';
+
+/**
+ * /tilaukset/tuote-tilattu?tilaus=: the thank-you page after a product change request. It
+ * thanks only for a request the server confirms is waiting (issue 20 item 11), so an old or
+ * made-up address never says that something was received.
+ */
 export default function ChangeOrdered() {
-  const [number, setNumber] = useState<string | null>(null);
+  const [s, setS] = useState<State>({ state: 'loading' });
   useEffect(() => {
-    setNumber(queryParam('tilaus'));
+    const number = queryParam('tilaus');
+    if (!isSubscriptionNumber(number)) {
+      setS({ state: 'error', number: null, message: 'Tilausta ei löytynyt.' });
+      return;
+    }
     ensureFreshSession()
-      .then((ok) => (ok ? undefined : goToLogin()))
-      .catch(() => undefined); // the thank-you text needs no data; links will ask to log in
+      .then(async (ok) => {
+        if (!ok) return goToLogin();
+        const request = await api.get<ProductChangeResult>(
+          `product-change/pending?subscription=${number}`,
+        );
+        setS({ state: 'ready', request });
+      })
+      .catch((err: unknown) => {
+        if (err instanceof LoggedOutError) return goToLogin();
+        setS({ state: 'error', number, message: messageForError(err) });
+      });
   }, []);
-  const valid = number !== null && isSubscriptionNumber(number);
+  usePageTitle(
+    s.state === 'error'
+      ? NOT_FOUND_TITLE
+      : s.state === 'ready'
+        ? 'Tuotteen vaihto vastaanotettu'
+        : null,
+  );
+
+  if (s.state === 'loading') {
+    return (
+      <>
+        <h1>Tuotteen vaihto</h1>
+        <p aria-live="polite">Ladataan…</p>
+      </>
+    );
+  }
+  if (s.state === 'error') {
+    return (
+      <>
+        <h1>{NOT_FOUND_TITLE}</h1>
+        <p className="alert" role="alert">
+          {s.message}
+        </p>
+        <BackLink number={s.number} />
+      </>
+    );
+  }
   return (
     <>
-      <p>Kiitos! Olemme vastaanottaneet tuotteen vaihtopyyntösi.</p>
+      <h1>Tuotteen vaihto vastaanotettu</h1>
+      <p>
+        Kiitos! Olemme vastaanottaneet pyyntösi vaihtaa tilauksen {s.request.subscriptionNumber}{' '}
+        tuotteeksi {s.request.productName}.
+      </p>
       <p>{PROCESSING_TEXT} Lähetimme vahvistuksen sähköpostiisi.</p>
       <p>
         Sillä aikaa tilauksen kohdalla näkyy ”tilausmuutos käsittelyssä”, eikä tilaukseen voi tehdä
         muita muutoksia.
       </p>
-      <p>
-        {valid ? (
-          <a href={`/tilaukset/tiedot?tilaus=${number}`}>Takaisin tilauksen tietoihin</a>
-        ) : (
-          <a href="/tilaukset">Takaisin tilauksiin</a>
-        )}
-      </p>
+      <BackLink number={s.request.subscriptionNumber} />
     </>
+  );
+}
+
+function BackLink({ number }: { number: string | null }) {
+  return (
+    <p>
+      {number ? (
+        <a href={`/tilaukset/tiedot?tilaus=${number}`}>Takaisin tilauksen tietoihin</a>
+      ) : (
+        <a href="/tilaukset">Takaisin tilauksiin</a>
+      )}
+    </p>
   );
 }

@@ -71,6 +71,8 @@ const MESSAGES: Record<string, string> = {
   // Product change (/tilaukset/tuotevaihto)
   'order-change-pending':
     'Tilauksen edellinen muutos on vielä käsittelyssä. Voit tehdä uusia muutoksia, kun se on valmis.',
+  'product-change-not-found':
+    'Tilauksella ei ole käsittelyssä olevaa tuotteen vaihtopyyntöä. Voit tehdä vaihdon tilauksen tiedoista.',
   'product-not-available':
     'Valittua tuotetta ei voi vaihtaa tähän tilaukseen. Valitse toinen tuote.',
   'product-change-not-possible':

@@ -39,3 +39,17 @@ export const productChangeRoute = createRoute({
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });
+
+export const pendingProductChangeRoute = createRoute({
+  method: 'get',
+  path: '/product-change/pending',
+  tags: ['product-change'],
+  description:
+    'The product change request of a subscription still waiting for customer service. ' +
+    '404 subscription-not-found, or product-change-not-found when there is none.',
+  request: { query: productChangeOptionsQuerySchema },
+  responses: {
+    200: jsonContent(productChangeResultSchema, 'The pending request'),
+    ...errorResponses(400, 401, 404),
+  },
+});
