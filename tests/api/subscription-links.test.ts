@@ -257,6 +257,15 @@ describe('a customer with another e-mail address', () => {
     expect((await again.json()).errorKey).toBe('link-confirmation-invalid');
   });
 
+  it('tells that a mangled link is not valid, not to check a form (issue 20 item 14)', async () => {
+    await asUser(MAIJA);
+    for (const bogus of ['abc', 'ei-oikea-koodi!', '']) {
+      const res = await post('/subscription-links/confirm-token', { token: bogus, consent: true });
+      expect(res.status).toBe(404);
+      expect((await res.json()).errorKey).toBe('link-confirmation-invalid');
+    }
+  });
+
   it('does not accept the link after 24 hours', async () => {
     await asUser(PEKKA);
     await link({ customerNumber: '200000004', zipCode: '00500', consent: true });

@@ -391,10 +391,10 @@ describe('POST /subscriptions/{number}/suspensions', () => {
       'endDate',
     ],
     [
-      'the same start and end',
+      'the same start and end (1 day)',
       '2027-03-10',
       '2027-03-10',
-      'start-date-not-before-end-date',
+      'suspension-too-short',
       'endDate',
     ],
     ['2 days (minimum 3)', '2027-03-01', '2027-03-02', 'suspension-too-short', 'endDate'],

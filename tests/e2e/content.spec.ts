@@ -51,7 +51,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 /** Every script element of the page: JSON-LD, the inline search loader, or something else. */
 async function scriptKinds(page: Page): Promise<string[]> {
   return page.locator('script').evaluateAll(
-    (nodes, [loaderStart, sessionLinkStart]) =>
+    (nodes, [loaderStart = '', sessionLinkStart = '']) =>
       nodes.map((n) => {
         const s = n as HTMLScriptElement;
         if (s.src) return `src:${s.src}`;

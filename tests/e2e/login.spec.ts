@@ -29,6 +29,12 @@ test('the login form explains empty fields and a wrong password in Finnish', asy
   await page.getByLabel('Salasana').fill('vaara-salasana-123');
   await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
   await expect(page.getByRole('alert')).toHaveText('Sähköpostiosoite tai salasana on väärin.');
+
+  // A new attempt's field error replaces the old answer (issue 20 item 14).
+  await page.getByLabel('Salasana').fill('');
+  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await expect(page.getByText('Salasana on pakollinen tieto')).toBeVisible();
+  await expect(page.getByText('Sähköpostiosoite tai salasana on väärin.')).toHaveCount(0);
   await expect(page.getByLabel('Sähköpostiosoite')).toHaveValue(MAIJA);
   await expectAccessible(page);
 });

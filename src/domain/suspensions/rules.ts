@@ -73,12 +73,13 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
   if (endOnly && endDate < ctx.today) {
     return problem(400, 'end-date-in-past', 'endDate', 'Loppupäivä ei voi olla menneisyydessä.');
   }
-  if (startDate >= endDate) {
+  // The same start and end is one day: the length rule below names the real limit.
+  if (startDate > endDate) {
     return problem(
       400,
       'start-date-not-before-end-date',
       'endDate',
-      'Loppupäivän on oltava alkupäivän jälkeen.',
+      'Loppupäivä ei voi olla ennen alkupäivää.',
     );
   }
   const length = suspensionLengthDays(startDate, endDate);

@@ -23,8 +23,11 @@ export function requiredString(label: string, opts: { max?: number } = {}) {
   return opts.max === undefined ? base : base.max(opts.max, m.maxLengthMessage(opts.max));
 }
 
+/** At most 254 characters, the longest address mail can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const email = (label: string) =>
-  requiredString(label).regex(z.regexes.email, m.EMAIL_MESSAGE);
+  requiredString(label, { max: EMAIL_MAX_LENGTH }).regex(z.regexes.email, m.EMAIL_MESSAGE);
 
 export const zipCode = (label: string) =>
   requiredString(label).regex(/^\d{5}$/, m.ZIP_CODE_MESSAGE);

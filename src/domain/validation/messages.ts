@@ -32,7 +32,7 @@ export const TEMP_ADDRESS_NAME_CHARS_MESSAGE =
   "Nimessä voi olla vain kirjaimia, välilyöntejä ja merkkejä ' - . , &";
 export const CUSTOMER_NUMBER_MESSAGE = 'Asiakasnumerossa on oltava 8 tai 9 numeroa.';
 export const SUBSCRIPTION_NUMBER_MESSAGE = 'Tilausnumerossa on oltava 7 tai 8 numeroa.';
-export const ISO_DATE_MESSAGE = 'Anna päivämäärä muodossa vvvv-kk-pp, esimerkiksi 2026-05-31.';
+export const ISO_DATE_MESSAGE = 'Anna kelvollinen päivämäärä, esimerkiksi 24.12.2026.';
 export const NEW_PASSWORD_MESSAGE =
   'Salasanassa on oltava vähintään 10 merkkiä, ja siinä on oltava sekä kirjaimia että numeroita.';
 export const BUSINESS_ID_MESSAGE =

@@ -41,25 +41,29 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
     defaultValues: { username: loginHint, password: '', intent, remember: false },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const back = returnPathFrom(window.location, document.referrer);
-    try {
-      await api.post(
-        'auth/login',
-        { ...values, intent },
-        { authenticated: false, withErrorBody: true },
-      );
-      await loadSession();
-      window.location.assign(back);
-    } catch (err) {
-      if (err instanceof ApiError && err.errorKey === 'business-admin-required') {
-        window.location.assign(`${ACCESS_DENIED_PATH}?palaa=${encodeURIComponent(back)}`);
-        return;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const back = returnPathFrom(window.location, document.referrer);
+      try {
+        await api.post(
+          'auth/login',
+          { ...values, intent },
+          { authenticated: false, withErrorBody: true },
+        );
+        await loadSession();
+        window.location.assign(back);
+      } catch (err) {
+        if (err instanceof ApiError && err.errorKey === 'business-admin-required') {
+          window.location.assign(`${ACCESS_DENIED_PATH}?palaa=${encodeURIComponent(back)}`);
+          return;
+        }
+        setFormError(messageForError(err));
       }
-      setFormError(messageForError(err));
-    }
-  });
+      // A field error of a new attempt replaces the old attempt's answer, never stands beside it.
+    },
+    () => setFormError(null),
+  );
 
   return (
     <form

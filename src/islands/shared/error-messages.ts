@@ -99,7 +99,7 @@ const MESSAGES: Record<string, string> = {
   'suspension-not-found': 'Keskeytystä ei löytynyt. Se on ehkä jo poistettu.',
   'start-date-in-past': 'Alkupäivä ei voi olla menneisyydessä.',
   'end-date-in-past': 'Loppupäivä ei voi olla menneisyydessä.',
-  'start-date-not-before-end-date': 'Loppupäivän on oltava alkupäivän jälkeen.',
+  'start-date-not-before-end-date': 'Loppupäivä ei voi olla ennen alkupäivää.',
   'suspension-too-short': 'Keskeytys on liian lyhyt.',
   'suspension-too-long': 'Keskeytys on liian pitkä.',
   'suspension-after-subscription-end': 'Keskeytys ei voi jatkua tilauksen päättymisen jälkeen.',

@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
 import { listScopeOf } from '~/domain/subscriptions/listing';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import type { AppDeps, AuthContext } from '../../app-context';
@@ -18,7 +19,13 @@ export async function getSubscription(
   const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
   const today = clock.today();
   // Ended more than 12 months ago: hidden from the lists, so not found by address either.
-  if (!own || listScopeOf(own.sub, today) === null) {
+  if (
+    !own ||
+    listScopeOf(
+      { status: own.sub.status as SubscriptionStatus, endDate: own.sub.endDate },
+      today,
+    ) === null
+  ) {
     throw new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
   }
   const facts = await loadRelatedFacts(db, own, today);

@@ -43,11 +43,10 @@ describe('datesProblem', () => {
     expect(keyOf({ startDate: TODAY, endDate: '2026-11-24' })).toBeNull();
   });
 
-  it('refuses a start in the past and an end not after the start', () => {
+  it('refuses a start in the past and an end before the start', () => {
     expect(keyOf({ startDate: '2026-11-20', endDate: '2026-12-01' })).toBe('start-date-in-past');
-    expect(keyOf({ startDate: '2026-12-05', endDate: '2026-12-05' })).toBe(
-      'start-date-not-before-end-date',
-    );
+    // One day is too short, and the customer is told the limits (issue 20 item 14).
+    expect(keyOf({ startDate: '2026-12-05', endDate: '2026-12-05' })).toBe('suspension-too-short');
     expect(keyOf({ startDate: '2026-12-05', endDate: '2026-12-01' })).toBe(
       'start-date-not-before-end-date',
     );

@@ -58,6 +58,10 @@ describe('email', () => {
     expect(check(schema, 'maija esimerkki.fi')).toEqual([m.EMAIL_MESSAGE]);
     expect(check(schema, '')).toEqual(['Sähköposti on pakollinen tieto']);
   });
+  it('rejects an address longer than mail can carry, by its length (issue 20 item 14)', () => {
+    const long = `${'a'.repeat(290)}@esimerkki.fi`;
+    expect(check(schema, long)).toContain(m.maxLengthMessage(254));
+  });
 });
 
 describe('zipCode', () => {
@@ -232,6 +236,9 @@ describe('isoDate', () => {
     for (const bad of ['2026-02-29', '28.2.2026', '2026-2-28'])
       expect(check(schema, bad)).toEqual([m.ISO_DATE_MESSAGE]);
     expect(check(schema, '')).toEqual(['Alkupäivä on pakollinen tieto']);
+  });
+  it('asks in words people use, with a Finnish example date (issue 20 item 14)', () => {
+    expect(m.ISO_DATE_MESSAGE).toBe('Anna kelvollinen päivämäärä, esimerkiksi 24.12.2026.');
   });
 });
 
