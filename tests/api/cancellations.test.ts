@@ -581,6 +581,34 @@ describe('+Kaikki notice', () => {
     expect(body.fields['email']).toBeDefined();
     expect(await app.db.select().from(kaikkiCancellationNotices)).toHaveLength(1);
   });
+
+  it('takes names as names, and mails nothing typed to the address typed (issue 20 item 9)', async () => {
+    const send = (firstName: string) =>
+      app.call('/kaikki-notices', {
+        method: 'POST',
+        body: {
+          firstName,
+          lastName: 'Meikäläinen',
+          email: 'kuka.tahansa@example.fi',
+          endOption: 'END_OF_PERIOD',
+        },
+      });
+    for (const bad of ['<script>alert(1)</script>', 'Maija 😀', 'http://x.fi', 'Maija2']) {
+      const res = await send(bad);
+      expect(res.status).toBe(400);
+      expect((await json<{ fields: Record<string, string> }>(res)).fields['firstName']).toBe(
+        "Nimessä voi olla vain kirjaimia, välilyöntejä, yhdysmerkkejä ja heittomerkkejä (').",
+      );
+    }
+    expect(await app.db.select().from(kaikkiCancellationNotices)).toHaveLength(1);
+    expect((await send("Anna-Liisa O'Connor")).status).toBe(201);
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'kuka.tahansa@example.fi'));
+    expect(mail?.bodyText.startsWith('Hei,\n')).toBe(true);
+    expect(mail?.bodyText).not.toContain('Anna-Liisa');
+  });
 });
 
 describe('staff export', () => {

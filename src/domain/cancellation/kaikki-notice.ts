@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerNumber, email, requiredString } from '../validation/fields';
+import { customerNumber, email, personName } from '../validation/fields';
 import { cancellationReasonSchema } from './enums';
 import { REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-input';
 
@@ -34,8 +34,8 @@ const optionalCustomerNumber = z.union([z.literal(''), customerNumber('Asiakasnu
 
 /** POST /kaikki-notices and the form. */
 export const kaikkiNoticeSchema = z.strictObject({
-  firstName: requiredString(KAIKKI_LABELS.firstName, { max: 60 }),
-  lastName: requiredString(KAIKKI_LABELS.lastName, { max: 60 }),
+  firstName: personName(KAIKKI_LABELS.firstName),
+  lastName: personName(KAIKKI_LABELS.lastName),
   email: email('Sähköpostiosoite'),
   customerNumber: optionalCustomerNumber.optional(),
   endOption: kaikkiEndOptionSchema,

@@ -10,6 +10,8 @@ const letters = '\\p{L}'; // any letter, so å, ä, ö and foreign names pass
 const orgNamePattern = new RegExp(`^[${letters}\\d '\\-.,&]+$`, 'u');
 const streetAddressPattern = new RegExp(`^[${letters}\\d '’´:;.\\-]+$`, 'u');
 const tempAddressNamePattern = new RegExp(`^[${letters} '\\-.,&]+$`, 'u');
+/** A person's name: letters, spaces, hyphens and apostrophes; nothing that reads as markup. */
+const personNamePattern = new RegExp(`^[${letters}][${letters} '’\\-]*$`, 'u');
 const zipCodeInText = /(?:^|\D)\d{5}(?!\d)/;
 
 const missing = (label: string) => (issue: { input: unknown }) =>
@@ -28,6 +30,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const email = (label: string) =>
   requiredString(label, { max: EMAIL_MAX_LENGTH }).regex(z.regexes.email, m.EMAIL_MESSAGE);
+
+export const personName = (label: string, max = 60) =>
+  requiredString(label, { max }).regex(personNamePattern, m.PERSON_NAME_MESSAGE);
 
 export const zipCode = (label: string) =>
   requiredString(label).regex(/^\d{5}$/, m.ZIP_CODE_MESSAGE);

@@ -12,6 +12,8 @@ export const maxLengthMessage = (max: number): string => `Kirjoita enintään ${
 
 export const EMAIL_MESSAGE =
   'Tarkista sähköpostiosoite. Sen muoto on esimerkiksi nimi@esimerkki.fi.';
+export const PERSON_NAME_MESSAGE =
+  "Nimessä voi olla vain kirjaimia, välilyöntejä, yhdysmerkkejä ja heittomerkkejä (').";
 export const ZIP_CODE_MESSAGE = 'Postinumeron on oltava viisi numeroa.';
 export const PHONE_CHARS_MESSAGE =
   'Puhelinnumerossa voi olla vain numeroita ja merkkejä + - ( ) ilman välilyöntejä.';

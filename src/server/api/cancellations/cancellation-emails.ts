@@ -86,10 +86,13 @@ export function switchToDigitalEmail(args: {
   };
 }
 
+/**
+ * The +Kaikki receipt goes to whatever address the (anonymous) sender typed, so it repeats no
+ * free text of the form: no name, only our own labels and the receipt number (issue 20 item 9).
+ */
 export function kaikkiReceiptEmail(args: {
   to: string;
   receiptNumber: string;
-  name: string;
   endOptionLabel: string;
   processingText: string;
 }): OutgoingEmail {
@@ -98,7 +101,7 @@ export function kaikkiReceiptEmail(args: {
     kind: 'kaikki-notice-received',
     subject: `+Kaikki-tilauksen irtisanomisilmoitus vastaanotettu (${args.receiptNumber})`,
     text: [
-      `Hei ${args.name},`,
+      'Hei,',
       '',
       `olemme vastaanottaneet +Kaikki-tilauksen irtisanomisilmoituksesi. Viite: ${args.receiptNumber}.`,
       `Toivottu päättyminen: ${args.endOptionLabel}.`,

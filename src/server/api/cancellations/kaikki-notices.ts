@@ -70,7 +70,6 @@ export async function sendKaikkiNotice(
       kaikkiReceiptEmail({
         to: input.email,
         receiptNumber,
-        name: input.firstName,
         endOptionLabel,
         processingText,
       }),

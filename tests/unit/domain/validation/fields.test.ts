@@ -6,6 +6,7 @@ import {
   customerNumber,
   doorCode,
   email,
+  personName,
   invoiceReference,
   isoDate,
   newPassword,
@@ -43,6 +44,18 @@ describe('requiredString', () => {
   it('limits length only when max is given', () => {
     expect(check(schema, 'Kalevi')).toEqual([m.maxLengthMessage(5)]);
     expect(check(requiredString('Nimi'), 'x'.repeat(500))).toEqual({ ok: 'x'.repeat(500) });
+  });
+});
+
+describe('personName', () => {
+  const schema = personName('Etunimi');
+  it('accepts Finnish and foreign names with spaces, hyphens and apostrophes', () => {
+    for (const ok of ['Maija', 'Anna-Liisa', "D'Artagnan", 'Åsa Öberg', 'José María', 'O’Brien'])
+      expect(check(schema, ok)).toEqual({ ok });
+  });
+  it('rejects markup, digits, emoji and a leading hyphen', () => {
+    for (const bad of ['<b>Maija</b>', 'Maija2', 'Maija 😀', '-Maija', 'maija@x.fi'])
+      expect(check(schema, bad)).toEqual([m.PERSON_NAME_MESSAGE]);
   });
 });
 
