@@ -26,12 +26,27 @@ export function isPricedModule<T extends ModuleProduct>(p: T): p is PricedModule
 }
 
 /**
- * An add-on that still runs or is about to start holds its product: the same module cannot be
- * ordered twice. A cancelled or finished one may be ordered again.
+ * An add-on that runs on `from` or later holds its product: the same module cannot be ordered
+ * to start while it still runs (issue 20 item 2: a cancelled add-on runs to its end date, so a
+ * new one from an earlier date would overlap and be paid twice). A finished one, or a cancelled
+ * one that ends before `from`, may be ordered again.
  */
-export const holdsModule = (status: string): boolean =>
-  status !== ('CANCELLED' satisfies SubscriptionStatus) &&
-  status !== ('FINISHED' satisfies SubscriptionStatus);
+export function holdsModule(
+  addOn: { status: string; endDate: string | null },
+  from: string,
+): boolean {
+  if (addOn.status === ('FINISHED' satisfies SubscriptionStatus)) return false;
+  if (addOn.endDate === null) return addOn.status !== ('CANCELLED' satisfies SubscriptionStatus);
+  return addOn.endDate >= from;
+}
+
+/** The product ids that the add-ons hold from `from` on (holdsModule). */
+export function heldModuleIds(
+  addOns: readonly { productId: string; status: string; endDate: string | null }[],
+  from: string,
+): Set<string> {
+  return new Set(addOns.filter((a) => holdsModule(a, from)).map((a) => a.productId));
+}
 
 /**
  * The modules of the main product's family that can be ordered to a main subscription: priced,

@@ -21,13 +21,30 @@ export function isoWeekday(date: string): number {
 export function addOnStartDate(today: string, publicationDays: readonly number[]): string {
   const days = new Set(publicationDays.filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
   if (days.size === 0) throw new RangeError('A product without publication days has no issues');
-  const earliest = addDays(today, ADD_ON_NOTICE_DAYS);
-  // Every weekday occurs within 7 consecutive days, so the search always ends within a week.
-  for (let offset = 0; offset < 7; offset += 1) {
+  return addOnStartOn(today, (date) => days.has(isoWeekday(date)));
+}
+
+/**
+ * The earliest day any add-on ordered today could start: where the real calendar is not at hand
+ * (the subscription list, the details page's action), a module held on this day is not offered.
+ */
+export const earliestAddOnStart = (today: string): string => addDays(today, ADD_ON_NOTICE_DAYS);
+
+/** How far ahead an issue is looked for: holidays never silence a paper for this long. */
+const ISSUE_SEARCH_DAYS = 60;
+
+/**
+ * The same rule over a real publication calendar (weekly schedule, holidays without a paper,
+ * the product's own exceptions): the first issue of the main subscription at least 7 days ahead.
+ * An add-on starts with its main subscription's issue, never on a day the paper does not come.
+ */
+export function addOnStartOn(today: string, isIssueDay: (date: string) => boolean): string {
+  const earliest = earliestAddOnStart(today);
+  for (let offset = 0; offset < ISSUE_SEARCH_DAYS; offset += 1) {
     const candidate = addDays(earliest, offset);
-    if (days.has(isoWeekday(candidate))) return candidate;
+    if (isIssueDay(candidate)) return candidate;
   }
-  throw new Error('unreachable: a publication weekday occurs within every week');
+  throw new RangeError(`No issue within ${ISSUE_SEARCH_DAYS} days of ${earliest}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { holdsModule } from '~/domain/add-ons/orderable';
+import { heldModuleIds } from '~/domain/add-ons/orderable';
 import type { Db } from '../../db/client';
 import { addresses, customers } from '../../db/schema/customers';
 import { invoices } from '../../db/schema/payments';
@@ -23,15 +23,23 @@ export function familyModules(db: Db, familyId: string) {
 }
 
 /**
- * Product ids of the add-ons on the main subscription that still run or are about to start
- * (holdsModule: a cancelled or finished add-on may be ordered again).
+ * Product ids of the add-ons on the main subscription that still run on `from` or start later
+ * (holdsModule): ordering one of them again from `from` would overlap it.
  */
-export async function runningModuleProductIds(db: Db, mainId: string): Promise<Set<string>> {
+export async function runningModuleProductIds(
+  db: Db,
+  mainId: string,
+  from: string,
+): Promise<Set<string>> {
   const rows = await db
-    .select({ productId: subscriptions.productId, status: subscriptions.status })
+    .select({
+      productId: subscriptions.productId,
+      status: subscriptions.status,
+      endDate: subscriptions.endDate,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.parentSubscriptionId, mainId));
-  return new Set(rows.filter((r) => holdsModule(r.status)).map((r) => r.productId));
+  return heldModuleIds(rows, from);
 }
 
 /** The subscriber with the primary (delivery) address, which decides "in Finland". */

@@ -1,6 +1,5 @@
 import type { AddOnOffer } from '~/domain/add-ons/offers';
 import { type PricedModule as Priced, isPricedModule } from '~/domain/add-ons/orderable';
-import { addOnStartDate } from '~/domain/add-ons/start-date';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type { products } from '../../db/schema/products';
@@ -8,9 +7,8 @@ import type { products } from '../../db/schema/products';
 export type PricedModule = Priced<typeof products.$inferSelect>;
 export { isPricedModule };
 
-/** The offer of one module: price per period and the first issue it would start from. */
-export function offerOf(p: PricedModule, today: string): AddOnOffer {
-  const startDate = addOnStartDate(today, p.publicationDays);
+/** The offer of one module: price per period and the first issue it starts from (add-on-start). */
+export function offerOf(p: PricedModule, startDate: string): AddOnOffer {
   return {
     productCode: p.code,
     name: p.name,

@@ -14,6 +14,7 @@ import { queueEmail } from '../../email/outbox';
 import { addOnOrderedEmail } from './add-on-emails';
 import { alreadyActive, moduleNotFound, notInFinland, orderBlocked } from './add-on-errors';
 import { ownRunningMain } from './check-main';
+import { addOnStartFor } from './add-on-start';
 import { hasOrderBlock, runningModuleProductIds, subscriberOf } from './load-main-subscription';
 import { isPricedModule, offerOf, type PricedModule } from './offer-of';
 import type { OwnMain } from './load-main-subscription';
@@ -53,9 +54,12 @@ export async function orderAddOn(
       throw notInFinland();
     }
     if (await hasOrderBlock(tx, main.id)) throw orderBlocked();
-    if ((await runningModuleProductIds(tx, main.id)).has(module.id)) throw alreadyActive();
+    const startDate = await addOnStartFor(tx, main, today);
+    if ((await runningModuleProductIds(tx, main.id, startDate)).has(module.id)) {
+      throw alreadyActive();
+    }
 
-    const offer = offerOf(module, today);
+    const offer = offerOf(module, startDate);
     const number = await nextSubscriptionNumber(tx);
     const status = diffInDays(offer.startDate, today) > 0 ? 'PENDING' : 'ACTIVE';
     await tx.insert(subscriptions).values({

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addOnOrderHref } from '~/domain/add-ons/order-link';
-import { type ModuleProduct, holdsModule, orderableModules } from '~/domain/add-ons/orderable';
+import { type ModuleProduct, heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
+import { earliestAddOnStart } from '~/domain/add-ons/start-date';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import { type AddOnFacts, addOnAction } from '~/domain/subscriptions/actions';
 import type { ListAddOnOffer } from '~/domain/subscriptions/subscription-summary';
@@ -37,10 +38,11 @@ type FamilyModule = Awaited<ReturnType<typeof modulesOfFamilies>>[number] & Modu
 export function listAddOnOffers(
   main: { subscriptionNumber: string; familyId: string },
   facts: Omit<AddOnFacts, 'hasAddOnOffers'>,
-  addOns: readonly { productId: string; status: string }[],
+  addOns: readonly { productId: string; status: string; endDate: string | null }[],
   familyModules: readonly FamilyModule[],
+  today: string,
 ): ListAddOnOffer[] {
-  const held = new Set(addOns.filter((a) => holdsModule(a.status)).map((a) => a.productId));
+  const held = heldModuleIds(addOns, earliestAddOnStart(today));
   const offers = orderableModules(
     familyModules.filter((p) => p.familyId === main.familyId),
     held,

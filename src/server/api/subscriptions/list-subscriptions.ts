@@ -202,6 +202,7 @@ function toSummary(
       },
       modules,
       familyModules,
+      today,
     ),
   };
 }

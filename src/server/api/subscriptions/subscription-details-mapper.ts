@@ -1,4 +1,5 @@
-import { holdsModule, orderableModules } from '~/domain/add-ons/orderable';
+import { heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
+import { earliestAddOnStart } from '~/domain/add-ons/start-date';
 import { type CustomerType, isOrganisation } from '~/domain/customers/enums';
 import type { PaymentMethod } from '~/domain/invoices/enums';
 import { paymentMethodLabel } from '~/domain/invoices/payment-method-label';
@@ -112,9 +113,15 @@ function readingRightsSummary(own: OwnSubscription, isCompany: boolean, shared: 
  * rules as the add-on page and the product change page, so the details page never links to an
  * empty choice.
  */
-function optionsExist(own: OwnSubscription, facts: RelatedFacts, isCompany: boolean) {
-  const held = new Set(
-    facts.modules.filter((m) => holdsModule(m.sub.status)).map((m) => m.sub.productId),
+function optionsExist(
+  own: OwnSubscription,
+  facts: RelatedFacts,
+  isCompany: boolean,
+  today: string,
+) {
+  const held = heldModuleIds(
+    facts.modules.map((m) => m.sub),
+    earliestAddOnStart(today),
   );
   return {
     hasAddOnOffers: orderableModules(facts.family, held).length > 0,
@@ -183,7 +190,7 @@ export function toSubscriptionDetails(
         externalManager: externalManagerOf(product.externallyManaged, sub.tags),
         hasOverdueInvoice: facts.hasOverdueInvoice,
         orderChangeInProgress: sub.orderChangeInProgress,
-        ...optionsExist(own, facts, isCompany),
+        ...optionsExist(own, facts, isCompany, today),
       }),
       ...billingActions(own, state, {
         ended: hasEnded(state, today),

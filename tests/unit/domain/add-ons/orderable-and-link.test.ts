@@ -23,12 +23,25 @@ describe('isPricedModule', () => {
 });
 
 describe('holdsModule', () => {
-  it('a running or starting add-on holds its module; a cancelled or finished one does not', () => {
-    expect(holdsModule('ACTIVE')).toBe(true);
-    expect(holdsModule('PENDING')).toBe(true);
-    expect(holdsModule('SUSPENDED')).toBe(true);
-    expect(holdsModule('CANCELLED')).toBe(false);
-    expect(holdsModule('FINISHED')).toBe(false);
+  const FROM = '2026-11-30';
+  const held = (status: string, endDate: string | null = null) =>
+    holdsModule({ status, endDate }, FROM);
+
+  it('a running or starting add-on holds its module; a finished one does not', () => {
+    expect(held('ACTIVE')).toBe(true);
+    expect(held('PENDING')).toBe(true);
+    expect(held('SUSPENDED')).toBe(true);
+    expect(held('FINISHED')).toBe(false);
+    expect(held('FINISHED', '2026-12-31')).toBe(false);
+  });
+
+  it('a cancelled add-on holds it until its end date (issue 20 item 2)', () => {
+    // Sudoku cancelled to 13.12.2026: a new one from 30.11. would overlap.
+    expect(held('CANCELLED', '2026-12-13')).toBe(true);
+    expect(held('CANCELLED', FROM)).toBe(true);
+    expect(held('CANCELLED', '2026-11-29')).toBe(false);
+    expect(held('CANCELLED')).toBe(false);
+    expect(held('ACTIVE', '2026-11-29')).toBe(false);
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addOnStartDate, isoWeekday, periodEndContaining } from '~/domain/add-ons/start-date';
+import {
+  addOnStartDate,
+  addOnStartOn,
+  isoWeekday,
+  periodEndContaining,
+} from '~/domain/add-ons/start-date';
 
 // 2026-11-21 is a Saturday (ISO 6); 2026-11-28 the next Saturday.
 describe('addOnStartDate', () => {
@@ -30,6 +35,16 @@ describe('addOnStartDate', () => {
 
   it('ignores the order of days and values that are not weekdays', () => {
     expect(addOnStartDate('2026-11-21', [7, 0, 8, 5])).toBe('2026-11-29');
+  });
+
+  it('follows the main subscription’s calendar: the weekend paper’s Friday (issue 20 item 7)', () => {
+    // Fri-Sun paper, ordered Monday 23.11.: 30.11. (Mon) has no issue, Friday 4.12. does.
+    const weekend = (d: string) => [5, 6, 7].includes(isoWeekday(d));
+    expect(addOnStartOn('2026-11-23', weekend)).toBe('2026-12-04');
+    // A holiday without a paper is skipped too.
+    const noIssue = new Set(['2026-12-04']);
+    expect(addOnStartOn('2026-11-23', (d) => weekend(d) && !noIssue.has(d))).toBe('2026-12-05');
+    expect(() => addOnStartOn('2026-11-23', () => false)).toThrow(RangeError);
   });
 
   it('refuses a product without publication days', () => {
