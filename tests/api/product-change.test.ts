@@ -282,6 +282,42 @@ describe('POST /product-change', () => {
     await expectError(await pending('12'), 400, 'validation-failed');
   });
 
+  it('holds every other change of 2000001 while it is processed (issue 20 item 3)', async () => {
+    const before = await counts();
+    await expectError(
+      await app.call('/add-ons', {
+        method: 'POST',
+        body: { subscriptionNumber: '2000001', productCode: 'PS-RISTIKKO', acceptTerms: true },
+      }),
+      409,
+      'order-change-pending',
+    );
+    const suspension = await app.call('/subscriptions/2000001/suspensions', {
+      method: 'POST',
+      body: { startDate: '2026-12-07', endDate: '2026-12-20', digitalPart: 'KEEP' },
+    });
+    expect(suspension.status).toBe(409);
+    expect(await suspension.json()).toMatchObject({
+      errorKey: 'suspension-not-allowed',
+      message:
+        'Tilauksen edellinen muutos on vielä käsittelyssä. Uusia muutoksia voi tehdä, kun se on valmis.',
+    });
+    expect(await counts()).toEqual(before);
+
+    const details = (await (await app.call('/subscriptions/2000001')).json()) as {
+      actions: { action: string; allowed: boolean; reason?: string }[];
+    };
+    const verdict = (a: string) => details.actions.find((v) => v.action === a);
+    for (const action of ['SUSPEND', 'ADDRESS_CHANGE', 'PAYMENT_METHOD', 'BILLING_PERIOD']) {
+      expect(verdict(action)?.allowed, action).toBe(false);
+    }
+    expect(verdict('SUSPEND')?.reason).toContain('edellinen muutos on vielä käsittelyssä');
+    const preview = (await (
+      await app.call('/cancellations/preview?subscription=2000001')
+    ).json()) as { offers: unknown[] };
+    expect(preview.offers).toEqual([]);
+  });
+
   it('blocks a second change while the first is processed', async () => {
     const before = await counts();
     await expectError(await change(valid), 409, 'order-change-pending');

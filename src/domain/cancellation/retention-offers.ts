@@ -118,6 +118,8 @@ export function offerFor(config: RetentionOfferConfig, ctx: OfferContext): Reten
 
 /** The family's offers that fit the subscription, in the configured order. */
 export function retentionOffersFor(ctx: OfferContext): RetentionOffer[] {
+  // Every offer changes the subscription (price, product, delivery): none while a change waits.
+  if (ctx.orderChangeInProgress) return [];
   const configs = RETENTION_OFFERS[ctx.familyId] ?? [];
   return configs.flatMap((c) => {
     const offer = offerFor(c, ctx);

@@ -18,6 +18,8 @@ export interface BillingFacts {
   isPayer: boolean;
   /** Managed in Ruutu, Supla or an app store. */
   managedElsewhere: boolean;
+  /** A product change (or a switch to digital) is being processed (spec §4). */
+  orderChangeInProgress: boolean;
 }
 
 export const BILLING_REASONS = {
@@ -29,6 +31,8 @@ export const BILLING_REASONS = {
   noNextPeriod:
     'Tilaus päättyy nykyisen laskutuskauden lopussa, joten sen laskutusta ei voi enää muuttaa.',
   notRunning: 'Tilauksen laskutusta ei voi muuttaa juuri nyt.',
+  changeInProgress:
+    'Tilauksen edellinen muutos on vielä käsittelyssä. Laskutusta voi muuttaa, kun se on valmis.',
 } as const;
 
 const RUNNING: ReadonlySet<SubscriptionStatus> = new Set([
@@ -45,6 +49,7 @@ export function billingChangeBlock(f: BillingFacts): string | null {
   if (!f.isPayer) return BILLING_REASONS.notPayer;
   if (f.status === 'CANCELLED' || !hasNextPeriod(f)) return BILLING_REASONS.noNextPeriod;
   if (!RUNNING.has(f.status)) return BILLING_REASONS.notRunning;
+  if (f.orderChangeInProgress) return BILLING_REASONS.changeInProgress;
   return null;
 }
 

@@ -55,7 +55,8 @@ export const REASONS = {
   noFreeRights: 'Kaikki tilauksen lukuoikeudet ovat jo käytössä.',
   cancelledAddOn: 'Lopetettuun tilaukseen ei voi lisätä lisätilauksia.',
   cancelledProductChange: 'Lopetetun tilauksen tuotetta ei voi vaihtaa.',
-  changeInProgress: 'Tilauksen edellinen muutos on vielä käsittelyssä.',
+  changeInProgress:
+    'Tilauksen edellinen muutos on vielä käsittelyssä. Uusia muutoksia voi tehdä, kun se on valmis.',
   ended: 'Tilaus on jo päättynyt.',
   alreadyCancelled: 'Tilaus on jo lopetettu.',
   notCancellable: 'Tätä tilausta ei voi lopettaa verkossa. Ota yhteyttä asiakaspalveluun.',
@@ -89,6 +90,8 @@ export function suspendVerdict(f: ActionFacts): ActionVerdict {
   if (!hasPaper(f) || f.ended) return deny('SUSPEND');
   if (f.isCompany) return deny('SUSPEND', REASONS.company);
   if (f.isGiftGiver) return deny('SUSPEND', REASONS.gift);
+  // Spec §4: further changes wait while one is being processed.
+  if (f.orderChangeInProgress) return deny('SUSPEND', REASONS.changeInProgress);
   return allow('SUSPEND');
 }
 
@@ -98,6 +101,7 @@ export function addressChangeVerdict(f: ActionFacts): ActionVerdict {
   if (f.isCompany) return deny('ADDRESS_CHANGE', REASONS.company);
   if (f.isGiftGiver) return deny('ADDRESS_CHANGE', REASONS.gift);
   if (!hasPaper(f)) return deny('ADDRESS_CHANGE');
+  if (f.orderChangeInProgress) return deny('ADDRESS_CHANGE', REASONS.changeInProgress);
   return allow('ADDRESS_CHANGE');
 }
 
@@ -114,7 +118,7 @@ export function shareVerdict(f: ActionFacts): ActionVerdict {
 /** The facts the add-on verdict reads; the subscription list has only these. */
 export type AddOnFacts = Pick<
   ActionFacts,
-  'status' | 'ended' | 'isCompany' | 'externalManager' | 'hasAddOnOffers'
+  'status' | 'ended' | 'isCompany' | 'externalManager' | 'hasAddOnOffers' | 'orderChangeInProgress'
 >;
 
 /**
@@ -127,6 +131,7 @@ export function addOnVerdict(f: AddOnFacts): ActionVerdict {
   if (!isRunning(f)) return deny('ADD_ON');
   if (f.isCompany) return deny('ADD_ON', REASONS.company);
   if (!f.hasAddOnOffers) return deny('ADD_ON');
+  if (f.orderChangeInProgress) return deny('ADD_ON', REASONS.changeInProgress);
   return allow('ADD_ON');
 }
 

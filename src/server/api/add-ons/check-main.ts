@@ -1,6 +1,7 @@
 import { mainSubscriptionBlock } from '~/domain/add-ons/eligibility';
 import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
 import type { Db } from '../../db/client';
+import { orderChangePending } from '../subscriptions/order-change-pending';
 import { mainCancelled, mainNotRunning, subscriptionNotFound } from './add-on-errors';
 import { findOwnMain, type OwnMain, subscriberOf } from './load-main-subscription';
 
@@ -27,5 +28,7 @@ export async function ownRunningMain(
   if (subscriber.customerType === 'COMPANY' || subscriber.customerType === 'COMMUNITY') {
     throw mainNotRunning();
   }
+  // Spec §4: while a product change is processed, the subscription takes no other change.
+  if (own.sub.orderChangeInProgress) throw orderChangePending();
   return own;
 }

@@ -58,6 +58,7 @@ export async function billingContextOf(
     isCompany: isBusiness,
     isPayer: auth.customerIds.includes(payerId),
     managedElsewhere: externalManagerOf(product.externallyManaged, sub.tags) !== null,
+    orderChangeInProgress: sub.orderChangeInProgress,
   };
   return { own, facts, payerId, isBusiness };
 }

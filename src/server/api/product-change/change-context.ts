@@ -8,6 +8,7 @@ import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
+import { orderChangePending } from '../subscriptions/order-change-pending';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
 import {
@@ -17,7 +18,6 @@ import {
 import {
   alreadyCancelled,
   changeNotPossible,
-  changePending,
   companyNeedsRequest,
   subscriptionNotFound,
 } from './product-change-errors';
@@ -79,7 +79,7 @@ export async function loadChangeContext(
   if (!running || externalManagerOf(product.externallyManaged, sub.tags) !== null) {
     throw changeNotPossible();
   }
-  if (sub.orderChangeInProgress) throw changePending();
+  if (sub.orderChangeInProgress) throw orderChangePending();
   const family = await db.select().from(products).where(eq(products.familyId, product.familyId));
   return {
     own,

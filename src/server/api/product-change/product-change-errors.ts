@@ -24,13 +24,6 @@ export const alreadyCancelled = (): HttpError =>
     'Tilaus on jo lopetettu tai päättynyt, joten sen tuotetta ei voi vaihtaa.',
   );
 
-export const changePending = (): HttpError =>
-  new HttpError(
-    409,
-    'order-change-pending',
-    'Tilauksen edellinen muutos on vielä käsittelyssä. Uusia muutoksia voi tehdä, kun se on valmis.',
-  );
-
 export const companyNeedsRequest = (): HttpError =>
   new HttpError(
     403,

@@ -199,6 +199,7 @@ function toSummary(
         ended: hasEnded(sub, today),
         isCompany: isOrganisation(r.subscriberType),
         externalManager,
+        orderChangeInProgress: r.orderChangeInProgress,
       },
       modules,
       familyModules,

@@ -217,6 +217,7 @@ function billingActions(
     subscriptionType: state.subscriptionType,
     endDate: own.sub.endDate,
     periodEndDate: own.sub.periodEndDate,
+    orderChangeInProgress: own.sub.orderChangeInProgress,
   };
   const offered = periodPricesOf(own.product.code);
   return [

@@ -16,6 +16,7 @@ const running: BillingFacts = {
   isCompany: false,
   isPayer: true,
   managedElsewhere: false,
+  orderChangeInProgress: false,
 };
 
 describe('billingPeriodBlock', () => {

@@ -23,6 +23,7 @@ const running: BillingFacts = {
   isCompany: false,
   isPayer: true,
   managedElsewhere: false,
+  orderChangeInProgress: false,
 };
 
 describe('billingChangeBlock', () => {
@@ -39,6 +40,9 @@ describe('billingChangeBlock', () => {
     );
     expect(billingChangeBlock({ ...running, isCompany: true })).toBe(BILLING_REASONS.company);
     expect(billingChangeBlock({ ...running, isPayer: false })).toBe(BILLING_REASONS.notPayer);
+    expect(billingChangeBlock({ ...running, orderChangeInProgress: true })).toBe(
+      BILLING_REASONS.changeInProgress,
+    );
     expect(billingChangeBlock({ ...running, status: 'CANCELLED', endDate: '2026-12-11' })).toBe(
       BILLING_REASONS.noNextPeriod,
     );

@@ -243,3 +243,20 @@ describe('externalManagerOf', () => {
     expect(externalManagerOf('  ', [])).toBe(null);
   });
 });
+
+describe('a product change being processed (issue 20 item 3)', () => {
+  it('holds every other change, with the reason, but not cancelling or sharing', () => {
+    const changing = subscriptionActions(
+      facts({ orderChangeInProgress: true, hasAddOnOffers: true, freeReadingRights: 1 }),
+    );
+    const verdict = (a: string) => changing.find((v) => v.action === a);
+    for (const action of ['SUSPEND', 'ADDRESS_CHANGE', 'ADD_ON', 'PRODUCT_CHANGE']) {
+      expect(verdict(action)).toEqual({
+        action,
+        allowed: false,
+        reason: REASONS.changeInProgress,
+      });
+    }
+    expect(verdict('CANCEL')?.allowed).toBe(true);
+  });
+});
