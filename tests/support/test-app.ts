@@ -22,6 +22,8 @@ export interface TestApp {
       headers?: Record<string, string>;
       /** The Host the request arrives with (node-server builds the URL from it); default ours. */
       host?: string;
+      /** A body sent as it is (malformed JSON, odd bytes), instead of `body` as JSON. */
+      rawBody?: string | Uint8Array;
     },
   ): Promise<Response>;
   login(
@@ -52,13 +54,19 @@ export async function createTestApp(
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (method !== 'GET') headers['origin'] ??= TEST_ORIGIN;
-    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (init.body !== undefined || init.rawBody !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
     if (cookie) headers['cookie'] = cookie;
     const res = await api.fetch(
       new Request(`${init.host ? `http://${init.host}` : TEST_ORIGIN}/api/v1${path}`, {
         method,
         headers,
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.rawBody !== undefined
+          ? { body: init.rawBody }
+          : init.body !== undefined
+            ? { body: JSON.stringify(init.body) }
+            : {}),
       }),
       { clientAddress: opts.clientAddress ?? '127.0.0.1' },
     );
