@@ -303,7 +303,17 @@ describe('POST /delivery-reclamations', () => {
   it('decides each of several days and limits the compensations of one period', async () => {
     await asUser(MAIJA);
     // 18.11 was compensated above; two more extensions reach the limit of three.
+    const periodEnd = async () =>
+      (
+        await app.db
+          .select({ end: subscriptions.periodEndDate })
+          .from(subscriptions)
+          .where(eq(subscriptions.subscriptionNumber, '2000001'))
+      )[0]?.end ?? '';
+    const endBefore = await periodEnd();
     const two = await result(await report(missing('2000001', [ago(1), ago(4)], 'EXTENSION')), 201);
+    // The promised extension happens: two accepted days, two more daily issues (issue 20 item 4).
+    expect(await periodEnd()).toBe(addDays(endBefore, 2));
     expect(two.results.map((r) => [r.date, r.code])).toEqual([
       [ago(4), 'CUSTOMER_CAN_PLACE_DELIVERY_RECLAIM'],
       [ago(1), 'CUSTOMER_CAN_PLACE_DELIVERY_RECLAIM'],

@@ -23,7 +23,7 @@ export interface TestApp {
       /** The Host the request arrives with (node-server builds the URL from it); default ours. */
       host?: string;
       /** A body sent as it is (malformed JSON, odd bytes), instead of `body` as JSON. */
-      rawBody?: string | Uint8Array;
+      rawBody?: string;
     },
   ): Promise<Response>;
   login(

@@ -83,3 +83,21 @@ export function publicationDaysBetween(
   }
   return days;
 }
+
+/**
+ * The period end after extending it by `issues` issues (a delivery-trouble compensation, spec
+ * §5): the issues-th publication day after the current end. The end itself when `issues` is 0.
+ */
+export function endAfterExtraIssues(
+  periodEnd: string,
+  issues: number,
+  calendar: PublicationCalendar,
+): string {
+  let end = periodEnd;
+  for (let i = 0; i < issues; i++) {
+    const next = nextPublicationDay(addDays(end, 1), calendar);
+    if (next === null) throw new RangeError(`No issue within a year after ${end}`);
+    end = next;
+  }
+  return end;
+}

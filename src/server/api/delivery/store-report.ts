@@ -1,4 +1,6 @@
+import { endAfterExtraIssues } from '~/domain/delivery/calendar';
 import type { ReclaimResult } from '~/domain/delivery/delivery-status';
+import { addDays, diffInDays } from '~/domain/shared/dates';
 import { helsinkiMinutesOfDay } from '~/domain/delivery/delivery-times';
 import { COMPENSATION_LABELS, COMPLAINT_LABELS } from '~/domain/delivery/labels';
 import type { ReportFields } from '~/domain/delivery/reclaim-input';
@@ -11,6 +13,9 @@ import { decideDates } from './decide-dates';
 import { datesOutOfRange } from './delivery-errors';
 import type { DeliverySubscription, Subscriber } from './load-delivery-subscription';
 import { reclaimConfirmationEmail } from './reclaim-email';
+import { publicationCalendarOf } from '../../calendar/publication-calendar';
+import type { Db } from '../../db/client';
+import { extendPeriod } from '../../db/extend-period';
 import { lockSubscription } from '../../db/lock-subscription';
 
 export interface Reporter {
@@ -27,6 +32,18 @@ export function assertInWindow(dates: readonly string[], today: string): void {
 }
 
 const referenceOf = (id: string): string => `JH-${id.slice(0, 8).toUpperCase()}`;
+
+/**
+ * "Tilausjakson pidennys yhdellä numerolla": the period (and an end on it) moves to the next
+ * issue of the product's own calendar, once per accepted day, as the confirmation promises.
+ */
+async function extendByIssues(tx: Db, s: DeliverySubscription, issues: number): Promise<void> {
+  if (issues === 0) return;
+  const end = s.sub.periodEndDate;
+  const calendar = await publicationCalendarOf(tx, s.sub.productId, end, addDays(end, 60));
+  if (!calendar) return;
+  await extendPeriod(tx, s.sub.id, diffInDays(endAfterExtraIssues(end, issues, calendar), end));
+}
 
 /**
  * Decides each reported day and stores the accepted ones with an audit row each and one
@@ -92,6 +109,9 @@ export async function storeReport(
       results.push({ ...d, reference });
     }
     const created = results.some((r) => r.accepted);
+    if (input.compensation === 'EXTENSION') {
+      await extendByIssues(tx, s, results.filter((r) => r.accepted).length);
+    }
     const base = {
       subscriptionNumber: s.sub.subscriptionNumber,
       productName: s.product.name,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
 import { evaluateInput, subscriptionDayPrice } from './evaluate-input';
-import { extendPeriod } from './extend-period';
+import { extendPeriod } from '../../db/extend-period';
 import { findSuspensionForUpdate } from './find-suspension';
 import { lockSubscription } from '../../db/lock-subscription';
 import { ownSuspendable } from './load-suspendable';

@@ -5,7 +5,7 @@ import { audit } from '../../audit';
 import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
 import { evaluateInput, subscriptionDayPrice } from './evaluate-input';
-import { extendPeriod } from './extend-period';
+import { extendPeriod } from '../../db/extend-period';
 import { lockSubscription } from '../../db/lock-subscription';
 import { ownSuspendable } from './load-suspendable';
 import { suspensionCreatedEmail } from './suspension-emails';

@@ -5,7 +5,7 @@ import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
 import { suspensions } from '../../db/schema/changes';
 import { queueEmail } from '../../email/outbox';
-import { extendPeriod } from './extend-period';
+import { extendPeriod } from '../../db/extend-period';
 import { findSuspensionForUpdate } from './find-suspension';
 import { lockSubscription } from '../../db/lock-subscription';
 import { ownSuspendable } from './load-suspendable';

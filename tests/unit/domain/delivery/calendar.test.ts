@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type PublicationCalendar,
   addWorkingDays,
+  endAfterExtraIssues,
   isPublicationDay,
   isWorkingDay,
   isoWeekday,
@@ -111,5 +112,17 @@ describe('publication calendar', () => {
       '2026-12-28',
     ]);
     expect(publicationDaysBetween('2026-12-28', '2026-12-24', SIX_DAY)).toEqual([]);
+  });
+});
+
+describe('endAfterExtraIssues (a period extended by issues, issue 20 item 4)', () => {
+  it('moves the end to the next issues of the product’s own calendar', () => {
+    expect(endAfterExtraIssues('2026-12-11', 1, DAILY)).toBe('2026-12-12');
+    expect(endAfterExtraIssues('2026-12-11', 2, DAILY)).toBe('2026-12-13');
+    // Christmas Day has no paper: the next issue after 24.12. is 26.12.
+    expect(endAfterExtraIssues('2026-12-24', 1, DAILY)).toBe('2026-12-26');
+    // A weekly Wednesday paper: the next issue after 16.12. is the extra one on Monday 21.12.
+    expect(endAfterExtraIssues('2026-12-16', 1, WEEKLY_WEDNESDAY)).toBe('2026-12-21');
+    expect(endAfterExtraIssues('2026-12-11', 0, DAILY)).toBe('2026-12-11');
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { subscriptions } from '../../db/schema/subscriptions';
+import type { Db } from './client';
+import { subscriptions } from './schema/subscriptions';
 
 /**
  * Spec §9: the credited days of a suspension extend the subscription period (20 days -> 13). The
