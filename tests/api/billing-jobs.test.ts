@@ -12,6 +12,7 @@ import { applyCardDeadlines } from '~/server/cards/card-deadlines';
 import { askForExpiringCards } from '~/server/cards/expiring-cards';
 import { handleHostedCardPage } from '~/server/cards/test-provider/hosted-page';
 import { billingPeriodChanges, paymentMethodChanges } from '~/server/db/schema/billing-changes';
+import { retentionDiscounts } from '~/server/db/schema/cancellations';
 import { cardRequests } from '~/server/db/schema/cards';
 import { paymentCards } from '~/server/db/schema/payments';
 import { subscriptions } from '~/server/db/schema/subscriptions';
@@ -234,6 +235,30 @@ describe('the period change (startNextPeriods)', () => {
     });
     expect(byNumber['2000003']).toBeUndefined();
     expect((await subscription('2000003')).periodEndDate).toBe(cancelled.periodEndDate);
+  });
+
+  it('gives an accepted retention discount to its periods, then the normal price (issue 20 item 4)', async () => {
+    // 2000001: monthly, 39,90 €, the next period begins 12.12.2026.
+    const sub = await subscription('2000001');
+    await app.db.insert(retentionDiscounts).values({
+      subscriptionId: sub.id,
+      offerId: 'ps-alennus-50-3',
+      normalPriceCents: sub.priceCents,
+      discountedPriceCents: 1995,
+      periods: 2,
+      validFrom: '2026-12-12',
+      createdAt: app.clock.now(),
+    });
+    app.clock.advance(22 * DAY); // 2026-12-13
+    const [first] = await startNextPeriods(deps());
+    expect(first?.applied).toContain('RETENTION_DISCOUNT');
+    expect((await subscription('2000001')).priceCents).toBe(1995);
+    app.clock.advance(31 * DAY); // 2027-01-13: the second discounted period
+    await startNextPeriods(deps());
+    expect((await subscription('2000001')).priceCents).toBe(1995);
+    app.clock.advance(31 * DAY); // 2027-02-13: the normal price again
+    await startNextPeriods(deps());
+    expect((await subscription('2000001')).priceCents).toBe(sub.priceCents);
   });
 
   it('a change to a card still to be added waits for the card after the period begins', async () => {

@@ -395,6 +395,19 @@ describe('retention offers', () => {
       await app.db.select().from(outbox).where(eq(outbox.kind, 'retention-discount-accepted')),
     ).toHaveLength(1);
     expect((await subscriptionRow('2000008')).status).toBe('ACTIVE');
+    // The discount shows where the price does, not only in the e-mail (issue 20 item 4).
+    const details = await json<{ priceNote: string | null }>(
+      await app.call('/subscriptions/2000008'),
+    );
+    expect(details.priceNote).toMatch(
+      /^Alennettu hinta 12,45\s€ \/ 1\skk .* alkaen, 3 laskutuskautta\.$/,
+    );
+    const billing = await json<{
+      subscriptions: { subscriptionNumber: string; priceNote: string }[];
+    }>(await app.call('/payment-methods'));
+    expect(billing.subscriptions.find((s) => s.subscriptionNumber === '2000008')?.priceNote).toBe(
+      details.priceNote,
+    );
     // Shown once: answered offers are not shown again, nor accepted twice.
     expect((await json<CancellationPreview>(await preview('2000008'))).offers).toEqual([]);
     const twice = await app.call('/cancellation-offers/accept', {

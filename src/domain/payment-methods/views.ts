@@ -38,6 +38,8 @@ export const billingRowSchema = z.object({
   methodLabel: z.string(),
   /** e.g. '39,90 € / 1 kk'. */
   priceLabel: z.string(),
+  /** A retention discount coming or running (src/domain/cancellation/retention-discount.ts). */
+  priceNote: z.string().nullable(),
   periodLabel: z.string(),
   periodEndLabel: z.string(),
   pendingMethod: pendingChangeSchema.nullable(),

@@ -76,6 +76,8 @@ export const subscriptionDetailsSchema = z.object({
   endDateLabel: z.string(),
   periodLabel: z.string(),
   priceLabel: z.string(),
+  /** A retention discount coming or running, e.g. 'Alennettu hinta … alkaen, 3 laskutuskautta.' */
+  priceNote: z.string().nullable(),
   payer: partySchema,
   subscriber: partySchema,
   deliveryAddress: z.string(),

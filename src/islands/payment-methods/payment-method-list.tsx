@@ -69,7 +69,10 @@ function BillingCard({ row }: { row: BillingRow }) {
         <dt>Laskutustapa</dt>
         <dd>{row.methodLabel}</dd>
         <dt>Laskutusväli ja hinta</dt>
-        <dd>{row.priceLabel}</dd>
+        <dd>
+          {row.priceLabel}
+          {row.priceNote && <span className="price-note">{row.priceNote}</span>}
+        </dd>
         <dt>Laskutuskausi päättyy</dt>
         <dd>{row.periodEndLabel}</dd>
       </dl>

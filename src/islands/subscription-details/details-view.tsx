@@ -25,7 +25,10 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
           <dt>Tilausjakso</dt>
           <dd>{d.periodLabel}</dd>
           <dt>Hinta</dt>
-          <dd>{d.priceLabel}</dd>
+          <dd>
+            {d.priceLabel}
+            {d.priceNote && <span className="price-note">{d.priceNote}</span>}
+          </dd>
           <dt>Laskutustapa</dt>
           <dd>{d.billingMethodLabel}</dd>
           <dt>Tilaaja</dt>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { isNextPeriodDue, nextPeriodOf } from '~/domain/billing-period/next-period';
+import { priceFromDiscount } from '~/domain/cancellation/retention-discount';
 import { isCardMethod } from '~/domain/cards/card-rules';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import type { AppDeps } from '../app-context';
@@ -8,6 +9,7 @@ import { openCardRequest } from '../cards/card-deadlines';
 import type { Db } from '../db/client';
 import { billingPeriodChanges, paymentMethodChanges } from '../db/schema/billing-changes';
 import { takeDue } from './pending-changes';
+import { discountsOf } from './retention-discounts';
 import { subscriptions } from '../db/schema/subscriptions';
 
 // Spec §4: payment method and billing period changes "take effect when the billing period
@@ -66,6 +68,7 @@ async function startPeriods(tx: Db, deps: AppDeps, id: string): Promise<StartedP
 
   let current: Sub = sub;
   const applied = new Set<string>();
+  const discounts = await discountsOf(tx, sub.id);
   while (isNextPeriodDue(current, today)) {
     const start = nextPeriodOf({ ...current, periodUnit: current.periodUnit as PeriodUnit }).start;
     const period = await takeDue(tx, billingPeriodChanges, current.id, start, now);
@@ -82,8 +85,19 @@ async function startPeriods(tx: Db, deps: AppDeps, id: string): Promise<StartedP
         paymentCardId: cardAfter(method, current),
       }),
     };
-    const span = nextPeriodOf({ ...next, periodUnit: next.periodUnit as PeriodUnit });
-    current = { ...next, periodStartDate: span.start, periodEndDate: span.end };
+    const shape = { periodLength: next.periodLength, periodUnit: next.periodUnit as PeriodUnit };
+    const span = nextPeriodOf({ ...next, ...shape });
+    // An accepted retention discount sets the price of its periods, and the normal one after.
+    const discounted = discounts
+      .map((d) => priceFromDiscount(span.start, d, shape))
+      .find((price) => price !== null);
+    current = {
+      ...next,
+      periodStartDate: span.start,
+      periodEndDate: span.end,
+      ...(discounted != null && { priceCents: discounted }),
+    };
+    if (discounted != null) applied.add('RETENTION_DISCOUNT');
     if (period) applied.add('BILLING_PERIOD');
     if (method) applied.add('PAYMENT_METHOD');
   }

@@ -1,3 +1,4 @@
+import { discountsOf, priceNoteOf } from '../../billing/retention-discounts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { billingPeriodBlock } from '~/domain/billing-period/period-rules';
 import { periodPricesOf } from '~/domain/billing-period/period-prices';
@@ -61,6 +62,11 @@ export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise
       productName: product.name,
       methodLabel: storedMethodLabel(sub.paymentMethod, card && !card.deletedAt ? card : null),
       priceLabel: formatPricePerPeriod(sub.priceCents, sub.periodLength, unit),
+      priceNote: priceNoteOf(
+        await discountsOf(db, sub.id),
+        { periodLength: sub.periodLength, periodUnit: unit },
+        today,
+      ),
       periodLabel: formatPeriod(sub.periodLength, unit),
       periodEndLabel: formatDate(sub.periodEndDate),
       pendingMethod: pendingMethodOf(await pendingMethodChange(db, sub.id)),

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { discountsOf } from '../../billing/retention-discounts';
 import type { Db } from '../../db/client';
 import { addresses, customers } from '../../db/schema/customers';
 import { addressChanges, suspensions } from '../../db/schema/changes';
@@ -123,18 +124,29 @@ function familyProducts(db: Db, familyId: string) {
 /** Everything else the details answer needs, read in parallel. */
 export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: string) {
   const { sub } = own;
-  const [subscriber, payer, card, modules, sharedRights, susp, changes, overdue, family] =
-    await Promise.all([
-      customerWithAddress(db, sub.customerId),
-      customerWithAddress(db, sub.payerCustomerId ?? sub.customerId),
-      activeCard(db, sub.paymentCardId),
-      modulesOf(db, sub.id),
-      sharedRightCount(db, sub.id),
-      pendingSuspensions(db, sub.id, today),
-      pendingAddressChanges(db, sub.id, today),
-      hasOverdueInvoice(db, sub.id),
-      familyProducts(db, own.product.familyId),
-    ]);
+  const [
+    subscriber,
+    payer,
+    card,
+    modules,
+    sharedRights,
+    susp,
+    changes,
+    overdue,
+    family,
+    discounts,
+  ] = await Promise.all([
+    customerWithAddress(db, sub.customerId),
+    customerWithAddress(db, sub.payerCustomerId ?? sub.customerId),
+    activeCard(db, sub.paymentCardId),
+    modulesOf(db, sub.id),
+    sharedRightCount(db, sub.id),
+    pendingSuspensions(db, sub.id, today),
+    pendingAddressChanges(db, sub.id, today),
+    hasOverdueInvoice(db, sub.id),
+    familyProducts(db, own.product.familyId),
+    discountsOf(db, sub.id),
+  ]);
   return {
     subscriber,
     payer,
@@ -145,6 +157,7 @@ export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: stri
     addressChanges: changes,
     hasOverdueInvoice: overdue,
     family,
+    discounts,
   };
 }
 export type RelatedFacts = Awaited<ReturnType<typeof loadRelatedFacts>>;

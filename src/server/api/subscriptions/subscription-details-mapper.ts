@@ -1,3 +1,4 @@
+import { priceNoteOf } from '../../billing/retention-discounts';
 import { heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
 import { earliestAddOnStart } from '~/domain/add-ons/start-date';
 import { type CustomerType, isOrganisation } from '~/domain/customers/enums';
@@ -162,6 +163,7 @@ export function toSubscriptionDetails(
     endDateLabel: sub.endDate === null ? 'Jatkuu toistaiseksi' : formatDate(sub.endDate),
     periodLabel: `${formatDate(sub.periodStartDate)}\u2013${formatDate(sub.periodEndDate)}`,
     priceLabel: formatPricePerPeriod(sub.priceCents, sub.periodLength, periodUnit),
+    priceNote: priceNoteOf(facts.discounts, { periodLength: sub.periodLength, periodUnit }, today),
     payer: party(facts.payer, viewerIsReceiver),
     subscriber,
     deliveryAddress: subscriber.address,
