@@ -40,3 +40,15 @@ test('after logging out the header offers login again', async ({ page, loginAs }
   await page.goto('/');
   await expect(headerLink(page, 'Kirjaudu sisään')).toBeVisible();
 });
+
+test('every header link leads to a page that exists', async ({ page, request }) => {
+  await page.goto('/');
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Oma asiointi' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(2);
+  for (const href of hrefs) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
