@@ -3,6 +3,7 @@ import type { CancellationResult } from '~/domain/cancellation/cancellation-view
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
 import { ensureFreshSession } from '../shared/session';
 import { readFlowQuery } from './flow-url';
@@ -43,25 +44,14 @@ export default function CancelledView() {
     s.state === 'error' ? NOT_FOUND_TITLE : s.state === 'ready' ? 'Tilaus on lopetettu' : null,
   );
 
-  if (s.state === 'loading') {
-    return (
-      <>
-        <h1>Tilauksen lopettaminen</h1>
-        <p aria-live="polite">Ladataan…</p>
-      </>
-    );
-  }
+  if (s.state === 'loading') return <ConfirmationLoading heading="Tilauksen lopettaminen" />;
   if (s.state === 'error') {
     return (
-      <>
-        <h1>{NOT_FOUND_TITLE}</h1>
-        <p className="alert" role="alert">
-          {s.message}
-        </p>
+      <ConfirmationNotFound heading={NOT_FOUND_TITLE} message={s.message}>
         <p>
           <a href="/tilaukset">Takaisin tilauksiin</a>
         </p>
-      </>
+      </ConfirmationNotFound>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { isSubscriptionNumber } from '~/domain/validation/fields';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
 import { ensureFreshSession } from '../shared/session';
 import { goToLogin, queryParam } from './use-change-options';
@@ -50,23 +51,12 @@ export default function ChangeOrdered() {
         : null,
   );
 
-  if (s.state === 'loading') {
-    return (
-      <>
-        <h1>Tuotteen vaihto</h1>
-        <p aria-live="polite">Ladataan…</p>
-      </>
-    );
-  }
+  if (s.state === 'loading') return <ConfirmationLoading heading="Tuotteen vaihto" />;
   if (s.state === 'error') {
     return (
-      <>
-        <h1>{NOT_FOUND_TITLE}</h1>
-        <p className="alert" role="alert">
-          {s.message}
-        </p>
+      <ConfirmationNotFound heading={NOT_FOUND_TITLE} message={s.message}>
         <BackLink number={s.number} />
-      </>
+      </ConfirmationNotFound>
     );
   }
   return (

@@ -1,0 +1,86 @@
+// Starts the built server (`npm run build` first) once per development default with
+// NODE_ENV=production and reports whether it refused to start, with its first message line
+// (issue 12 finding 7, docs/quality.md). Each start is bounded by a timeout and stops by itself.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A production configuration that may start: a test environment with the test providers. */
+const GOOD = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://asiakas.example.fi',
+  CARD_TEST_PROVIDER: 'true',
+  CARD_PROVIDER_SECRET: 'oma-testiympariston-salaisuus-123',
+  STRONG_IDENTIFICATION_TEST_BANK: 'true',
+};
+
+const CASES = [
+  [
+    'no configuration at all',
+    {
+      NODE_ENV: undefined,
+      SITE_URL: undefined,
+      CARD_TEST_PROVIDER: undefined,
+      CARD_PROVIDER_SECRET: undefined,
+      STRONG_IDENTIFICATION_TEST_BANK: undefined,
+    },
+  ],
+  ['demo seeding', { SEED_DEMO_DATA: 'true' }],
+  ['a pinned clock', { PORTAL_NOW: '2026-11-21T10:00:00+02:00' }],
+  ['the test card provider without its flag', { CARD_TEST_PROVIDER: undefined }],
+  [
+    'the development card secret',
+    { CARD_PROVIDER_SECRET: 'test-card-provider-development-secret' },
+  ],
+  ['the test bank without its flag', { STRONG_IDENTIFICATION_TEST_BANK: undefined }],
+  ['no SITE_URL', { SITE_URL: undefined }],
+  ['a plain-http SITE_URL', { SITE_URL: 'http://asiakas.example.fi' }],
+  [
+    'SUSPENSION_MIN_DAYS above the maximum',
+    { SUSPENSION_MIN_DAYS: '30', SUSPENSION_MAX_DAYS: '10' },
+  ],
+  ['the complete production configuration (must start)', {}],
+];
+
+function start(env) {
+  return new Promise((resolve) => {
+    const merged = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '4471',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'probe-')),
+      ...GOOD,
+      ...env,
+    };
+    for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: merged });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
+    child.stdout.on('data', () => {
+      if (out.includes('ready at')) child.kill('SIGTERM');
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ started: out.includes('ready at'), code, out });
+    });
+  });
+}
+
+let failures = 0;
+for (const [name, env] of CASES) {
+  const r = await start(env);
+  const mustStart = Object.keys(env).length === 0;
+  const ok = mustStart ? r.started : !r.started && r.code !== 0;
+  if (!ok) failures += 1;
+  const problems = r.out
+    .split('\n')
+    .filter((l) => l.trim().startsWith('- '))
+    .map((l) => l.trim().slice(2).split(':')[0]);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${r.started ? 'started' : `refused (exit ${r.code})`}${problems.length ? ` naming ${problems.join(', ')}` : ''}`,
+  );
+}
+process.exit(failures ? 1 : 0);
