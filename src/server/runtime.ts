@@ -1,19 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApi } from './app';
-import { scheduleBillingJobs } from './billing/billing-jobs';
 import type { AppEnv } from './app-context';
 import { createClock } from './clock';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { readEnv } from './env';
+import { type ServerJobs, startServerJobs } from './jobs/server-jobs';
 
 let api: Promise<OpenAPIHono<AppEnv>> | undefined;
+let jobs: ServerJobs | undefined;
 
 /**
  * The process-wide API: opens the database once, applies migrations and, on an empty database,
- * seeds the demo data (unless SEED_DEMO_DATA=false), and schedules the billing jobs. Every
- * request awaits the same promise.
+ * seeds the demo data (unless SEED_DEMO_DATA=false), and schedules the jobs (billing, e-mail).
+ * Every request awaits the same promise.
  */
 export function getApi(): Promise<OpenAPIHono<AppEnv>> {
   api ??= (async () => {
@@ -27,11 +28,17 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
       `[portal] database ${kind}${kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}: ` +
         `${applied.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`,
     );
-    scheduleBillingJobs({ db, clock, env }, env.BILLING_JOBS_INTERVAL_MINUTES);
+    jobs = startServerJobs({ db, clock, env });
     return createApi({ db, clock, env });
   })();
   api.catch(() => {
     api = undefined;
   });
   return api;
+}
+
+/** Stops the scheduled jobs and waits for the runs under way; call before closing the database. */
+export async function stopServerJobs(): Promise<void> {
+  await jobs?.stop();
+  jobs = undefined;
 }
