@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cronTimeProblem } from './jobs/cron-time';
 
 /** The built-in test card provider's development secret: never accepted in production. */
 export const DEVELOPMENT_CARD_SECRET = 'test-card-provider-development-secret';
@@ -58,6 +59,24 @@ const envSchema = z.object({
   CARD_PROVIDER_SECRET: z.string().min(16).default(DEVELOPMENT_CARD_SECRET),
   /** 'true' allows the built-in test card provider in production (a test environment only). */
   CARD_TEST_PROVIDER: z.enum(['true', 'false']).optional(),
+
+  // Scheduled jobs and e-mail delivery (docs/decisions/0018, 0020-email-delivery).
+  /**
+   * Cron time (Europe/Helsinki) of the billing jobs in the server, e.g. `0 * * * *` (hourly);
+   * `off` leaves them to the CLI. Unset: from BILLING_JOBS_INTERVAL_MINUTES (default hourly).
+   */
+  BILLING_JOBS_CRON: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined || value === 'off' ? null : cronTimeProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `not a cron time: ${problem}` });
+    }),
+  /** SMTP server for outgoing e-mail, `smtp://user:pass@host:587` or `smtps://…:465`; unset: outbox only. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of outgoing e-mail, e.g. `Lehtitalo <asiakaspalvelu@example.fi>`; needed with SMTP_URL. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

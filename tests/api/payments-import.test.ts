@@ -20,7 +20,7 @@ function post(body: unknown, token: string | null = TOKEN, env = { PAYMENT_IMPOR
   const api = createApi({
     db: app.db,
     clock: app.clock,
-    env: readEnv({ NODE_ENV: 'test', ...env }),
+    env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN, ...env }),
     articleIndex: () => Promise.resolve(null),
   });
   return api.fetch(

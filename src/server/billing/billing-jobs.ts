@@ -1,12 +1,16 @@
 import type { AppDeps } from '../app-context';
 import { applyCardDeadlines } from '../cards/card-deadlines';
 import { askForExpiringCards } from '../cards/expiring-cards';
+import { JOB_LOCK_KEYS, runWithJobLock } from '../jobs/job-lock';
+import type { ScheduledJob } from '../jobs/scheduler';
+import { logger } from '../log/logger';
 import { startNextPeriods } from './start-next-periods';
 
 // The portal's scheduled work (decision 0018): the periods that have begun, with the payment
 // method and billing period changes due then, cards expiring before their next charge, and the
 // card deadlines that have passed (spec §4).
-// Both are safe to run at once in several processes: each row is locked and re-read first.
+// Each tick runs them in one process only (the advisory lock of runBillingJobsOnce), and each row
+// is locked and re-read first besides.
 
 export interface BillingJobsReport {
   periodsStarted: number;
@@ -34,30 +38,29 @@ export const reportLine = (r: BillingJobsReport): string =>
   `[billing] ${r.periodsStarted} period(s) started, ${r.expiringCardsAsked} expiring card(s) ` +
   `asked for, ${r.cardDeadlinesApplied} card deadline(s) applied`;
 
-/** The first run waits this long, so the jobs do not compete with the server's first requests. */
-const FIRST_RUN_DELAY_MS = 60_000;
-
 /**
- * Runs the jobs a minute after start and then every `minutes` in this process (the embedded database belongs to one
- * process, so the server is where they run on it). A failed run is logged and retried next time.
+ * Runs the jobs unless another run is under way in this or another process on the same database
+ * (job-lock.ts): null when this run stood aside. The server's scheduler and the CLI both use it.
  */
-export function scheduleBillingJobs(deps: AppDeps, minutes: number): () => void {
-  if (minutes <= 0) return () => undefined;
-  const run = () => {
-    runBillingJobs(deps)
-      .then((r) => {
-        if (r.periodsStarted + r.expiringCardsAsked + r.cardDeadlinesApplied > 0) {
-          console.info(reportLine(r));
-        }
-      })
-      .catch((err: unknown) => console.error('[billing] the billing jobs failed', err));
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, minutes * 60_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
+export async function runBillingJobsOnce(deps: AppDeps): Promise<BillingJobsReport | null> {
+  const run = await runWithJobLock(deps.db, JOB_LOCK_KEYS.billing, () => runBillingJobs(deps));
+  return run.ran ? run.value : null;
+}
+
+/** The billing jobs on the server's scheduler, at the cron time of BILLING_JOBS_CRON. */
+export function billingJobsJob(deps: AppDeps, cron: string): ScheduledJob {
+  return {
+    name: 'billing',
+    cron,
+    run: async () => {
+      const report = await runBillingJobsOnce(deps);
+      if (report === null) logger.info('[billing] another process is running the billing jobs');
+      else if (
+        report.periodsStarted + report.expiringCardsAsked + report.cardDeadlinesApplied >
+        0
+      ) {
+        logger.info(reportLine(report));
+      }
+    },
   };
 }
