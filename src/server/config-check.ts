@@ -68,6 +68,9 @@ export function loadConfig(source: EnvSource = process.env): Env {
     );
   }
   const problems = productionProblems(parsed.data, source);
+  if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
+    problems.push('MAIL_FROM: required with SMTP_URL (the From of outgoing e-mail)');
+  }
   if (
     parsed.data.STRONG_IDENTIFICATION_OIDC_ISSUER &&
     !parsed.data.STRONG_IDENTIFICATION_OIDC_CLIENT_ID

@@ -123,6 +123,12 @@ describe('bad values', () => {
     expect(variablesOf(problemsOf({ NODE_ENV: 'staging' }))).toContain('NODE_ENV');
   });
 
+  it('names SMTP_URL without MAIL_FROM', () => {
+    expect(
+      variablesOf(problemsOf({ NODE_ENV: 'development', SMTP_URL: 'smtp://posti.example.fi:587' })),
+    ).toEqual(['MAIL_FROM']);
+  });
+
   it('names an OIDC broker without its client id', () => {
     expect(
       variablesOf(
