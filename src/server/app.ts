@@ -23,6 +23,7 @@ import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { HttpError } from './http/http-error';
 import { apiHeaders, mutationGuard } from './http/request-guards';
+import { retryAfterHeader } from './http/too-many-requests';
 
 export const API_BASE = '/api/v1';
 
@@ -35,6 +36,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   }).basePath(API_BASE);
 
   app.use('*', apiHeaders);
+  app.use('*', retryAfterHeader);
   app.use('*', mutationGuard(deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)));
 
   registerConfigRoutes(app, deps);

@@ -44,6 +44,12 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Signs the built-in test card provider's sessions and answers (docs/decisions/0017). */
   CARD_PROVIDER_SECRET: z.string().min(16).default('test-card-provider-development-secret'),
+
+  // Client address for rate limits (docs/decisions/0001-sessions-and-passwords.md).
+  /** Header the reverse proxy writes the client address into, e.g. x-forwarded-for; unset = socket peer. */
+  CLIENT_ADDRESS_HEADER: z.string().trim().toLowerCase().min(1).optional(),
+  /** How many proxies of our own append to CLIENT_ADDRESS_HEADER (the client is that many from the right). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

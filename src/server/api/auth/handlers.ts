@@ -10,7 +10,8 @@ import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../auth/cookies';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { clearUsernameFailures, isLoginBlocked, recordLoginFailure } from '../../auth/rate-limit';
+import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
+import { loginPairKey, loginRules } from '../../auth/rate-limit';
 import {
   type ActiveSession,
   REMEMBER_SECONDS,
@@ -23,7 +24,9 @@ import {
 import { forgetSession } from '../../auth/session-cache';
 import { accountCustomers, accounts } from '../../db/schema/accounts';
 import { isProduction } from '../../env';
+import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/http-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 
 export const ISSUER = 'portaali';
 
@@ -88,14 +91,10 @@ export async function login(
   const { db, clock, env } = deps;
   const now = clock.now();
   const username = input.username.toLowerCase();
-  const address = c.env?.clientAddress ?? 'unknown';
-  if (await isLoginBlocked(db, username, address, now)) {
-    throw new HttpError(
-      429,
-      'too-many-requests',
-      'Liian monta epäonnistunutta yritystä. Odota hetki ja yritä uudelleen.',
-    );
-  }
+  const address = clientAddressOf(c, env);
+  // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+  const attempt = await reserveAttempt(db, loginRules(username, address), now);
+  if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
   const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
   const passwordOk = account
     ? await verifyPassword(input.password, account.passwordHash)
@@ -104,10 +103,10 @@ export async function login(
         await (dummyHash ??= hashPassword('not-a-real-password')),
       );
   if (!account || !passwordOk) {
-    await recordLoginFailure(db, username, address, now);
+    // The reserved attempt stays counted as a failure.
     throw new HttpError(401, 'invalid-credentials', 'Sähköpostiosoite tai salasana on väärin.');
   }
-  await clearUsernameFailures(db, username);
+  await forgiveAttempt(db, attempt.reservation, [loginPairKey(username, address)]);
   const intent: LoginIntent = input.intent;
   if (intent === 'b2b' && !(await hasRole(deps, account.id, 'COMPANY_ADMIN'))) {
     throw new HttpError(
