@@ -11,6 +11,7 @@ import { audit } from '../../audit';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../auth/cookies';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
+import { endAllSessions } from '../../auth/end-sessions';
 import { loginPairKey, loginRules } from '../../auth/rate-limit';
 import {
   type ActiveSession,
@@ -117,6 +118,13 @@ export async function login(
   }
   // A b2b login never remembers the device (spec §6).
   const remember = intent === 'b2c' && input.remember;
+  // A login always starts a new session id: the one this browser had before (whoever's it
+  // was) ends now, so a session id planted in or stolen from it is worth nothing afterwards.
+  const previousToken = readSessionToken(c);
+  if (previousToken) {
+    await deleteSession(db, previousToken);
+    forgetSession(deps, hashToken(previousToken));
+  }
   const { token, expiresAt } = await createSession(db, {
     accountId: account.id,
     intent,
@@ -152,5 +160,19 @@ export async function logout(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
       });
     }
   }
+  clearSessionCookie(c, isProduction(deps.env));
+}
+
+/** POST /auth/logout-all: ends every session of the logged-in account, this one included. */
+export async function logoutEverywhere(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+  const { accountId } = c.get('auth');
+  const ended = await endAllSessions(deps, accountId);
+  await audit(deps.db, {
+    accountId,
+    action: 'LOGOUT_ALL',
+    entity: 'session',
+    details: { sessionsEnded: ended },
+    at: deps.clock.now(),
+  });
   clearSessionCookie(c, isProduction(deps.env));
 }
