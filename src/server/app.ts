@@ -24,6 +24,7 @@ import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
 import { HttpError } from './http/http-error';
 import { apiHeaders, mutationGuard } from './http/request-guards';
+import { retryAfterHeader } from './http/too-many-requests';
 
 export const API_BASE = '/api/v1';
 
@@ -36,6 +37,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   }).basePath(API_BASE);
 
   app.use('*', apiHeaders);
+  app.use('*', retryAfterHeader);
   app.use(
     '*',
     mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),

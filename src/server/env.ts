@@ -77,6 +77,12 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From of outgoing e-mail, e.g. `Lehtitalo <asiakaspalvelu@example.fi>`; needed with SMTP_URL. */
   MAIL_FROM: z.string().trim().min(3).optional(),
+
+  // Client address for rate limits (docs/decisions/0001-sessions-and-passwords.md).
+  /** Header the reverse proxy writes the client address into, e.g. x-forwarded-for; unset = socket peer. */
+  CLIENT_ADDRESS_HEADER: z.string().trim().toLowerCase().min(1).optional(),
+  /** How many proxies of our own append to CLIENT_ADDRESS_HEADER (the client is that many from the right). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

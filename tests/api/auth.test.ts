@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog } from '~/server/db/schema/system';
 import { sessions } from '~/server/db/schema/accounts';
-import { MAX_FAILURES_PER_USERNAME } from '~/server/auth/rate-limit';
-import { SESSION_IDLE_SECONDS } from '~/server/auth/session-store';
+import { MAX_FAILURES_PER_PAIR } from '~/server/auth/rate-limit';
+import {
+  REMEMBER_ABSOLUTE_SECONDS,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+} from '~/server/auth/session-store';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const MAIJA = 'maija.meikalainen@example.fi';
@@ -174,7 +178,7 @@ describe('session expiry and refresh', () => {
     } finally {
       await local.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('logout', () => {
@@ -197,7 +201,7 @@ describe('login rate limit', () => {
   it('answers 429 after repeated failures for one username, even with the right password', async () => {
     const local = await createTestApp();
     try {
-      for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) {
         expect((await local.login(MAIJA, { password: `vaara-${i}-salasana` })).status).toBe(401);
       }
       const blocked = await local.login(MAIJA);
@@ -208,5 +212,113 @@ describe('login rate limit', () => {
     } finally {
       await local.close();
     }
+  }, 60_000);
+});
+
+// Sessions held by several browsers: each cookie is sent by hand, the jar left empty.
+const cookieOf = (res: Response): string =>
+  (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+async function loginCookie(username: string, opts: { remember?: boolean } = {}): Promise<string> {
+  app.clearCookies();
+  const res = await app.login(username, opts);
+  expect(res.status).toBe(200);
+  return cookieOf(res);
+}
+async function callWith(cookie: string, path: string, method = 'GET'): Promise<Response> {
+  app.clearCookies();
+  const res = await app.call(path, { method, headers: { cookie } });
+  app.clearCookies();
+  return res;
+}
+
+describe('a new login', () => {
+  it("ends the session whose cookie the browser sent, and leaves other browsers' sessions", async () => {
+    const elsewhere = await loginCookie(MAIJA);
+    const before = await loginCookie(MAIJA);
+    // Both verified (and so remembered for a few seconds by the session cache).
+    expect((await callWith(before, '/subscriptions')).status).toBe(200);
+    expect((await callWith(elsewhere, '/subscriptions')).status).toBe(200);
+    app.clearCookies();
+    const res = await app.call('/auth/login', {
+      method: 'POST',
+      body: { username: MAIJA, password: 'Demo-salasana-2026' },
+      headers: { cookie: before },
+    });
+    expect(res.status).toBe(200);
+    const after = cookieOf(res);
+    expect(after).not.toBe(before);
+    expect((await callWith(before, '/subscriptions')).status).toBe(401);
+    expect((await callWith(after, '/subscriptions')).status).toBe(200);
+    expect((await callWith(elsewhere, '/subscriptions')).status).toBe(200);
+  });
+
+  it('keeps the old session when the login fails', async () => {
+    const current = await loginCookie(MAIJA);
+    app.clearCookies();
+    const res = await app.call('/auth/login', {
+      method: 'POST',
+      body: { username: MAIJA, password: 'vaara-salasana-9' },
+      headers: { cookie: current },
+    });
+    expect(res.status).toBe(401);
+    expect((await callWith(current, '/subscriptions')).status).toBe(200);
+  });
+});
+
+describe('log out everywhere', () => {
+  it("ends every session of the account at once, and no other account's", async () => {
+    const first = await loginCookie(MAIJA);
+    const second = await loginCookie(MAIJA, { remember: true });
+    const pekka = await loginCookie('pekka.virtanen@example.fi');
+    expect((await callWith(second, '/subscriptions')).status).toBe(200);
+    const res = await callWith(first, '/auth/logout-all', 'POST');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    // The second one was in the session cache: it must be forgotten too.
+    expect((await callWith(second, '/subscriptions')).status).toBe(401);
+    expect((await callWith(first, '/subscriptions')).status).toBe(401);
+    expect((await callWith(pekka, '/subscriptions')).status).toBe(200);
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'LOGOUT_ALL'));
+    expect(row?.n).toBe(1);
+  });
+
+  it('needs a session', async () => {
+    app.clearCookies();
+    const res = await app.call('/auth/logout-all', { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect((await res.json()).errorKey).toBe('not-logged-in');
+  });
+});
+
+// Last in this file: these move the shared app's clock by hours and days.
+describe('absolute session lifetime', () => {
+  it('ends a session 12 hours after login however often it was used', async () => {
+    const cookie = await loginCookie(MAIJA);
+    const step = 25 * 60_000;
+    let used = 0;
+    while (used + step < SESSION_ABSOLUTE_SECONDS * 1000) {
+      app.clock.advance(step);
+      used += step;
+      expect((await callWith(cookie, '/subscriptions')).status).toBe(200);
+    }
+    // Near the end, refreshing cannot reach past the absolute end.
+    const refreshed = await (await callWith(cookie, '/auth/refresh')).json();
+    expect(refreshed.sessionDuration).toBe(SESSION_ABSOLUTE_SECONDS - used / 1000);
+    app.clock.advance(SESSION_ABSOLUTE_SECONDS * 1000 - used);
+    expect((await callWith(cookie, '/subscriptions')).status).toBe(401);
+    expect((await (await callWith(cookie, '/auth/verifySession')).json()).sessionDuration).toBe(-1);
+  });
+
+  it('ends a remembered session 30 days after login however often it was used', async () => {
+    const cookie = await loginCookie(MAIJA, { remember: true });
+    for (let day = 1; day < 30; day++) {
+      app.clock.advance(24 * 3600_000);
+      expect((await callWith(cookie, '/subscriptions')).status).toBe(200);
+    }
+    app.clock.advance(REMEMBER_ABSOLUTE_SECONDS * 1000 - 29 * 24 * 3600_000);
+    expect((await callWith(cookie, '/subscriptions')).status).toBe(401);
   });
 });

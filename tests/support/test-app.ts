@@ -3,7 +3,7 @@ import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
 import type { Db } from '~/server/db/client';
 import { seedDemoData } from '~/server/db/seed/seed-demo-data';
-import { readEnv } from '~/server/env';
+import { type Env, readEnv } from '~/server/env';
 import { openTestDb } from './test-db';
 
 export const TEST_NOW = '2026-11-21T10:00:00+02:00';
@@ -24,11 +24,18 @@ export interface TestApp {
       host?: string;
       /** A body sent as it is (malformed JSON, odd bytes), instead of `body` as JSON. */
       rawBody?: string;
+      /** The socket address this one call comes from (default: the app's). */
+      clientAddress?: string;
     },
   ): Promise<Response>;
   login(
     username: string,
-    opts?: { intent?: 'b2c' | 'b2b'; password?: string; remember?: boolean },
+    opts?: {
+      intent?: 'b2c' | 'b2b';
+      password?: string;
+      remember?: boolean;
+      clientAddress?: string;
+    },
   ): Promise<Response>;
   /** Forget the cookie (a second browser). */
   clearCookies(): void;
@@ -37,7 +44,13 @@ export interface TestApp {
 
 /** A fresh migrated in-memory PGlite with the demo data, and the API on a fixed clock. */
 export async function createTestApp(
-  opts: { seed?: boolean; clientAddress?: string; articleIndex?: ArticleIndex | null } = {},
+  opts: {
+    seed?: boolean;
+    clientAddress?: string;
+    articleIndex?: ArticleIndex | null;
+    /** Settings on top of the test defaults, e.g. CLIENT_ADDRESS_HEADER. */
+    env?: Partial<Env>;
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDb();
   const clock = createFixedClock(TEST_NOW);
@@ -45,7 +58,7 @@ export async function createTestApp(
   const api = createApi({
     db: handle.db,
     clock,
-    env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
+    env: { ...readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }), ...opts.env },
     // Tests search their own articles, never whatever the last build left in dist/.
     articleIndex: () => Promise.resolve(opts.articleIndex ?? null),
   });
@@ -68,7 +81,7 @@ export async function createTestApp(
             ? { body: JSON.stringify(init.body) }
             : {}),
       }),
-      { clientAddress: opts.clientAddress ?? '127.0.0.1' },
+      { clientAddress: init.clientAddress ?? opts.clientAddress ?? '127.0.0.1' },
     );
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
@@ -90,6 +103,7 @@ export async function createTestApp(
           intent: o.intent ?? 'b2c',
           remember: o.remember ?? false,
         },
+        ...(o.clientAddress ? { clientAddress: o.clientAddress } : {}),
       }),
     clearCookies: () => {
       cookie = '';

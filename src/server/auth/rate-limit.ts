@@ -1,10 +1,15 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, gt, inArray } from 'drizzle-orm';
+import type { AttemptRules } from '~/domain/auth/attempt-rules';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema/accounts';
+import { pruneOldAttemptsNow } from './attempt-pruning';
 
-// Failed attempts of any kind (logins, subscription-link searches) are rows of login_attempts
-// under a prefixed key, e.g. 'user:<username>' or 'link-account:<account id>': one table, one
-// index, one counting query, whatever is being limited.
+// Failed attempts of any kind (logins, subscription-link searches, anonymous identifications)
+// are rows of login_attempts under a prefixed key, e.g. 'login-pair:<username>|<address>' or
+// 'link-account:<account id>': one table, one index, one counting query, whatever is limited.
+// Logins and the anonymous forms count an attempt before evaluating it
+// (attempt-reservation.ts); the simpler check-then-record below remains for limits where a
+// burst slipping past by a few is harmless.
 
 /** A key and how many failures it may collect within the window before it is blocked. */
 export interface FailureLimit {
@@ -39,47 +44,33 @@ export async function isBlocked(
 
 export async function recordFailure(db: Db, keys: string[], now: Date): Promise<void> {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: now })));
+  await pruneOldAttemptsNow(db, now);
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-}
-
-/** Failed logins allowed per username and per client address within the window. */
+/**
+ * Logins (docs/decisions/0001): consecutive failures of one username from one client address
+ * lock that pair; one address trying many usernames is locked too; failures of a username from
+ * everywhere only slow its logins down, so a stranger cannot lock the owner out.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_PAIR = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
+export const FREE_FAILURES_PER_USERNAME = 10;
+export const MAX_USERNAME_DELAY_SECONDS = 60;
 
-const userKey = (username: string): string => `user:${username}`;
-const addressKey = (address: string): string => `ip:${address}`;
+/** The key of a username together with a client address: only that client can fill it. */
+export const loginPairKey = (username: string, address: string): string =>
+  `login-pair:${username}|${address}`;
 
-export function isLoginBlocked(
-  db: Db,
-  username: string,
-  address: string,
-  now: Date,
-): Promise<boolean> {
-  return isBlocked(
-    db,
-    [
-      { key: userKey(username), max: MAX_FAILURES_PER_USERNAME },
-      { key: addressKey(address), max: MAX_FAILURES_PER_ADDRESS },
-    ],
-    LOGIN_WINDOW_MINUTES,
-    now,
-  );
-}
-
-export function recordLoginFailure(
-  db: Db,
-  username: string,
-  address: string,
-  now: Date,
-): Promise<void> {
-  return recordFailure(db, [userKey(username), addressKey(address)], now);
-}
-
-/** A successful login forgives the username's earlier failures (not the address's). */
-export function clearUsernameFailures(db: Db, username: string): Promise<void> {
-  return clearFailures(db, userKey(username));
-}
+export const loginRules = (username: string, address: string): AttemptRules => ({
+  windowMinutes: LOGIN_WINDOW_MINUTES,
+  locks: [
+    { key: loginPairKey(username, address), max: MAX_FAILURES_PER_PAIR },
+    { key: `login-ip:${address}`, max: MAX_FAILURES_PER_ADDRESS },
+  ],
+  slowdown: {
+    key: `login-user:${username}`,
+    free: FREE_FAILURES_PER_USERNAME,
+    maxDelaySeconds: MAX_USERNAME_DELAY_SECONDS,
+  },
+});

@@ -13,7 +13,8 @@ import {
 
 /**
  * Puts the logged-in account on the context or answers 401. Slides the session when less than
- * half of its lifetime is left, so an active user is not logged out mid-task.
+ * half of its lifetime is left, so an active user is not logged out mid-task, but never past its
+ * absolute end (session-store.ts).
  */
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { db, clock } = deps;

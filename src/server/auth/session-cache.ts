@@ -52,3 +52,11 @@ export function rememberSession(
 export function forgetSession(deps: AppDeps, sessionId: string): void {
   cacheOf(deps).delete(sessionId);
 }
+
+/** Forgets every cached session of the account (after "log out everywhere"). */
+export function forgetAccountSessions(deps: AppDeps, accountId: string): void {
+  const cache = cacheOf(deps);
+  for (const [sessionId, entry] of cache) {
+    if (entry.auth.accountId === accountId) cache.delete(sessionId);
+  }
+}

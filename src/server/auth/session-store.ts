@@ -7,6 +7,13 @@ import { accountCustomers, accounts, sessions } from '../db/schema/accounts';
 /** Idle sessions end after 30 minutes; "remember me" keeps a b2c session for 30 days. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * However busy, a session ends this long after its login (sessions.created_at): 12 hours, a
+ * working day, for a normal session; 30 days for a remembered one, which then is not extended
+ * past its first 30 days. Decision 0001 says why.
+ */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export const REMEMBER_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface ActiveSession {
   id: string;
@@ -14,6 +21,7 @@ export interface ActiveSession {
   username: string;
   intent: LoginIntent;
   remember: boolean;
+  createdAt: Date;
   expiresAt: Date;
 }
 
@@ -21,6 +29,12 @@ export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 export const sessionLifetimeSeconds = (remember: boolean): number =>
   remember ? REMEMBER_SECONDS : SESSION_IDLE_SECONDS;
+export const absoluteLifetimeSeconds = (remember: boolean): number =>
+  remember ? REMEMBER_ABSOLUTE_SECONDS : SESSION_ABSOLUTE_SECONDS;
+
+/** The latest instant a session can live to, whatever its activity. */
+export const absoluteEndOf = (s: Pick<ActiveSession, 'createdAt' | 'remember'>): Date =>
+  new Date(s.createdAt.getTime() + absoluteLifetimeSeconds(s.remember) * 1000);
 
 /** Creates a session and returns the cookie token; only its hash is stored. */
 export async function createSession(
@@ -51,24 +65,39 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
       username: accounts.username,
       intent: sessions.intent,
       remember: sessions.remember,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.id, hashToken(token)));
-  if (!row || row.expiresAt <= now) return null;
+  if (!row || row.expiresAt <= now || absoluteEndOf(row) <= now) return null;
   return { ...row, intent: row.intent as LoginIntent };
 }
 
-/** Pushes the end of the session a full lifetime ahead of now. */
+/**
+ * Pushes the end of the session a full idle lifetime ahead of now, but never past its absolute
+ * end; answers the end it has now (unchanged, and no write, when it cannot move later).
+ */
 export async function extendSession(db: Db, session: ActiveSession, now: Date): Promise<Date> {
-  const expiresAt = new Date(now.getTime() + sessionLifetimeSeconds(session.remember) * 1000);
+  const idleEnd = now.getTime() + sessionLifetimeSeconds(session.remember) * 1000;
+  const expiresAt = new Date(Math.min(idleEnd, absoluteEndOf(session).getTime()));
+  if (expiresAt <= session.expiresAt) return session.expiresAt;
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
   return expiresAt;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Deletes every session of the account; answers the ids (token hashes) that were deleted. */
+export async function deleteAccountSessions(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.accountId, accountId))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** Roles that a session of each intent acts with (spec §6). */

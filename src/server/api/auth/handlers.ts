@@ -10,7 +10,9 @@ import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../auth/cookies';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { clearUsernameFailures, isLoginBlocked, recordLoginFailure } from '../../auth/rate-limit';
+import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
+import { endAllSessions } from '../../auth/end-sessions';
+import { loginPairKey, loginRules } from '../../auth/rate-limit';
 import {
   type ActiveSession,
   REMEMBER_SECONDS,
@@ -23,7 +25,9 @@ import {
 import { forgetSession } from '../../auth/session-cache';
 import { accountCustomers, accounts } from '../../db/schema/accounts';
 import { isProduction } from '../../env';
+import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/http-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 
 export const ISSUER = 'portaali';
 
@@ -88,14 +92,10 @@ export async function login(
   const { db, clock, env } = deps;
   const now = clock.now();
   const username = input.username.toLowerCase();
-  const address = c.env?.clientAddress ?? 'unknown';
-  if (await isLoginBlocked(db, username, address, now)) {
-    throw new HttpError(
-      429,
-      'too-many-requests',
-      'Liian monta epäonnistunutta yritystä. Odota hetki ja yritä uudelleen.',
-    );
-  }
+  const address = clientAddressOf(c, env);
+  // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+  const attempt = await reserveAttempt(db, loginRules(username, address), now);
+  if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
   const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
   const passwordOk = account
     ? await verifyPassword(input.password, account.passwordHash)
@@ -104,10 +104,10 @@ export async function login(
         await (dummyHash ??= hashPassword('not-a-real-password')),
       );
   if (!account || !passwordOk) {
-    await recordLoginFailure(db, username, address, now);
+    // The reserved attempt stays counted as a failure.
     throw new HttpError(401, 'invalid-credentials', 'Sähköpostiosoite tai salasana on väärin.');
   }
-  await clearUsernameFailures(db, username);
+  await forgiveAttempt(db, attempt.reservation, [loginPairKey(username, address)]);
   const intent: LoginIntent = input.intent;
   if (intent === 'b2b' && !(await hasRole(deps, account.id, 'COMPANY_ADMIN'))) {
     throw new HttpError(
@@ -118,6 +118,13 @@ export async function login(
   }
   // A b2b login never remembers the device (spec §6).
   const remember = intent === 'b2c' && input.remember;
+  // A login always starts a new session id: the one this browser had before (whoever's it
+  // was) ends now, so a session id planted in or stolen from it is worth nothing afterwards.
+  const previousToken = readSessionToken(c);
+  if (previousToken) {
+    await deleteSession(db, previousToken);
+    forgetSession(deps, hashToken(previousToken));
+  }
   const { token, expiresAt } = await createSession(db, {
     accountId: account.id,
     intent,
@@ -153,5 +160,19 @@ export async function logout(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
       });
     }
   }
+  clearSessionCookie(c, isProduction(deps.env));
+}
+
+/** POST /auth/logout-all: ends every session of the logged-in account, this one included. */
+export async function logoutEverywhere(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+  const { accountId } = c.get('auth');
+  const ended = await endAllSessions(deps, accountId);
+  await audit(deps.db, {
+    accountId,
+    action: 'LOGOUT_ALL',
+    entity: 'session',
+    details: { sessionsEnded: ended },
+    at: deps.clock.now(),
+  });
   clearSessionCookie(c, isProduction(deps.env));
 }

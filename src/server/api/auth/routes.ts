@@ -37,3 +37,13 @@ export const logoutRoute = createRoute({
   tags: ['auth'],
   responses: { 204: { description: 'Logged out' } },
 });
+
+export const logoutAllRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout-all',
+  tags: ['auth'],
+  responses: {
+    204: { description: 'Every session of the account ended' },
+    ...errorResponses(401),
+  },
+});

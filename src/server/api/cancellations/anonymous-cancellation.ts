@@ -10,7 +10,8 @@ import type {
 } from '~/domain/cancellation/cancellation-views';
 import { formatDate } from '~/domain/shared/dates';
 import type { AppDeps } from '../../app-context';
-import { isBlocked, recordFailure } from '../../auth/rate-limit';
+import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
+import { identificationLimits } from '../../auth/identification-limits';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { HttpError } from '../../http/http-error';
@@ -18,19 +19,6 @@ import { cancellationBlocked, tooManyAttempts } from './cancellation-errors';
 import { mainEnding, mainNotices, mainReadingText } from './describe';
 import { loadMainTarget, type MainTarget, mainBlockOf } from './load-target';
 import { cancelMain } from './perform-cancellation';
-
-/**
- * Failed identifications allowed per client address and per customer number in the window.
- * With one answer for every mismatch, a wrong pair tells nothing about which number exists.
- */
-export const ANONYMOUS_WINDOW_MINUTES = 15;
-export const MAX_ANONYMOUS_FAILURES_PER_ADDRESS = 10;
-export const MAX_ANONYMOUS_FAILURES_PER_CUSTOMER = 5;
-
-const limitsFor = (clientAddress: string, customerNumber: string) => [
-  { key: `cancel-ip:${clientAddress}`, max: MAX_ANONYMOUS_FAILURES_PER_ADDRESS },
-  { key: `cancel-customer:${customerNumber}`, max: MAX_ANONYMOUS_FAILURES_PER_CUSTOMER },
-];
 
 /** The same answer for an unknown customer, an unknown subscription and a wrong pair. */
 const noMatch = (): HttpError =>
@@ -64,21 +52,19 @@ async function identify(
   }
 }
 
-/** Rate limit, identify, and count a mismatch as a failure (outside the caller's transaction). */
+/**
+ * Rate limit, identify, and leave a mismatch counted as a failure (outside the caller's
+ * transaction). With one answer for every mismatch, a wrong pair tells nothing about which
+ * number exists; the limits (identification-limits.ts) keep numbers from being guessed.
+ */
 async function identifyLimited(deps: AppDeps, clientAddress: string, input: AnonymousLookupFields) {
   const { db, clock } = deps;
-  const now = clock.now();
-  const limits = limitsFor(clientAddress, input.customerNumber);
-  if (await isBlocked(db, limits, ANONYMOUS_WINDOW_MINUTES, now)) throw tooManyAttempts();
+  const limits = identificationLimits('cancel', input.customerNumber, clientAddress);
+  const attempt = await reserveAttempt(db, limits.rules, clock.now());
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
   const found = await identify(db, input, clock.today(), false);
-  if (!found) {
-    await recordFailure(
-      db,
-      limits.map((l) => l.key),
-      now,
-    );
-    throw noMatch();
-  }
+  if (!found) throw noMatch();
+  await forgiveAttempt(db, attempt.reservation, [limits.pairKey]);
   return found;
 }
 

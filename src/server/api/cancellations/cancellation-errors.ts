@@ -5,6 +5,7 @@ import {
 } from '~/domain/cancellation/blocks';
 import type { ExternalManager } from '~/domain/subscriptions/actions';
 import { HttpError } from '../../http/http-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 
 // The cancellation routes' answers. The UI shows its own text per key
 // (src/islands/shared/error-messages.ts); the messages here are for other clients.
@@ -33,9 +34,6 @@ export const offerNotAvailable = (): HttpError =>
     'Tarjous ei ole enää voimassa tälle tilaukselle.',
   );
 
-export const tooManyAttempts = (): HttpError =>
-  new HttpError(
-    429,
-    'too-many-requests',
-    'Liian monta epäonnistunutta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
-  );
+/** 429 with Retry-After; the default wait is a whole 15-minute window. */
+export const tooManyAttempts = (retryAfterSeconds = 15 * 60): HttpError =>
+  new TooManyRequestsError(retryAfterSeconds);

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { requireAuth } from '../../auth/require-auth';
+import { clientAddressOf } from '../../http/client-address';
 import { cancelAnonymous, lookupAnonymous } from './anonymous-cancellation';
 import { cancelOwn, getSummary } from './cancel-own';
 import { getPreview } from './get-preview';
@@ -19,8 +19,6 @@ import {
   summaryRoute,
 } from './routes';
 import { assertStaffToken, cancellationsCsv, monthRange } from './staff-export';
-
-const clientAddress = (c: Context<AppEnv>): string => c.env?.clientAddress ?? 'unknown';
 
 export function registerCancellationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // '/cancellations/*' covers POST /cancellations itself too (Hono's wildcard). The anonymous
@@ -44,13 +42,13 @@ export function registerCancellationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
     c.json(await acceptOffer(deps, c.get('auth'), c.req.valid('json')), 200),
   );
   app.openapi(anonymousLookupRoute, async (c) =>
-    c.json(await lookupAnonymous(deps, clientAddress(c), c.req.valid('json')), 200),
+    c.json(await lookupAnonymous(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 200),
   );
   app.openapi(anonymousCancelRoute, async (c) =>
-    c.json(await cancelAnonymous(deps, clientAddress(c), c.req.valid('json')), 201),
+    c.json(await cancelAnonymous(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 201),
   );
   app.openapi(kaikkiNoticeRoute, async (c) =>
-    c.json(await sendKaikkiNotice(deps, clientAddress(c), c.req.valid('json')), 201),
+    c.json(await sendKaikkiNotice(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 201),
   );
   app.openapi(staffExportRoute, async (c) => {
     assertStaffToken(c.req.header('authorization'), deps.env.CANCELLATION_EXPORT_TOKEN);

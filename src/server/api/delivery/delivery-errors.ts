@@ -1,6 +1,7 @@
 import { RECLAIM_BLOCK_REASONS, type ReclaimBlock } from '~/domain/delivery/reclaim-eligibility';
 import { DATES_RANGE_MESSAGE } from '~/domain/delivery/reclaim-input';
 import { HttpError } from '../../http/http-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 
 // The delivery routes' refusals, keys verbatim from spec §8.
 
@@ -23,9 +24,6 @@ export const datesOutOfRange = (): HttpError =>
     dates: DATES_RANGE_MESSAGE,
   });
 
-export const tooManyAttempts = (): HttpError =>
-  new HttpError(
-    429,
-    'too-many-requests',
-    'Liian monta epäonnistunutta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
-  );
+/** 429 with Retry-After; the default wait is a whole 15-minute window. */
+export const tooManyAttempts = (retryAfterSeconds = 15 * 60): HttpError =>
+  new TooManyRequestsError(retryAfterSeconds);

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { reportDate, reportWindow } from '~/domain/delivery/status-texts';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { requireAuth } from '../../auth/require-auth';
+import { clientAddressOf } from '../../http/client-address';
 import { getDeliveryStatus } from './get-delivery-status';
 import { reportAnonymous } from './report-anonymous';
 import { reportOwn } from './report-own';
@@ -12,8 +12,6 @@ import {
   reportDatesRoute,
   reportOwnRoute,
 } from './routes';
-
-const clientAddress = (c: Context<AppEnv>): string => c.env?.clientAddress ?? 'unknown';
 
 export function registerDeliveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // Exact paths: the anonymous report and its dates under /delivery-reclamations/ stay open.
@@ -27,7 +25,11 @@ export function registerDeliveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps):
     return created ? c.json(result, 201) : c.json(result, 200);
   });
   app.openapi(reportAnonymousRoute, async (c) => {
-    const { created, result } = await reportAnonymous(deps, clientAddress(c), c.req.valid('json'));
+    const { created, result } = await reportAnonymous(
+      deps,
+      clientAddressOf(c, deps.env),
+      c.req.valid('json'),
+    );
     return created ? c.json(result, 201) : c.json(result, 200);
   });
   app.openapi(reportDatesRoute, (c) => {

@@ -2,23 +2,12 @@ import type { ReclaimResult } from '~/domain/delivery/delivery-status';
 import type { AnonymousReclaimFields } from '~/domain/delivery/reclaim-input';
 import { reclaimBlock } from '~/domain/delivery/reclaim-eligibility';
 import type { AppDeps } from '../../app-context';
-import { isBlocked, recordFailure } from '../../auth/rate-limit';
+import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
+import { identificationLimits } from '../../auth/identification-limits';
 import type { Db } from '../../db/client';
 import { customerNotFound, reclamationNotAllowed, tooManyAttempts } from './delivery-errors';
 import { eligibilityFacts, customerOf, subscriptionByNumber } from './load-delivery-subscription';
 import { assertInWindow, storeReport } from './store-report';
-
-/**
- * Failed identifications allowed per client address and per customer number within the
- * window. With one answer for every mismatch, this keeps the subscriber details from being
- * guessed: the zip code and the last name together are not many tries away otherwise.
- */
-export const RECLAIM_WINDOW_MINUTES = 15;
-export const MAX_RECLAIM_FAILURES_PER_ADDRESS = 10;
-export const MAX_RECLAIM_FAILURES_PER_CUSTOMER = 5;
-
-const addressKey = (address: string) => `reclaim-ip:${address}`;
-const customerKey = (number: string) => `reclaim-customer:${number}`;
 
 // Case and surrounding or doubled spaces do not matter; letters such as ä must match.
 const normalName = (s: string | null): string =>
@@ -55,20 +44,14 @@ export async function reportAnonymous(
   const { db, clock } = deps;
   const now = clock.now();
   assertInWindow(input.dates, clock.today());
-  const limits = [
-    { key: addressKey(clientAddress), max: MAX_RECLAIM_FAILURES_PER_ADDRESS },
-    { key: customerKey(input.customerNumber), max: MAX_RECLAIM_FAILURES_PER_CUSTOMER },
-  ];
-  if (await isBlocked(db, limits, RECLAIM_WINDOW_MINUTES, now)) throw tooManyAttempts();
+  // With one answer for every mismatch, the limits keep the subscriber details from being
+  // guessed: the zip code and the last name together are not many tries away otherwise.
+  const limits = identificationLimits('reclaim', input.customerNumber, clientAddress);
+  const attempt = await reserveAttempt(db, limits.rules, now);
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
   const found = await identify(db, input);
-  if (!found) {
-    await recordFailure(
-      db,
-      limits.map((l) => l.key),
-      now,
-    );
-    throw customerNotFound();
-  }
+  if (!found) throw customerNotFound();
+  await forgiveAttempt(db, attempt.reservation, [limits.pairKey]);
   const block = reclaimBlock(eligibilityFacts(found.s, found.subscriber, [found.reporterId]));
   if (block) throw reclamationNotAllowed(block);
   return storeReport(

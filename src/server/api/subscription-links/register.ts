@@ -1,24 +1,25 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { requireAuth } from '../../auth/require-auth';
 import { siteOrigin } from '../../env';
+import { clientAddressOf } from '../../http/client-address';
 import { confirmToken } from './confirm-token';
 import { linkCustomer } from './link-customer';
 import { confirmTokenRoute, linkRoute, searchLinkRoute } from './routes';
 import { searchCustomer } from './search-customer';
 
-const clientAddress = (c: Context<AppEnv>): string => c.env?.clientAddress ?? 'unknown';
-
 export function registerSubscriptionLinkRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // '/subscription-links/*' covers POST /subscription-links itself too (Hono's wildcard).
   app.use('/subscription-links/*', requireAuth(deps));
   app.openapi(searchLinkRoute, async (c) =>
-    c.json(await searchCustomer(deps, c.get('auth'), clientAddress(c), c.req.valid('json')), 200),
+    c.json(
+      await searchCustomer(deps, c.get('auth'), clientAddressOf(c, deps.env), c.req.valid('json')),
+      200,
+    ),
   );
   app.openapi(linkRoute, async (c) => {
     // The e-mailed link's address comes from SITE_URL, never from the request's Host header.
-    const request = { clientAddress: clientAddress(c), origin: siteOrigin(deps.env) };
+    const request = { clientAddress: clientAddressOf(c, deps.env), origin: siteOrigin(deps.env) };
     const { created, result } = await linkCustomer(
       deps,
       c.get('auth'),

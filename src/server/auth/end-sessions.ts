@@ -1,0 +1,15 @@
+import type { AppDeps } from '../app-context';
+import { forgetAccountSessions, forgetSession } from './session-cache';
+import { deleteAccountSessions } from './session-store';
+
+/**
+ * "Log out everywhere": ends every session of the account at once, in this process's session
+ * cache too. Other processes may accept a cached session for up to CACHE_SECONDS more (decision
+ * 0001). For the password change to come, and POST /auth/logout-all. Answers how many ended.
+ */
+export async function endAllSessions(deps: AppDeps, accountId: string): Promise<number> {
+  const ids = await deleteAccountSessions(deps.db, accountId);
+  for (const id of ids) forgetSession(deps, id);
+  forgetAccountSessions(deps, accountId);
+  return ids.length;
+}
