@@ -44,6 +44,16 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Signs the built-in test card provider's sessions and answers (docs/decisions/0017). */
   CARD_PROVIDER_SECRET: z.string().min(16).default('test-card-provider-development-secret'),
+
+  // Strong identification client authentication (issue 12, decision 0015).
+  /**
+   * The portal's private key for `private_key_jwt` client authentication at the OIDC broker, as a
+   * PKCS#8 PEM or a private JWK (JSON); RSA (RS256) or EC P-256 (ES256). When set, it replaces
+   * the client secret (client_secret_basic).
+   */
+  STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The key id (`kid`) the broker knows that private key by; default the JWK's own `kid`. */
+  STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY_ID: z.string().min(1).max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -14,7 +14,7 @@ import {
   decideTestBank,
   testBankIssuer,
 } from '~/server/strong-identification/test-bank';
-import { type TestApp, createTestApp, TEST_NOW } from '../support/test-app';
+import { type TestApp, createTestApp, TEST_NOW, TEST_ORIGIN } from '../support/test-app';
 import { identifyStrongly, startIdentification } from '../support/strong-identification';
 
 const MAIJA = 'maija.meikalainen@example.fi';
@@ -53,9 +53,10 @@ describe('the round trip through the built-in test bank', () => {
 
   it('sends the customer to the test bank page with a PKCE authorization request', async () => {
     const url = await startIdentification(app, '/laskut');
-    expect(url.origin + url.pathname).toBe(`${SITE}/tunnistautuminen/testipankki`);
+    // The test app's SITE_URL is its own origin (tests/support/test-app.ts).
+    expect(url.origin + url.pathname).toBe(`${TEST_ORIGIN}/tunnistautuminen/testipankki`);
     expect(url.searchParams.get('client_id')).toBe(TEST_BANK_CLIENT_ID);
-    expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/tunnistautuminen/paluu`);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -149,6 +150,8 @@ describe('the OpenID Connect client against the test bank interface', () => {
       clientSecret: secret,
       redirectUri: REDIRECT,
       fetch: async (url, init) => bank.fetch(new Request(url, init)),
+      // The test bank's issuer is SITE_URL, plain http here (the broker's must be https).
+      allowHttp: true,
     });
   };
 

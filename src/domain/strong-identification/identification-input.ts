@@ -24,6 +24,8 @@ export const completeInputSchema = z.strictObject({
   state: OPAQUE,
   code: z.string().min(1).max(500).optional(),
   error: z.string().min(1).max(100).optional(),
+  /** The issuer's identifier when the provider sends it (RFC 9207, against mix-up attacks). */
+  iss: z.url().max(2000).optional(),
 });
 export type CompleteInput = z.infer<typeof completeInputSchema>;
 
