@@ -307,6 +307,16 @@ describe('the API round trip with a configured broker (private_key_jwt)', () => 
     );
   });
 
+  it('publishes the public half of the client key for the broker, never the private parts', async () => {
+    const call = browser(TEST_ORIGIN);
+    const res = await call('/strong-identification/jwks');
+    expect(res.status).toBe(200);
+    const { keys } = (await res.json()) as { keys: Record<string, unknown>[] };
+    expect(keys).toEqual([key.publicJwk]);
+    expect(keys[0]).toMatchObject({ kid: 'portaali-2026-1', alg: 'ES256', use: 'sig' });
+    expect(keys[0]).not.toHaveProperty('d');
+  });
+
   it('builds the redirect URI from the configuration, not from the Host the request came to', async () => {
     const call = await loggedIn('http://hyokkaaja.example');
     const start = await call('/strong-identification/start', { returnTo: '/laskut' });

@@ -121,6 +121,10 @@ describe('the round trip through the built-in test bank', () => {
     expect(start.status).toBe(401);
   });
 
+  it('has no client key set to publish with the test bank (client_secret_basic)', async () => {
+    expect((await app.call('/strong-identification/jwks')).status).toBe(404);
+  });
+
   it('the test bank refuses an unregistered redirect address', async () => {
     const res = await app.call('/strong-identification/test-bank/decision', {
       method: 'POST',

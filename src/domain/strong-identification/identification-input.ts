@@ -55,3 +55,8 @@ export const testBankDecisionSchema = z.strictObject({
 export type TestBankDecision = z.infer<typeof testBankDecisionSchema>;
 
 export const testBankDecisionAnswerSchema = z.object({ redirectUrl: z.string() });
+
+/** The portal's public client key(s) for private_key_jwt, a JSON Web Key Set (RFC 7517). */
+export const clientJwksAnswerSchema = z.object({
+  keys: z.array(z.record(z.string(), z.string())),
+});

@@ -6,13 +6,16 @@ import { importJWK, type JWK } from 'jose';
 
 export type ClientKeyAlg = 'RS256' | 'ES256';
 
+/** A public RSA or EC key as a JWK: every member is a string (kty, n, e or crv, x, y, kid ...). */
+export type PublicJwk = Record<string, string>;
+
 export interface ClientPrivateKey {
   kid: string;
   alg: ClientKeyAlg;
   /** The private key as a JWK, for jose's importJWK (Web Crypto, what oauth4webapi signs with). */
   privateJwk: JWK;
   /** The public half, for the broker's registration (never the private parts). */
-  publicJwk: JWK;
+  publicJwk: PublicJwk;
 }
 
 /**
@@ -45,7 +48,11 @@ export function readClientPrivateKey(text: string, keyId: string | undefined): C
     );
   }
   const privateJwk = keyObject.export({ format: 'jwk' }) as JWK;
-  const publicJwk = createPublicKey(keyObject).export({ format: 'jwk' }) as JWK;
+  const publicJwk = Object.fromEntries(
+    Object.entries(createPublicKey(keyObject).export({ format: 'jwk' })).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
   return {
     kid,
     alg,

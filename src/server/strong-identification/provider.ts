@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-context';
 import { type Env, isProduction } from '../env';
-import { type ClientPrivateKey, readClientPrivateKey } from './client-key';
+import { type ClientPrivateKey, type PublicJwk, readClientPrivateKey } from './client-key';
 import { createOidcClient, type OidcClient } from './oidc-client';
 import {
   createTestBankApp,
@@ -20,6 +20,8 @@ export interface IdentificationProvider {
   kind: 'test-bank' | 'oidc';
   client: OidcClient;
   redirectUri: string;
+  /** The public half of the private_key_jwt key, published at strong-identification/jwks. */
+  clientPublicJwk: PublicJwk | null;
 }
 
 const providers = new WeakMap<AppDeps, IdentificationProvider | null>();
@@ -38,12 +40,18 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
   const redirectUri =
     env.STRONG_IDENTIFICATION_OIDC_REDIRECT_URI ?? defaultRedirectUri(env.SITE_URL);
   if (env.STRONG_IDENTIFICATION_OIDC_ISSUER) {
+    const config = brokerClientConfig(env);
     const client = createOidcClient({
-      ...brokerClientConfig(env),
+      ...config,
       redirectUri,
       fetch: (url, init) => fetch(url, init),
     });
-    return { kind: 'oidc', client, redirectUri };
+    return {
+      kind: 'oidc',
+      client,
+      redirectUri,
+      clientPublicJwk: config.privateKey?.publicJwk ?? null,
+    };
   }
   const allowed = !isProduction(env) || env.STRONG_IDENTIFICATION_TEST_BANK === 'true';
   if (!allowed) return null;
@@ -58,7 +66,7 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
     fetch: async (url, init) => bank.fetch(new Request(url, init)),
     allowHttp: true,
   });
-  return { kind: 'test-bank', client, redirectUri };
+  return { kind: 'test-bank', client, redirectUri, clientPublicJwk: null };
 }
 
 /**
