@@ -219,7 +219,8 @@ describe('the API round trip with a configured broker (private_key_jwt)', () => 
   beforeAll(async () => {
     handle = await openTestDb();
     await seedDemoData(handle.db, clock.today());
-    provider = await newProvider();
+    // A broker keeps real time, whatever the portal's clock says (provider.ts protocolNow).
+    provider = await createFakeOidcProvider({ now: () => new Date() });
     provider.clientPublicJwk = key.publicJwk;
     // The portal reaches a configured broker with the global fetch.
     vi.stubGlobal('fetch', provider.fetch);
@@ -279,7 +280,7 @@ describe('the API round trip with a configured broker (private_key_jwt)', () => 
     return call;
   }
 
-  it('identifies the session through the broker, with PKCE and a client assertion', async () => {
+  it('identifies the session through the broker (real time, the portal clock pinned), with PKCE and a client assertion', async () => {
     const call = await loggedIn(TEST_ORIGIN);
     expect(await (await call('/strong-identification')).json()).toMatchObject({
       identified: false,

@@ -122,7 +122,8 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
       const { as, keys } = await discover();
       const client: oauth.Client = {
         client_id: config.clientId,
-        // The portal's clock (PORTAL_NOW in demos and tests) is the time the ID token is judged by.
+        // `now` is the provider's time (provider.ts protocolNow): the ID token is judged by it
+        // and the client assertion is dated by it.
         [oauth.clockSkew]: Math.round((now.getTime() - Date.now()) / 1000),
         [oauth.clockTolerance]: CLOCK_TOLERANCE_SECONDS,
       };
@@ -175,6 +176,9 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
           name: typeof payload['name'] === 'string' ? payload['name'] : null,
         };
       } catch (err) {
+        if (err instanceof joseErrors.JWKSTimeout) {
+          throw new OidcError('jwks_failed', err.message, { cause: err });
+        }
         if (err instanceof joseErrors.JOSEError) {
           throw new OidcError('invalid_id_token', `${err.code}: ${err.message}`, { cause: err });
         }

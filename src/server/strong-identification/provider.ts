@@ -22,6 +22,12 @@ export interface IdentificationProvider {
   redirectUri: string;
   /** The public half of the private_key_jwt key, published at strong-identification/jwks. */
   clientPublicJwk: PublicJwk | null;
+  /**
+   * The time tokens are exchanged and judged at: the provider's own clock. The test bank signs
+   * with the portal's clock (PORTAL_NOW in demos and tests); a broker signs with real time, also
+   * when a demo pins PORTAL_NOW.
+   */
+  protocolNow(): Date;
 }
 
 const providers = new WeakMap<AppDeps, IdentificationProvider | null>();
@@ -51,6 +57,7 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
       client,
       redirectUri,
       clientPublicJwk: config.privateKey?.publicJwk ?? null,
+      protocolNow: () => new Date(),
     };
   }
   const allowed = !isProduction(env) || env.STRONG_IDENTIFICATION_TEST_BANK === 'true';
@@ -66,7 +73,13 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
     fetch: async (url, init) => bank.fetch(new Request(url, init)),
     allowHttp: true,
   });
-  return { kind: 'test-bank', client, redirectUri, clientPublicJwk: null };
+  return {
+    kind: 'test-bank',
+    client,
+    redirectUri,
+    clientPublicJwk: null,
+    protocolNow: () => deps.clock.now(),
+  };
 }
 
 /**

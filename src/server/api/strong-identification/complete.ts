@@ -74,7 +74,7 @@ export async function completeIdentification(
       ...(input.iss !== undefined ? { iss: input.iss } : {}),
       codeVerifier: attempt.codeVerifier,
       nonce: attempt.nonce,
-      now,
+      now: provider.protocolNow(),
     }));
   } catch (err) {
     const code = err instanceof OidcError ? err.code : 'exchange_error';
