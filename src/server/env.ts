@@ -83,6 +83,16 @@ const envSchema = z.object({
   CLIENT_ADDRESS_HEADER: z.string().trim().toLowerCase().min(1).optional(),
   /** How many proxies of our own append to CLIENT_ADDRESS_HEADER (the client is that many from the right). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+
+  // Strong identification client authentication (issue 12, decision 0015).
+  /**
+   * The portal's private key for `private_key_jwt` client authentication at the OIDC broker, as a
+   * PKCS#8 PEM or a private JWK (JSON); RSA (RS256) or EC P-256 (ES256). When set, it replaces
+   * the client secret (client_secret_basic).
+   */
+  STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The key id (`kid`) the broker knows that private key by; default the JWK's own `kid`. */
+  STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY_ID: z.string().min(1).max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -53,9 +53,10 @@ describe('the round trip through the built-in test bank', () => {
 
   it('sends the customer to the test bank page with a PKCE authorization request', async () => {
     const url = await startIdentification(app, '/laskut');
-    expect(url.origin + url.pathname).toBe(`${SITE}/tunnistautuminen/testipankki`);
+    // The test app's SITE_URL is its own origin (tests/support/test-app.ts).
+    expect(url.origin + url.pathname).toBe(`${TEST_ORIGIN}/tunnistautuminen/testipankki`);
     expect(url.searchParams.get('client_id')).toBe(TEST_BANK_CLIENT_ID);
-    expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/tunnistautuminen/paluu`);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -120,6 +121,10 @@ describe('the round trip through the built-in test bank', () => {
     expect(start.status).toBe(401);
   });
 
+  it('has no client key set to publish with the test bank (client_secret_basic)', async () => {
+    expect((await app.call('/strong-identification/jwks')).status).toBe(404);
+  });
+
   it('the test bank refuses an unregistered redirect address', async () => {
     const res = await app.call('/strong-identification/test-bank/decision', {
       method: 'POST',
@@ -149,6 +154,8 @@ describe('the OpenID Connect client against the test bank interface', () => {
       clientSecret: secret,
       redirectUri: REDIRECT,
       fetch: async (url, init) => bank.fetch(new Request(url, init)),
+      // The test bank's issuer is SITE_URL, plain http here (the broker's must be https).
+      allowHttp: true,
     });
   };
 

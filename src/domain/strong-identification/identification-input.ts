@@ -24,6 +24,8 @@ export const completeInputSchema = z.strictObject({
   state: OPAQUE,
   code: z.string().min(1).max(500).optional(),
   error: z.string().min(1).max(100).optional(),
+  /** The issuer's identifier when the provider sends it (RFC 9207, against mix-up attacks). */
+  iss: z.url().max(2000).optional(),
 });
 export type CompleteInput = z.infer<typeof completeInputSchema>;
 
@@ -53,3 +55,8 @@ export const testBankDecisionSchema = z.strictObject({
 export type TestBankDecision = z.infer<typeof testBankDecisionSchema>;
 
 export const testBankDecisionAnswerSchema = z.object({ redirectUrl: z.string() });
+
+/** The portal's public client key(s) for private_key_jwt, a JSON Web Key Set (RFC 7517). */
+export const clientJwksAnswerSchema = z.object({
+  keys: z.array(z.record(z.string(), z.string())),
+});

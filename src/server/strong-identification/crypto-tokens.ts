@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A random URL-safe token (state, nonce, PKCE verifier, authorization code): 256 bits. */
+// The provider side of the built-in test bank (test-bank.ts): its authorization codes and its
+// check of the PKCE verifier. The portal's client side uses oauth4webapi's generators instead.
+
+/** A random URL-safe token (the test bank's authorization codes): 256 bits. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
-/** PKCE S256 (RFC 7636): BASE64URL(SHA256(verifier)). */
+/** PKCE S256 (RFC 7636): BASE64URL(SHA256(verifier)), as the test bank's token endpoint checks it. */
 export const codeChallengeOf = (verifier: string): string =>
   createHash('sha256').update(verifier).digest('base64url');
 

@@ -1,25 +1,37 @@
-import { InvalidTokenError, type Jwk, verifyJwt } from './jwt';
+import {
+  createRemoteJWKSet,
+  customFetch as joseCustomFetch,
+  errors as joseErrors,
+  jwtVerify,
+} from 'jose';
+import * as oauth from 'oauth4webapi';
+import { type ClientPrivateKey, importClientKey } from './client-key';
 
 // The OpenID Connect authorization-code flow with PKCE (OpenID Connect Core 1.0 §3.1, RFC 7636)
-// over plain fetch: discovery, the authorization URL, the code exchange and the ID token checks.
-// The same client talks to a configured broker and to the built-in test bank (test-bank.ts).
+// on oauth4webapi (discovery, client authentication, code exchange, ID token claims) and jose
+// (the ID token's signature against the provider's JWKS, cached and refetched when a new key id
+// appears). The same client talks to a configured broker and to the built-in test bank.
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 export interface OidcClientConfig {
   issuer: string;
   clientId: string;
-  clientSecret: string;
+  /** `client_secret_basic`; used when no private key is given. */
+  clientSecret?: string;
+  /** `private_key_jwt`: a client assertion signed with this key replaces the secret. */
+  privateKey?: ClientPrivateKey;
   redirectUri: string;
   fetch: FetchLike;
+  /** Plain-HTTP endpoints are refused unless this is set (the in-process test bank). */
+  allowHttp?: boolean;
 }
 
-interface ProviderMetadata {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-}
+/** Algorithms an ID token may be signed with; anything else (HS256, none) is refused. */
+export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'] as const;
+
+/** Seconds of clock difference tolerated in the ID token's exp and iat. */
+const CLOCK_TOLERANCE_SECONDS = 60;
 
 /** The provider answered something the flow cannot accept; `code` is logged, never shown. */
 export class OidcError extends Error {
@@ -27,8 +39,9 @@ export class OidcError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -37,32 +50,59 @@ export interface IdentifiedPerson {
   name: string | null;
 }
 
-const CLOCK_SKEW_SECONDS = 60;
-
 export interface OidcClient {
   authorizationUrl(input: { state: string; nonce: string; codeChallenge: string }): Promise<string>;
+  /**
+   * The code exchange of a return whose state the caller has already matched to its own stored
+   * attempt (complete.ts finds the attempt by state and session); `iss` is the RFC 9207
+   * parameter when the provider sends one.
+   */
   exchangeCode(input: {
     code: string;
+    iss?: string;
     codeVerifier: string;
     nonce: string;
     now: Date;
   }): Promise<IdentifiedPerson>;
 }
 
+interface Discovered {
+  as: oauth.AuthorizationServer;
+  /** jose's remote key set: cached, refetched on an unknown kid (at most every 30 s). */
+  keys: ReturnType<typeof createRemoteJWKSet>;
+}
+
 export function createOidcClient(config: OidcClientConfig): OidcClient {
-  let metadata: Promise<ProviderMetadata> | null = null;
-  const discover = (): Promise<ProviderMetadata> => {
-    metadata ??= fetchMetadata(config).catch((err: unknown) => {
-      metadata = null; // try again next time
+  const { privateKey, clientSecret } = config;
+  if (!privateKey && !clientSecret) throw new Error('An OIDC client needs a secret or a key');
+  const http = {
+    [oauth.customFetch]: (
+      url: string,
+      { body, ...init }: oauth.CustomFetchOptions<string, URLSearchParams | undefined>,
+    ) => config.fetch(url, { ...init, ...(body !== undefined ? { body } : {}) }),
+    // Only for the in-process test bank, whose issuer is SITE_URL (http:// in development).
+    [oauth.allowInsecureRequests]: config.allowHttp === true,
+  };
+
+  let discovered: Promise<Discovered> | null = null;
+  const discover = (): Promise<Discovered> => {
+    discovered ??= discoverProvider(config, http).catch((err: unknown) => {
+      discovered = null; // try again next time
       throw err;
     });
-    return metadata;
+    return discovered;
   };
+
+  let clientAuth: Promise<oauth.ClientAuth> | null = null;
+  const authentication = (): Promise<oauth.ClientAuth> =>
+    (clientAuth ??= privateKey
+      ? importClientKey(privateKey).then((key) => oauth.PrivateKeyJwt({ key, kid: privateKey.kid }))
+      : Promise.resolve(oauth.ClientSecretBasic(clientSecret ?? '')));
 
   return {
     async authorizationUrl({ state, nonce, codeChallenge }) {
-      const meta = await discover();
-      const url = new URL(meta.authorization_endpoint);
+      const { as } = await discover();
+      const url = new URL(as.authorization_endpoint ?? '');
       const params = {
         response_type: 'code',
         client_id: config.clientId,
@@ -78,89 +118,124 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
       return url.toString();
     },
 
-    async exchangeCode({ code, codeVerifier, nonce, now }) {
-      const meta = await discover();
-      const basic = Buffer.from(
-        `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
-      ).toString('base64');
-      const res = await config.fetch(meta.token_endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${basic}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: config.redirectUri,
-          code_verifier: codeVerifier,
-        }).toString(),
-      });
-      const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      if (!res.ok) {
-        const code = typeof body['error'] === 'string' ? body['error'] : `http_${res.status}`;
-        throw new OidcError(code, 'Token request was refused');
-      }
-      const idToken = body['id_token'];
-      if (typeof idToken !== 'string') throw new OidcError('no_id_token', 'No ID token');
-      const keys = await fetchKeys(config, meta);
-      let claims: Record<string, unknown>;
+    async exchangeCode({ code, iss, codeVerifier, nonce, now }) {
+      const { as, keys } = await discover();
+      const client: oauth.Client = {
+        client_id: config.clientId,
+        // `now` is the provider's time (provider.ts protocolNow): the ID token is judged by it
+        // and the client assertion is dated by it.
+        [oauth.clockSkew]: Math.round((now.getTime() - Date.now()) / 1000),
+        [oauth.clockTolerance]: CLOCK_TOLERANCE_SECONDS,
+      };
+      let callback: URLSearchParams;
       try {
-        claims = verifyJwt(idToken, keys);
+        // The state was matched by the caller against its stored attempt, bound to the session.
+        callback = oauth.validateAuthResponse(
+          as,
+          client,
+          new URLSearchParams({ code, ...(iss !== undefined ? { iss } : {}) }),
+          oauth.skipStateCheck,
+        );
       } catch (err) {
-        if (err instanceof InvalidTokenError) throw new OidcError('invalid_id_token', err.message);
+        throw new OidcError('invalid_authorization_response', messageOf(err), { cause: err });
+      }
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        await authentication(),
+        callback,
+        config.redirectUri,
+        codeVerifier,
+        http,
+      );
+      let idToken: string;
+      try {
+        const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
+          expectedNonce: nonce,
+          requireIdToken: true,
+        });
+        idToken = result.id_token ?? '';
+      } catch (err) {
+        throw tokenResponseError(err);
+      }
+      try {
+        // oauth4webapi checked iss, aud, azp, exp, iat and nonce; the signature is jose's part.
+        const { payload } = await jwtVerify(idToken, keys, {
+          algorithms: [...ID_TOKEN_ALGORITHMS],
+          issuer: as.issuer,
+          audience: config.clientId,
+          currentDate: now,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (typeof payload.sub !== 'string' || payload.sub === '') {
+          throw new OidcError('invalid_id_token', 'ID token has no subject');
+        }
+        return {
+          subject: payload.sub,
+          name: typeof payload['name'] === 'string' ? payload['name'] : null,
+        };
+      } catch (err) {
+        if (err instanceof joseErrors.JWKSTimeout) {
+          throw new OidcError('jwks_failed', err.message, { cause: err });
+        }
+        if (err instanceof joseErrors.JOSEError) {
+          throw new OidcError('invalid_id_token', `${err.code}: ${err.message}`, { cause: err });
+        }
         throw err;
       }
-      checkClaims(claims, { issuer: meta.issuer, clientId: config.clientId, nonce, now });
-      return {
-        subject: claims['sub'] as string,
-        name: typeof claims['name'] === 'string' ? claims['name'] : null,
-      };
     },
   };
 }
 
-async function fetchMetadata(config: OidcClientConfig): Promise<ProviderMetadata> {
-  const url = `${config.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-  const res = await config.fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new OidcError('discovery_failed', `Discovery answered ${res.status}`);
-  const meta = (await res.json()) as Partial<ProviderMetadata>;
-  const { issuer, authorization_endpoint, token_endpoint, jwks_uri } = meta;
-  if (!issuer || !authorization_endpoint || !token_endpoint || !jwks_uri) {
+async function discoverProvider(
+  config: OidcClientConfig,
+  http: oauth.HttpRequestOptions<'GET'>,
+): Promise<Discovered> {
+  const issuer = new URL(config.issuer);
+  let as: oauth.AuthorizationServer;
+  try {
+    const response = await oauth.discoveryRequest(issuer, { ...http, algorithm: 'oidc' });
+    // Checks that the document names the issuer it was fetched for (Discovery §4.3).
+    as = await oauth.processDiscoveryResponse(issuer, response);
+  } catch (err) {
+    throw new OidcError('discovery_failed', messageOf(err), { cause: err });
+  }
+  if (!as.authorization_endpoint || !as.token_endpoint || !as.jwks_uri) {
     throw new OidcError('discovery_failed', 'Incomplete provider metadata');
   }
-  // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.
-  if (issuer.replace(/\/$/, '') !== config.issuer.replace(/\/$/, '')) {
-    throw new OidcError('discovery_failed', 'Issuer mismatch in provider metadata');
+  const jwksUri = new URL(as.jwks_uri);
+  if (jwksUri.protocol !== 'https:' && config.allowHttp !== true) {
+    throw new OidcError('discovery_failed', 'The JWKS address is not HTTPS');
   }
-  return { issuer, authorization_endpoint, token_endpoint, jwks_uri };
+  const keys = createRemoteJWKSet(jwksUri, {
+    [joseCustomFetch]: (url, init) => config.fetch(url, init),
+  });
+  return { as, keys };
 }
 
-async function fetchKeys(config: OidcClientConfig, meta: ProviderMetadata): Promise<Jwk[]> {
-  const res = await config.fetch(meta.jwks_uri, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new OidcError('jwks_failed', `JWKS answered ${res.status}`);
-  const body = (await res.json()) as { keys?: Jwk[] };
-  return body.keys ?? [];
+/** oauth4webapi's refusal of a token response as an OidcError with the OAuth error code. */
+function tokenResponseError(err: unknown): unknown {
+  if (err instanceof oauth.ResponseBodyError) {
+    return new OidcError(err.error, 'Token request was refused', { cause: err });
+  }
+  if (err instanceof oauth.WWWAuthenticateChallengeError) {
+    return new OidcError('invalid_client', 'Token request was refused', { cause: err });
+  }
+  if (
+    err instanceof oauth.OperationProcessingError &&
+    (err.code === oauth.RESPONSE_IS_NOT_CONFORM || err.code === oauth.RESPONSE_IS_NOT_JSON)
+  ) {
+    return new OidcError('token_request_failed', messageOf(err), { cause: err });
+  }
+  if (
+    err instanceof oauth.OperationProcessingError ||
+    err instanceof oauth.UnsupportedOperationError
+  ) {
+    // Claims (iss, aud, exp, iat, nonce), the JWT's alg and shape: all about the ID token.
+    return new OidcError('invalid_id_token', messageOf(err), { cause: err });
+  }
+  return err;
 }
 
-/** OpenID Connect Core §3.1.3.7: issuer, audience, expiry, issue time and nonce. */
-function checkClaims(
-  claims: Record<string, unknown>,
-  expected: { issuer: string; clientId: string; nonce: string; now: Date },
-): void {
-  const nowSeconds = Math.floor(expected.now.getTime() / 1000);
-  const aud = claims['aud'];
-  const audiences = Array.isArray(aud) ? aud : [aud];
-  const problems = [
-    claims['iss'] !== expected.issuer && 'iss',
-    !audiences.includes(expected.clientId) && 'aud',
-    (typeof claims['exp'] !== 'number' || claims['exp'] + CLOCK_SKEW_SECONDS < nowSeconds) && 'exp',
-    (typeof claims['iat'] !== 'number' || claims['iat'] - CLOCK_SKEW_SECONDS > nowSeconds) && 'iat',
-    claims['nonce'] !== expected.nonce && 'nonce',
-    (typeof claims['sub'] !== 'string' || claims['sub'] === '') && 'sub',
-  ].filter(Boolean);
-  if (problems.length > 0) {
-    throw new OidcError('invalid_id_token', `ID token claims rejected: ${problems.join(', ')}`);
-  }
-}
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));

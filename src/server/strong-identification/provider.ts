@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-context';
-import { isProduction } from '../env';
+import { type Env, isProduction } from '../env';
+import { type ClientPrivateKey, type PublicJwk, readClientPrivateKey } from './client-key';
 import { createOidcClient, type OidcClient } from './oidc-client';
 import {
   createTestBankApp,
@@ -12,11 +13,21 @@ import {
  * The strong identification provider of this deployment (spec §6): an OpenID Connect broker when
  * STRONG_IDENTIFICATION_OIDC_* is configured, otherwise the built-in test bank, which production
  * refuses unless STRONG_IDENTIFICATION_TEST_BANK=true. Both are reached through one OIDC client.
+ * Every absolute address (redirect URI, the test bank's issuer) comes from the configuration
+ * (STRONG_IDENTIFICATION_OIDC_REDIRECT_URI, SITE_URL), never from a request's Host header.
  */
 export interface IdentificationProvider {
   kind: 'test-bank' | 'oidc';
   client: OidcClient;
   redirectUri: string;
+  /** The public half of the private_key_jwt key, published at strong-identification/jwks. */
+  clientPublicJwk: PublicJwk | null;
+  /**
+   * The time tokens are exchanged and judged at: the provider's own clock. The test bank signs
+   * with the portal's clock (PORTAL_NOW in demos and tests); a broker signs with real time, also
+   * when a demo pins PORTAL_NOW.
+   */
+  protocolNow(): Date;
 }
 
 const providers = new WeakMap<AppDeps, IdentificationProvider | null>();
@@ -35,19 +46,19 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
   const redirectUri =
     env.STRONG_IDENTIFICATION_OIDC_REDIRECT_URI ?? defaultRedirectUri(env.SITE_URL);
   if (env.STRONG_IDENTIFICATION_OIDC_ISSUER) {
-    const clientId = env.STRONG_IDENTIFICATION_OIDC_CLIENT_ID;
-    const clientSecret = env.STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET;
-    if (!clientId || !clientSecret) {
-      throw new Error('STRONG_IDENTIFICATION_OIDC_ISSUER needs a client id and a client secret');
-    }
+    const config = brokerClientConfig(env);
     const client = createOidcClient({
-      issuer: env.STRONG_IDENTIFICATION_OIDC_ISSUER,
-      clientId,
-      clientSecret,
+      ...config,
       redirectUri,
       fetch: (url, init) => fetch(url, init),
     });
-    return { kind: 'oidc', client, redirectUri };
+    return {
+      kind: 'oidc',
+      client,
+      redirectUri,
+      clientPublicJwk: config.privateKey?.publicJwk ?? null,
+      protocolNow: () => new Date(),
+    };
   }
   const allowed = !isProduction(env) || env.STRONG_IDENTIFICATION_TEST_BANK === 'true';
   if (!allowed) return null;
@@ -57,8 +68,43 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
     clientId: TEST_BANK_CLIENT_ID,
     clientSecret: TEST_BANK_CLIENT_SECRET,
     redirectUri,
-    // In-process: the test bank is served by this very process, no network hop needed.
+    // In-process: the test bank is served by this very process, no network hop needed; its
+    // issuer is SITE_URL, plain http in development.
     fetch: async (url, init) => bank.fetch(new Request(url, init)),
+    allowHttp: true,
   });
-  return { kind: 'test-bank', client, redirectUri };
+  return {
+    kind: 'test-bank',
+    client,
+    redirectUri,
+    clientPublicJwk: null,
+    protocolNow: () => deps.clock.now(),
+  };
+}
+
+/**
+ * The configured broker: HTTPS only; `private_key_jwt` when a private key is configured, else
+ * `client_secret_basic`. A half-made configuration stops the server at its first use.
+ */
+function brokerClientConfig(env: Env): {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  privateKey?: ClientPrivateKey;
+} {
+  const issuer = env.STRONG_IDENTIFICATION_OIDC_ISSUER ?? '';
+  const clientId = env.STRONG_IDENTIFICATION_OIDC_CLIENT_ID;
+  const secret = env.STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET;
+  const keyText = env.STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY;
+  if (new URL(issuer).protocol !== 'https:') {
+    throw new Error('STRONG_IDENTIFICATION_OIDC_ISSUER must be an https:// address');
+  }
+  if (clientId && keyText) {
+    const privateKey = readClientPrivateKey(keyText, env.STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY_ID);
+    return { issuer, clientId, privateKey };
+  }
+  if (clientId && secret) return { issuer, clientId, clientSecret: secret };
+  throw new Error(
+    'STRONG_IDENTIFICATION_OIDC_ISSUER needs a client id and a client secret or a private key',
+  );
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { SignJWT } from 'jose';
 import { TEST_PERSON, testBankById } from '~/domain/strong-identification/test-banks';
 import type { TestBankDecision } from '~/domain/strong-identification/identification-input';
 import type { Clock } from '../clock';
@@ -7,13 +8,14 @@ import type { Db } from '../db/client';
 import { testBankAuthorizations } from '../db/schema/strong-identification';
 import { HttpError } from '../http/http-error';
 import { codeChallengeOf, randomToken, sha256Hex } from './crypto-tokens';
-import { generateSigningKey, type SigningKey, signJwt } from './jwt';
+import { testBankSigningKey } from './test-bank-key';
 
 // The built-in test bank: a local stand-in for an identification broker in test mode (DESIGN.md:
 // outside services have a local implementation real enough to click through). Its login page is
 // src/pages/tunnistautuminen/testipankki.astro; its OpenID Connect endpoints (discovery, token,
 // keys) are a Hono app of their own that the portal's OIDC client calls in-process, exactly as
-// it would call a real broker over HTTPS.
+// it would call a real broker over HTTPS: it publishes a generated key pair as its JWKS and its
+// token endpoint signs the ID token with jose (test-bank-key.ts).
 
 export const TEST_BANK_PATH = '/tunnistautuminen/testipankki';
 export const TEST_BANK_CLIENT_ID = 'tilaajaportaali';
@@ -21,10 +23,6 @@ export const TEST_BANK_CLIENT_ID = 'tilaajaportaali';
 export const TEST_BANK_CLIENT_SECRET = 'testipankki-ei-salainen';
 const CODE_SECONDS = 120;
 const ID_TOKEN_SECONDS = 300;
-
-let signingKey: SigningKey | null = null;
-/** One key per process: the same process signs and verifies (in-process token endpoint). */
-const keyOf = (): SigningKey => (signingKey ??= generateSigningKey(`testipankki-${Date.now()}`));
 
 export const testBankIssuer = (siteUrl: string): string =>
   `${siteUrl.replace(/\/$/, '')}${TEST_BANK_PATH}`;
@@ -49,7 +47,7 @@ export function createTestBankApp(db: Db, clock: Clock, siteUrl: string): Hono {
     }),
   );
 
-  app.get('/jwks', (c) => c.json({ keys: [keyOf().publicJwk] }));
+  app.get('/jwks', async (c) => c.json({ keys: [(await testBankSigningKey()).publicJwk] }));
 
   app.post('/token', async (c) => {
     const tokenError = (error: string, status: 400 | 401 = 400) => c.json({ error }, status);
@@ -81,32 +79,34 @@ export function createTestBankApp(db: Db, clock: Clock, siteUrl: string): Hono {
       return tokenError('invalid_grant');
     }
     const iat = Math.floor(now.getTime() / 1000);
-    const idToken = signJwt(
-      {
-        iss: issuer,
-        sub: row.subject,
-        aud: row.clientId,
-        iat,
-        exp: iat + ID_TOKEN_SECONDS,
-        auth_time: Math.floor(row.createdAt.getTime() / 1000),
-        nonce: row.nonce,
-        name: row.name,
-        // Traficom's level of assurance "substantial", as Finnish brokers send it.
-        acr: 'http://ftn.ficora.fi/2017/loa2',
-        amr: [row.bank],
-      },
-      keyOf(),
-    );
+    const key = await testBankSigningKey();
+    const idToken = await new SignJWT({
+      auth_time: Math.floor(row.createdAt.getTime() / 1000),
+      nonce: row.nonce,
+      name: row.name,
+      // Traficom's level of assurance "substantial", as Finnish brokers send it.
+      acr: 'http://ftn.ficora.fi/2017/loa2',
+      amr: [row.bank],
+    })
+      .setProtectedHeader({ alg: key.alg, typ: 'JWT', kid: key.kid })
+      .setIssuer(issuer)
+      .setSubject(row.subject)
+      .setAudience(row.clientId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ID_TOKEN_SECONDS)
+      .sign(key.privateKey);
     return c.json({ access_token: randomToken(), token_type: 'Bearer', id_token: idToken });
   });
 
   return app;
 }
 
+/** client_secret_basic: id and secret form-urlencoded, then Base64 (RFC 6749 §2.3.1). */
 function isTestBankClient(authorization: string | undefined): boolean {
   if (!authorization?.startsWith('Basic ')) return false;
   const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
-  const [id = '', secret = ''] = decoded.split(':').map((p) => decodeURIComponent(p));
+  const formDecode = (p: string) => decodeURIComponent(p.replace(/\+/g, ' '));
+  const [id = '', secret = ''] = decoded.split(':').map(formDecode);
   return id === TEST_BANK_CLIENT_ID && secret === TEST_BANK_CLIENT_SECRET;
 }
 

@@ -11,6 +11,7 @@ import { audit } from '../../audit';
 import { sessions } from '../../db/schema/accounts';
 import { strongIdentifications } from '../../db/schema/strong-identification';
 import { HttpError } from '../../http/http-error';
+import { logger } from '../../log/logger';
 import { OidcError } from '../../strong-identification/oidc-client';
 import { identificationProvider } from '../../strong-identification/provider';
 
@@ -70,13 +71,23 @@ export async function completeIdentification(
   try {
     ({ subject } = await provider.client.exchangeCode({
       code: input.code,
+      ...(input.iss !== undefined ? { iss: input.iss } : {}),
       codeVerifier: attempt.codeVerifier,
       nonce: attempt.nonce,
-      now,
+      now: provider.protocolNow(),
     }));
   } catch (err) {
-    if (!(err instanceof OidcError)) console.error('Strong identification exchange failed', err);
-    throw await finish('failed', err instanceof OidcError ? err.code : 'exchange_error');
+    const code = err instanceof OidcError ? err.code : 'exchange_error';
+    // The reason is for support; the customer only sees strong-identification-failed.
+    if (err instanceof OidcError) {
+      logger.warn(
+        { code, reason: err.message, provider: provider.kind },
+        'Strong identification refused',
+      );
+    } else {
+      logger.error({ err, provider: provider.kind }, 'Strong identification exchange failed');
+    }
+    throw await finish('failed', code);
   }
 
   await db.transaction(async (tx) => {

@@ -7,7 +7,13 @@ import { identifiedUntil } from '../../strong-identification/requirement';
 import { decideTestBank } from '../../strong-identification/test-bank';
 import { completeIdentification } from './complete';
 import { startIdentification } from './start';
-import { completeRoute, startRoute, statusRoute, testBankDecisionRoute } from './routes';
+import {
+  clientJwksRoute,
+  completeRoute,
+  startRoute,
+  statusRoute,
+  testBankDecisionRoute,
+} from './routes';
 
 export function registerStrongIdentificationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const auth = requireAuth(deps);
@@ -32,6 +38,13 @@ export function registerStrongIdentificationRoutes(app: OpenAPIHono<AppEnv>, dep
   app.openapi(completeRoute, async (c) =>
     c.json(await completeIdentification(deps, c.get('auth'), c.req.valid('json')), 200),
   );
+  // Public: the broker fetches it to check the portal's client assertions.
+  app.openapi(clientJwksRoute, (c) => {
+    const jwk = identificationProvider(deps)?.clientPublicJwk;
+    if (!jwk) throw new HttpError(404, 'not-found', 'Asiakasavainta ei ole määritetty.');
+    c.header('cache-control', 'public, max-age=3600');
+    return c.json({ keys: [jwk] }, 200);
+  });
   // The test bank's login page is the provider's, not the portal's: it needs no portal session.
   app.openapi(testBankDecisionRoute, async (c) => {
     const provider = identificationProvider(deps);

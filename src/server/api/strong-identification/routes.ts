@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  clientJwksAnswerSchema,
   completeAnswerSchema,
   completeInputSchema,
   startAnswerSchema,
@@ -57,5 +58,18 @@ export const testBankDecisionRoute = createRoute({
   responses: {
     200: jsonContent(testBankDecisionAnswerSchema, 'The redirect back to the portal'),
     ...errorResponses(400, 404),
+  },
+});
+
+export const clientJwksRoute = createRoute({
+  method: 'get',
+  path: '/strong-identification/jwks',
+  tags: ['strong-identification'],
+  description:
+    "The portal's public client key for private_key_jwt, as a JWKS the identification broker can " +
+    "be given as the client's jwks_uri. 404 when the portal authenticates with a client secret.",
+  responses: {
+    200: jsonContent(clientJwksAnswerSchema, 'The public key set'),
+    ...errorResponses(404),
   },
 });

@@ -3,7 +3,13 @@ import type { StartInput } from '~/domain/strong-identification/identification-i
 import type { AppDeps, AuthContext } from '../../app-context';
 import { strongIdentifications } from '../../db/schema/strong-identification';
 import { HttpError } from '../../http/http-error';
-import { codeChallengeOf, randomToken } from '../../strong-identification/crypto-tokens';
+import {
+  calculatePKCECodeChallenge,
+  generateRandomCodeVerifier,
+  generateRandomNonce,
+  generateRandomState,
+} from 'oauth4webapi';
+import { logger } from '../../log/logger';
 import { identificationProvider } from '../../strong-identification/provider';
 
 /** How long the customer has at the provider's page before the round trip is refused. */
@@ -25,18 +31,21 @@ export async function startIdentification(
   const provider = identificationProvider(deps);
   if (!provider) throw providerUnavailable();
   const now = deps.clock.now();
-  const state = randomToken();
-  const nonce = randomToken();
-  const codeVerifier = randomToken();
+  const state = generateRandomState();
+  const nonce = generateRandomNonce();
+  const codeVerifier = generateRandomCodeVerifier();
   let redirectUrl: string;
   try {
     redirectUrl = await provider.client.authorizationUrl({
       state,
       nonce,
-      codeChallenge: codeChallengeOf(codeVerifier),
+      codeChallenge: await calculatePKCECodeChallenge(codeVerifier),
     });
   } catch (err) {
-    console.error('Strong identification provider discovery failed', err);
+    logger.error(
+      { err, provider: provider.kind },
+      'Strong identification provider discovery failed',
+    );
     throw providerUnavailable();
   }
   await deps.db.insert(strongIdentifications).values({

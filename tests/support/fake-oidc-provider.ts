@@ -1,0 +1,197 @@
+import { Hono } from 'hono';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+  UnsecuredJWT,
+} from 'jose';
+import { calculatePKCECodeChallenge } from 'oauth4webapi';
+
+// An identification broker in a test's process, built with jose: discovery (with RFC 9207 iss),
+// a JWKS whose key can be rotated, and a token endpoint that checks PKCE and the client's
+// authentication (HTTP Basic or a private_key_jwt assertion) and records every request. The
+// portal's one OIDC client talks to it through a fetch function, as it would over HTTPS.
+
+export const FAKE_ISSUER = 'https://tunnistus.example.fi';
+export const FAKE_CLIENT_ID = 'tilaajaportaali-testi';
+export const FAKE_CLIENT_SECRET = 'valittajan-testisalaisuus';
+
+/** How the token endpoint makes its next ID tokens. */
+export type IdTokenMode =
+  'valid' | 'wrong-nonce' | 'wrong-audience' | 'expired' | 'wrong-signature' | 'alg-none';
+
+export interface RecordedTokenRequest {
+  authorization: string | null;
+  form: URLSearchParams;
+}
+
+interface SigningKey {
+  kid: string;
+  alg: 'RS256' | 'ES256';
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+interface PendingCode {
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  nonce: string;
+}
+
+export interface FakeProvider {
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  tokenRequests: RecordedTokenRequest[];
+  /** How many times the JWKS was fetched. */
+  jwksRequests(): number;
+  /** The customer approves at the broker: the redirect back (code, state, iss). */
+  approve(authorizationUrl: string): URL;
+  /** A new signing key replaces the old one in the JWKS; its kid. */
+  rotateKey(alg?: 'RS256' | 'ES256'): Promise<string>;
+  idTokenMode: IdTokenMode;
+  /** The client's registered public key: private_key_jwt is accepted when set. */
+  clientPublicJwk: JWK | null;
+}
+
+async function newSigningKey(alg: 'RS256' | 'ES256'): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair(alg);
+  const kid = `avain-${crypto.randomUUID()}`;
+  return { kid, alg, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg } };
+}
+
+export async function createFakeOidcProvider(opts: { now: () => Date }): Promise<FakeProvider> {
+  let key = await newSigningKey('RS256');
+  let jwksRequests = 0;
+  const codes = new Map<string, PendingCode>();
+  const tokenEndpoint = `${FAKE_ISSUER}/token`;
+
+  const provider: FakeProvider = {
+    fetch: async (url, init) => app.fetch(new Request(url, init)),
+    tokenRequests: [],
+    jwksRequests: () => jwksRequests,
+    approve(authorizationUrl) {
+      const q = new URL(authorizationUrl).searchParams;
+      if (q.get('code_challenge_method') !== 'S256') throw new Error('PKCE S256 expected');
+      const code = crypto.randomUUID();
+      codes.set(code, {
+        clientId: q.get('client_id') ?? '',
+        redirectUri: q.get('redirect_uri') ?? '',
+        codeChallenge: q.get('code_challenge') ?? '',
+        nonce: q.get('nonce') ?? '',
+      });
+      const back = new URL(q.get('redirect_uri') ?? '');
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', q.get('state') ?? '');
+      back.searchParams.set('iss', FAKE_ISSUER);
+      return back;
+    },
+    async rotateKey(alg = 'ES256') {
+      key = await newSigningKey(alg);
+      return key.kid;
+    },
+    idTokenMode: 'valid',
+    clientPublicJwk: null,
+  };
+
+  async function clientIsAuthenticated(form: URLSearchParams, authorization: string | null) {
+    const assertion = form.get('client_assertion');
+    if (assertion !== null) {
+      if (
+        provider.clientPublicJwk === null ||
+        form.get('client_assertion_type') !==
+          'urn:ietf:params:oauth:client-assertion-type:jwt-bearer'
+      ) {
+        return false;
+      }
+      try {
+        await jwtVerify(assertion, await importJWK(provider.clientPublicJwk), {
+          issuer: FAKE_CLIENT_ID,
+          subject: FAKE_CLIENT_ID,
+          audience: [FAKE_ISSUER, tokenEndpoint],
+          currentDate: opts.now(),
+          maxTokenAge: 120,
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    }
+    // client_secret_basic: each part form-urlencoded, then Base64 (RFC 6749 §2.3.1).
+    if (!authorization?.startsWith('Basic ')) return false;
+    const formDecode = (p: string) => decodeURIComponent(p.replace(/\+/g, ' '));
+    const [id = '', secret = ''] = atob(authorization.slice(6)).split(':').map(formDecode);
+    return id === FAKE_CLIENT_ID && secret === FAKE_CLIENT_SECRET;
+  }
+
+  async function idTokenFor(pending: PendingCode): Promise<string> {
+    const mode = provider.idTokenMode;
+    const iat = Math.floor(opts.now().getTime() / 1000) - (mode === 'expired' ? 3600 : 0);
+    const claims: JWTPayload = {
+      iss: FAKE_ISSUER,
+      sub: 'valittaja-henkilo-1',
+      aud: mode === 'wrong-audience' ? 'joku-toinen-palvelu' : pending.clientId,
+      iat,
+      exp: iat + 600,
+      nonce: mode === 'wrong-nonce' ? crypto.randomUUID() : pending.nonce,
+      name: 'Välittäjän Testihenkilö',
+    };
+    if (mode === 'alg-none') return new UnsecuredJWT(claims).encode();
+    // A forger's key under the real key's kid: the signature cannot verify.
+    const signer = mode === 'wrong-signature' ? await newSigningKey(key.alg) : key;
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: key.alg, typ: 'JWT', kid: key.kid })
+      .sign(signer.privateKey);
+  }
+
+  const app = new Hono();
+  app.get('/.well-known/openid-configuration', (c) =>
+    c.json({
+      issuer: FAKE_ISSUER,
+      authorization_endpoint: `${FAKE_ISSUER}/authorize`,
+      token_endpoint: tokenEndpoint,
+      jwks_uri: `${FAKE_ISSUER}/jwks`,
+      response_types_supported: ['code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256', 'ES256'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'private_key_jwt'],
+      authorization_response_iss_parameter_supported: true,
+    }),
+  );
+  app.get('/jwks', (c) => {
+    jwksRequests += 1;
+    return c.json({ keys: [key.publicJwk] });
+  });
+  app.post('/token', async (c) => {
+    const form = new URLSearchParams(await c.req.text());
+    const authorization = c.req.header('authorization') ?? null;
+    provider.tokenRequests.push({ authorization, form });
+    if (!(await clientIsAuthenticated(form, authorization))) {
+      return c.json({ error: 'invalid_client' }, 401);
+    }
+    const code = form.get('code') ?? '';
+    const pending = codes.get(code);
+    codes.delete(code);
+    const verifier = form.get('code_verifier') ?? '';
+    if (
+      !pending ||
+      verifier === '' ||
+      form.get('grant_type') !== 'authorization_code' ||
+      pending.redirectUri !== form.get('redirect_uri') ||
+      pending.codeChallenge !== (await calculatePKCECodeChallenge(verifier))
+    ) {
+      return c.json({ error: 'invalid_grant' }, 400);
+    }
+    return c.json({
+      access_token: crypto.randomUUID(),
+      token_type: 'Bearer',
+      expires_in: 300,
+      id_token: await idTokenFor(pending),
+    });
+  });
+  return provider;
+}
