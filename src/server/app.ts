@@ -9,6 +9,7 @@ import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDeliveryRoutes } from './api/delivery/register';
 import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
+import { registerHealthRoutes } from './api/health/register';
 import { registerInvoiceRoutes } from './api/invoices/register';
 import { registerPaymentImportRoutes } from './api/payments-import/register';
 import { registerProductChangeRoutes } from './api/product-change/register';
@@ -23,6 +24,7 @@ import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { HttpError } from './http/http-error';
 import { apiHeaders, mutationGuard } from './http/request-guards';
+import { requestLog } from './http/request-log';
 
 export const API_BASE = '/api/v1';
 
@@ -34,9 +36,11 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
   }).basePath(API_BASE);
 
+  app.use('*', requestLog(deps.log));
   app.use('*', apiHeaders);
   app.use('*', mutationGuard(deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)));
 
+  registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);
   registerCopytextRoutes(app, deps);
   registerAuthRoutes(app, deps);

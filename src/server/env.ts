@@ -44,6 +44,15 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Signs the built-in test card provider's sessions and answers (docs/decisions/0017). */
   CARD_PROVIDER_SECRET: z.string().min(16).default('test-card-provider-development-secret'),
+
+  // Operations (scripts/serve.mjs and src/server/log read these from process.env before this
+  // schema is parsed; they are here to be validated and documented in one place).
+  /** Seconds a stopping server (SIGTERM/SIGINT) waits for in-flight requests before it exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  /** Log level of the JSON logs on stdout: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** The build scripts/serve.mjs serves (client/, server/, api/); default ./dist beside scripts/. */
+  DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

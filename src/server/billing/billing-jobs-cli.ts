@@ -1,6 +1,7 @@
 import { createClock } from '../clock';
 import { openDb } from '../db/client';
 import { readEnv } from '../env';
+import { logger } from '../log/logger';
 import { reportLine, runBillingJobs } from './billing-jobs';
 
 // The billing jobs once, from the command line (decision 0018):
@@ -13,7 +14,7 @@ const env = readEnv();
 const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   const report = await runBillingJobs({ db: handle.db, clock: createClock(env.PORTAL_NOW), env });
-  console.info(reportLine(report));
+  logger.info(report, reportLine(report));
 } finally {
   await handle.close();
 }

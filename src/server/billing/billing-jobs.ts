@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-context';
 import { applyCardDeadlines } from '../cards/card-deadlines';
 import { askForExpiringCards } from '../cards/expiring-cards';
+import { logger } from '../log/logger';
 import { startNextPeriods } from './start-next-periods';
 
 // The portal's scheduled work (decision 0018): the periods that have begun, with the payment
@@ -47,10 +48,10 @@ export function scheduleBillingJobs(deps: AppDeps, minutes: number): () => void 
     runBillingJobs(deps)
       .then((r) => {
         if (r.periodsStarted + r.expiringCardsAsked + r.cardDeadlinesApplied > 0) {
-          console.info(reportLine(r));
+          logger.info(r, reportLine(r));
         }
       })
-      .catch((err: unknown) => console.error('[billing] the billing jobs failed', err));
+      .catch((err: unknown) => logger.error({ err }, '[billing] the billing jobs failed'));
   };
   const first = setTimeout(run, FIRST_RUN_DELAY_MS);
   const every = setInterval(run, minutes * 60_000);

@@ -13,6 +13,7 @@ import { strongIdentifications } from '../../db/schema/strong-identification';
 import { HttpError } from '../../http/http-error';
 import { OidcError } from '../../strong-identification/oidc-client';
 import { identificationProvider } from '../../strong-identification/provider';
+import { logger } from '../../log/logger';
 
 const failed = (): HttpError =>
   new HttpError(
@@ -75,7 +76,8 @@ export async function completeIdentification(
       now,
     }));
   } catch (err) {
-    if (!(err instanceof OidcError)) console.error('Strong identification exchange failed', err);
+    if (!(err instanceof OidcError))
+      logger.error({ err }, 'strong identification: exchange failed');
     throw await finish('failed', err instanceof OidcError ? err.code : 'exchange_error');
   }
 

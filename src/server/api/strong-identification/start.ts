@@ -5,6 +5,7 @@ import { strongIdentifications } from '../../db/schema/strong-identification';
 import { HttpError } from '../../http/http-error';
 import { codeChallengeOf, randomToken } from '../../strong-identification/crypto-tokens';
 import { identificationProvider } from '../../strong-identification/provider';
+import { logger } from '../../log/logger';
 
 /** How long the customer has at the provider's page before the round trip is refused. */
 const ATTEMPT_MINUTES = 10;
@@ -36,7 +37,7 @@ export async function startIdentification(
       codeChallenge: codeChallengeOf(codeVerifier),
     });
   } catch (err) {
-    console.error('Strong identification provider discovery failed', err);
+    logger.error({ err }, 'strong identification: provider discovery failed');
     throw providerUnavailable();
   }
   await deps.db.insert(strongIdentifications).values({
