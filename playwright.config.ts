@@ -49,7 +49,8 @@ export default defineConfig({
   // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
   webServer: {
     command: `rm -rf .data/e2e && npm run build && node scripts/serve.mjs`,
-    url: `${baseURL}/api/v1/config`,
+    // Readiness: the database is open, migrated, seeded and answers.
+    url: `${baseURL}/api/v1/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,12 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { type Logger, logger, requestContext } from '../log/logger';
-
-/** An incoming X-Request-Id is kept when it is short and plain (a load balancer's id). */
-const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-export const requestIdFrom = (header: string | undefined): string =>
-  header && VALID_REQUEST_ID.test(header) ? header : randomUUID();
+import { requestIdFrom } from '../log/request-id';
 
 /**
  * The first middleware: a request id for every log line of the request (through
