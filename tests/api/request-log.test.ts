@@ -139,6 +139,7 @@ describe('redaction', () => {
     expect(record.requestId).toBe('req-redaction-1');
     expect(record.body).toEqual({ username: 'maija', password: REDACTED, newPassword: REDACTED });
     expect(record.customer.name).toBe('Maija');
+    expect(record.err.type).toBe('Error');
     expect(record.err.message).toContain(REDACTED);
     expect(record.err.stack).toBeDefined();
   });

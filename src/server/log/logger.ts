@@ -24,6 +24,8 @@ export function createLogger(destination?: DestinationStream, level?: string): L
         return requestId ? { requestId } : {};
       },
       formatters: { log: (object) => scrub(object) as Record<string, unknown> },
+      // scrub() has already turned errors into plain objects (type, message, stack, cause).
+      serializers: { err: (value: unknown) => value },
       hooks: {
         logMethod(args, method) {
           method.apply(

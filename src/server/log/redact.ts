@@ -23,7 +23,7 @@ export function scrubText(text: string): string {
 function errorFields(err: Error): Record<string, unknown> {
   const fields: Record<string, unknown> = { type: err.name, message: err.message };
   if (err.stack) fields['stack'] = err.stack;
-  for (const [key, value] of Object.entries(err)) fields[key] = value;
+  for (const [key, value] of Object.entries(err)) if (key !== 'name') fields[key] = value;
   if (err.cause !== undefined) fields['cause'] = err.cause;
   return fields;
 }
