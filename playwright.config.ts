@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: {
     // Development mode only for the server (demo data, mailbox, test providers), never the build.
     command: `rm -rf .data/e2e && npm run build && NODE_ENV=development node scripts/serve.mjs`,
-    url: `${baseURL}/api/v1/config`,
+    // Readiness: the database is open, migrated, seeded and answers.
+    url: `${baseURL}/api/v1/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

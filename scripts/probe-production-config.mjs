@@ -75,10 +75,17 @@ for (const [name, env] of CASES) {
   const mustStart = Object.keys(env).length === 0;
   const ok = mustStart ? r.started : !r.started && r.code !== 0;
   if (!ok) failures += 1;
+  // serve.mjs logs the refusal as a JSON line with the problems, one per variable.
   const problems = r.out
     .split('\n')
-    .filter((l) => l.trim().startsWith('- '))
-    .map((l) => l.trim().slice(2).split(':')[0]);
+    .flatMap((line) => {
+      try {
+        return JSON.parse(line).problems ?? [];
+      } catch {
+        return [];
+      }
+    })
+    .map((p) => p.split(':')[0]);
   console.log(
     `${ok ? 'ok  ' : 'FAIL'} ${name}: ${r.started ? 'started' : `refused (exit ${r.code})`}${problems.length ? ` naming ${problems.join(', ')}` : ''}`,
   );

@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Starts scripts/serve.mjs on 127.0.0.1:port and resolves when it is ready. The server and its
+ * Starts scripts/serve.mjs on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
  * temporary data folder go away with stop() or when this process exits.
  */
 export async function startPortal({ port, env = {} }) {
@@ -43,11 +43,18 @@ export async function startPortal({ port, env = {} }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve(undefined));
-    server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, pid: server.pid, stop };
+  const base = `http://127.0.0.1:${port}`;
+  // Ready when readiness answers (the logs are JSON lines, and LOG_LEVEL may silence them).
+  server.stdout.resume();
+  let exited = null;
+  server.on('exit', (code) => (exited = code ?? 'signal'));
+  for (;;) {
+    if (exited !== null) throw new Error(`server exited ${exited}`);
+    const ready = await fetch(`${base}/api/v1/health/ready`).catch(() => null);
+    if (ready?.ok) break;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return { base, pid: server.pid, stop };
 }
 
 /** Logs in through the API and returns the session cookie ("name=value"). */

@@ -3,6 +3,7 @@ import type { ArticleIndex } from '~/domain/search/article-index';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { Logger } from './log/logger';
 
 /** What every route needs, passed in once so tests can give their own database and clock. */
 export interface AppDeps {
@@ -11,6 +12,10 @@ export interface AppDeps {
   env: Env;
   /** The support-article search index; default: the one the build wrote (tests pass their own). */
   articleIndex?: () => Promise<ArticleIndex | null>;
+  /** True once the server stops: readiness answers 503 so load balancers drain it. */
+  shuttingDown?: () => boolean;
+  /** The access log's logger; default the server's (tests pass one that writes to memory). */
+  log?: Logger;
 }
 
 /** The logged-in account as a handler sees it. */

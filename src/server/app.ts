@@ -9,6 +9,7 @@ import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDeliveryRoutes } from './api/delivery/register';
 import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
+import { registerHealthRoutes } from './api/health/register';
 import { registerInvoiceRoutes } from './api/invoices/register';
 import { registerPaymentImportRoutes } from './api/payments-import/register';
 import { registerProductChangeRoutes } from './api/product-change/register';
@@ -25,6 +26,7 @@ import { siteOrigin } from './env';
 import { HttpError } from './http/http-error';
 import { apiHeaders, mutationGuard } from './http/request-guards';
 import { retryAfterHeader } from './http/too-many-requests';
+import { requestLog } from './http/request-log';
 
 export const API_BASE = '/api/v1';
 
@@ -36,6 +38,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
   }).basePath(API_BASE);
 
+  app.use('*', requestLog(deps.log));
   app.use('*', apiHeaders);
   app.use('*', retryAfterHeader);
   app.use(
@@ -43,6 +46,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
     mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),
   );
 
+  registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);
   registerCopytextRoutes(app, deps);
   registerAuthRoutes(app, deps);

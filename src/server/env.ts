@@ -93,6 +93,15 @@ const envSchema = z.object({
   STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY: z.string().min(1).optional(),
   /** The key id (`kid`) the broker knows that private key by; default the JWK's own `kid`. */
   STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY_ID: z.string().min(1).max(200).optional(),
+
+  // Operations (scripts/serve.mjs and src/server/log read these from process.env before this
+  // schema is parsed; they are here to be validated and documented in one place).
+  /** Seconds a stopping server (SIGTERM/SIGINT) waits for in-flight requests before it exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  /** Log level of the JSON logs on stdout: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** The build scripts/serve.mjs serves (client/, server/, api/); default ./dist beside scripts/. */
+  DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

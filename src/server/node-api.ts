@@ -1,6 +1,8 @@
 import { getRequestListener } from '@hono/node-server';
 import { getApi } from './runtime';
 
+export { shutdownApi } from './runtime';
+
 /**
  * A node:http listener for /api/v1 that skips Astro's page pipeline (several times faster per
  * request, docs/performance.md). scripts/serve.mjs routes API requests here; `astro dev` keeps

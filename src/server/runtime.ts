@@ -2,15 +2,18 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApi } from './app';
 import type { AppEnv } from './app-context';
 import { createClock } from './clock';
-import { openDb } from './db/client';
+import { type DbHandle, openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { loadConfig } from './config-check';
 import { seedsDemoData } from './env';
 import { type ServerJobs, startServerJobs } from './jobs/server-jobs';
+import { logger } from './log/logger';
 
 let api: Promise<OpenAPIHono<AppEnv>> | undefined;
+let handle: DbHandle | undefined;
 let jobs: ServerJobs | undefined;
+let shuttingDown = false;
 
 /**
  * The process-wide API: opens the database once, applies migrations and, on an empty database,
@@ -18,21 +21,31 @@ let jobs: ServerJobs | undefined;
  * (billing, e-mail). Every request awaits the same promise.
  */
 export function getApi(): Promise<OpenAPIHono<AppEnv>> {
+  if (shuttingDown && !api) return Promise.reject(new Error('The API is shutting down'));
   api ??= (async () => {
     const env = loadConfig();
     const clock = createClock(env.PORTAL_NOW);
-    const { db, kind } = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const { db, kind } = handle;
     const applied = await migrate(db);
     const seeded = seedsDemoData(env) ? (await seedDemoData(db, clock.today())).seeded : false;
-    console.info(
-      `[portal] database ${kind}${kind === 'pglite' ? ` in ${env.DATA_DIR}` : ''}: ` +
-        `${applied.length} migration(s) applied${seeded ? ', demo data seeded' : ''}`,
+    logger.info(
+      {
+        database: kind,
+        ...(kind === 'pglite' ? { dataDir: env.DATA_DIR } : {}),
+        applied: applied.length,
+        seeded,
+      },
+      'database ready',
     );
     jobs = startServerJobs({ db, clock, env });
-    return createApi({ db, clock, env });
+    return createApi({ db, clock, env, shuttingDown: () => shuttingDown });
   })();
-  api.catch(() => {
+  api.catch((err: unknown) => {
+    logger.fatal({ err }, 'the API did not start');
     api = undefined;
+    void handle?.close();
+    handle = undefined;
   });
   return api;
 }
@@ -41,4 +54,20 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
 export async function stopServerJobs(): Promise<void> {
   await jobs?.stop();
   jobs = undefined;
+}
+
+/**
+ * Stops the API for a graceful shutdown: readiness answers 503 at once, the jobs stop (a run
+ * under way finishes), `drain` (the server finishing its in-flight requests) is awaited, then
+ * the database handle and the data folder's lock are closed.
+ */
+export async function shutdownApi(
+  drain: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<void> {
+  shuttingDown = true;
+  await stopServerJobs();
+  await drain();
+  await api?.catch(() => undefined);
+  await handle?.close();
+  handle = undefined;
 }

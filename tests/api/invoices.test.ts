@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvoiceDetails, InvoiceList, PostponeResult } from '~/domain/invoices/invoice-views';
 import { customers } from '~/server/db/schema/customers';
+import { logger } from '~/server/log/logger';
 import { invoices } from '~/server/db/schema/payments';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
@@ -134,7 +135,7 @@ describe('GET /invoices', () => {
 
   it('lists unpaid invoices by due date and paid ones of the last year, latest first', async () => {
     await app.login(MAIJA);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, 'error');
     const res = await app.call('/invoices');
     expect(res.status).toBe(200);
     const list = await json<InvoiceList>(res);
@@ -174,7 +175,10 @@ describe('GET /invoices', () => {
     });
     // Spec §4: an unmapped kind/state pair is logged, and the screen shows the generic message.
     expect(byNumber('59100004')?.statusLabel).toBeNull();
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('59100004'));
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ invoiceNumber: '59100004' }),
+      expect.any(String),
+    );
     errors.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 
 /** The database as handlers see it: the same Drizzle API over PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,7 +21,10 @@ const PGLITE_CONF = [
   'temp_buffers = 2MB',
 ];
 
-/** Opens PostgreSQL through `pg` when a URL is given, else PGlite in dataDir (or in memory). */
+/**
+ * Opens PostgreSQL through `pg` when a URL is given, else PGlite in dataDir (or in memory).
+ * A data folder is locked to this process until close(); a second opener gets DataDirLockedError.
+ */
 export async function openDb(opts: {
   url?: string | undefined;
   dataDir?: string;
@@ -38,10 +42,26 @@ export async function openDb(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
-  const client = new PGlite({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    postgresqlconf: PGLITE_CONF,
-  });
-  await client.waitReady;
-  return { db: drizzle({ client }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const lock = opts.dataDir ? await lockDataDir(opts.dataDir) : null;
+  try {
+    const client = new PGlite({
+      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      postgresqlconf: PGLITE_CONF,
+    });
+    await client.waitReady;
+    return {
+      db: drizzle({ client }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { HttpError } from './http-error';
+import { logger } from '../log/logger';
 
 export interface ErrorBody {
   errorKey: string;
@@ -28,7 +29,7 @@ export function errorResponse(err: unknown, c: Context): Response {
     if (err.fields) body.fields = err.fields;
     return c.json(body, err.status);
   }
-  console.error('Unhandled API error', err);
+  logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled API error');
   return c.json(
     {
       errorKey: 'UNKNOWN_ERROR',

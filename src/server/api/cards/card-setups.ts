@@ -26,6 +26,7 @@ import {
   lockChangeableMain,
 } from './charge-to-card';
 import { type CardRow, findPaidMain, pendingCardChange } from './load-cards';
+import { logger } from '../../log/logger';
 
 /** Where the provider sends the customer back: the add-card modal or the change-card page. */
 function returnPath(input: StartCardSetupInput): string {
@@ -71,7 +72,7 @@ export async function startCardSetup(
       returnUrl: new URL(returnPath(input), origin).href,
     });
   } catch (err) {
-    console.error('[cards] the card provider did not start a session', err);
+    logger.error({ err }, 'cards: the card provider did not start a session');
     throw providerUnavailable();
   }
 }

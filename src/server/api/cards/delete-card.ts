@@ -12,6 +12,7 @@ import { cardDeletedEmail } from './card-emails';
 import { cardNotFound, replacementInvalid, replacementRequired } from './card-errors';
 import { usesOf } from './card-mappers';
 import { findOwnCard, subscriptionsOnCards } from './load-cards';
+import { logger } from '../../log/logger';
 
 const deleteFailed = () =>
   new HttpError(
@@ -94,7 +95,7 @@ export async function deleteCard(
     try {
       await provider.removeCard(card.providerToken);
     } catch (err) {
-      console.error('[cards] the card provider did not remove a card', err);
+      logger.error({ err }, 'cards: the card provider did not remove a card');
       throw deleteFailed();
     }
     return {

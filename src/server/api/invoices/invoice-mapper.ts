@@ -11,6 +11,7 @@ import { formatMoney } from '~/domain/shared/money';
 import { subscriptionKindLabel } from '~/domain/subscriptions/kind-label';
 import type { SubscriptionType } from '~/domain/subscriptions/enums';
 import type { OwnInvoice } from './find-own-invoice';
+import { logger } from '../../log/logger';
 
 type InvoiceRow = OwnInvoice['invoice'];
 
@@ -34,7 +35,7 @@ export function statusLabelOf(i: InvoiceRow): string | null {
     return invoiceStatusLabel(i.kind as InvoiceKind, i.paymentState as PaymentState);
   } catch (err) {
     if (!(err instanceof UnmappedInvoiceStatusError)) throw err;
-    console.error(`Invoice ${i.invoiceNumber}: ${err.message}`);
+    logger.error({ err, invoiceNumber: i.invoiceNumber }, 'invoice: unmapped status');
     return null;
   }
 }
@@ -51,7 +52,7 @@ export function barcodeOf(i: InvoiceRow): string | null {
     });
   } catch (err) {
     // A foreign IBAN, an RF reference with letters or an amount above 999 999,99 €.
-    console.error(`Invoice ${i.invoiceNumber}: no virtual bar code`, err);
+    logger.error({ err, invoiceNumber: i.invoiceNumber }, 'invoice: no virtual bar code');
     return null;
   }
 }

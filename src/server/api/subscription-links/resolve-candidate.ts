@@ -16,6 +16,7 @@ import {
   searchFailed,
 } from './link-errors';
 import { assertLinkSearchAllowed, recordLinkSearchFailure } from './link-rate-limit';
+import { logger } from '../../log/logger';
 
 export interface Resolved {
   candidate: LinkCandidate;
@@ -67,7 +68,7 @@ async function lookUp(db: AppDeps['db'], input: LinkSearchFields) {
     const candidate = await findCandidate(db, input);
     return candidate ? { candidate, subscriptions: await subscriptionsOf(db, candidate.id) } : null;
   } catch (err) {
-    console.error('Subscription link search failed', err);
+    logger.error({ err }, 'subscription links: search failed');
     throw searchFailed();
   }
 }

@@ -1,0 +1,49 @@
+// Stopping the Node server on SIGTERM/SIGINT without cutting requests short: stop accepting,
+// let the requests in flight finish, close idle keep-alive connections, stop the API (job timers,
+// database, data-folder lock), exit 0. Past the deadline, exit 1.
+
+/** SHUTDOWN_TIMEOUT_SECONDS (src/server/env.ts), default 10 s. */
+export function shutdownTimeoutMs(env = process.env) {
+  const seconds = Number(env.SHUTDOWN_TIMEOUT_SECONDS || 10);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 10) * 1000;
+}
+
+/** Resolves when the server has closed: every connection ended after its last answer. */
+function drain(server) {
+  return new Promise((resolve) => {
+    server.close(() => resolve(undefined));
+    // A keep-alive connection becomes idle when its last answer is sent; close it then.
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.once('close', () => clearInterval(sweep));
+  });
+}
+
+/**
+ * Installs the signal handlers of one server process. `shutdownApi(drain)` is the API's
+ * (src/server/runtime.ts): it marks readiness 503, stops the jobs, awaits the drain and closes
+ * the database; null when the API never loaded.
+ */
+export function stopOnSignals(server, { shutdownApi, log, timeoutMs = shutdownTimeoutMs() }) {
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, timeoutMs }, 'stopping: finishing the requests in flight');
+    const deadline = setTimeout(() => {
+      log.error({ timeoutMs }, 'stopping: requests still open at the deadline; exiting');
+      process.exit(1);
+    }, timeoutMs);
+    try {
+      const closed = () => drain(server);
+      await (shutdownApi ? shutdownApi(closed) : closed());
+      clearTimeout(deadline);
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'stopping failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
+}

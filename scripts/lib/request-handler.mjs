@@ -1,0 +1,104 @@
+// The Node server's request listener: the API to Hono, static files, Astro's on-demand pages,
+// the Finnish 404 pages. Every request is answered, also when a rule throws.
+import { logger, requestContext } from '../../src/server/log/logger.ts';
+import { requestIdFrom } from '../../src/server/log/request-id.ts';
+
+/**
+ * A path that does not decode (a malformed percent-escape such as /%E0%A4%A) is a bad request.
+ * It used to throw inside the handler, leave the request unanswered and block SIGTERM forever.
+ */
+function decodablePath(rawUrl) {
+  try {
+    const url = new URL(rawUrl ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function sendBadRequest(req, res) {
+  const api = String(req.url ?? '').startsWith('/api/');
+  const body = api
+    ? JSON.stringify({ errorKey: 'bad-request', message: 'Virheellinen osoite.' })
+    : 'Virheellinen osoite.';
+  res.writeHead(400, {
+    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
+ * @param {object} parts
+ * @param {(res: import('node:http').ServerResponse) => void} parts.securityHeaders
+ * @param {Awaited<ReturnType<typeof import('./static-site.mjs').createStaticSite>>} parts.site
+ * @param {Function} parts.astroHandler Astro's middleware-mode handler (req, res, next)
+ * @param {Function} parts.apiListener the Hono API as a node:http listener
+ */
+export function createRequestHandler({
+  securityHeaders,
+  site,
+  astroHandler,
+  apiListener,
+  log = logger,
+}) {
+  async function route(req, res, url) {
+    if (url.pathname.startsWith('/api/')) return apiListener(req, res);
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const served = await new Promise((resolve, reject) => {
+        site.serveStatic(req, res, url, () => resolve(false)).then(() => resolve(true), reject);
+      });
+      if (served) return;
+    }
+    // Astro answers its on-demand pages and calls next() for anything else: the 404 page.
+    await new Promise((resolve, reject) => {
+      let notFound = false;
+      const next = () => {
+        notFound = true;
+        site.sendNotFound(req, res, url).then(resolve, reject);
+      };
+      Promise.resolve(astroHandler(req, res, next)).then(() => notFound || resolve(), reject);
+    });
+  }
+
+  return (req, res) => {
+    securityHeaders(res);
+    const url = decodablePath(req.url);
+    if (!url) return sendBadRequest(req, res);
+    // The API has its own request id and access line (src/server/http/request-log.ts).
+    if (url.pathname.startsWith('/api/')) return handleSafely(req, res, url);
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    const started = performance.now();
+    res.setHeader('X-Request-Id', requestId);
+    // 'close', not 'finish': a client that has every byte may hang up before the stream ends.
+    res.once('close', () =>
+      requestContext.run({ requestId }, () =>
+        log.info(
+          {
+            method: req.method,
+            path: url.pathname,
+            status: res.statusCode,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        ),
+      ),
+    );
+    return requestContext.run({ requestId }, () => handleSafely(req, res, url));
+  };
+
+  async function handleSafely(req, res, url) {
+    try {
+      await route(req, res, url);
+    } catch (err) {
+      log.error({ err, method: req.method, path: url.pathname }, 'the request failed');
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end('Jokin meni pieleen. Yritä myöhemmin uudelleen.');
+    }
+  }
+}

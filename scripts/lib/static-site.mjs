@@ -1,0 +1,151 @@
+// The built site's static files (dist/client) with the portal's own rules around them. sirv does
+// the file serving: a file table read once at start, the .br/.gz twins written by
+// scripts/compress-assets.mjs, ETag and 304, Range, path safety. See docs/decisions/0002.
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+// Plain rules shared with the site, loaded with Node's TypeScript type stripping (no imports).
+import {
+  HIDE_ORDERS_COOKIE,
+  asksToHideOrderLinks,
+  shouldHideOrderLinks,
+} from '../../src/domain/content/order-links.ts';
+import { ARTICLE_PATH_PATTERN } from '../../src/domain/content/urls.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+/** Hashed assets never change under their name; pages are revalidated (ETag) on every visit. */
+export function cacheControl(pathname) {
+  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  const ext = extname(pathname);
+  if (ext === '' || ext === '.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * The trailing-slash, /index and .html forms of a page redirect to its one address, and
+ * product-title addresses to their article (src/pages/tuotteet-osoitteet.json.ts).
+ */
+export function redirectTarget(pathname, productTitleRedirects) {
+  const clean = pathname.replace(/\/$|\.html$|\/index$/, '') || '/';
+  return clean !== pathname ? clean : productTitleRedirects[pathname];
+}
+
+/** Reads the built site once and returns its request handlers. */
+export async function createStaticSite({ clientDir, log }) {
+  const root = normalize(`${clientDir}/`);
+  const productTitleRedirects = JSON.parse(
+    await readFile(join(root, 'tuotteet-osoitteet.json'), 'utf8').catch(() => '{}'),
+  );
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+  });
+
+  /** The page file of an address, for the rules that rewrite a page (never outside root). */
+  async function pageFile(pathname) {
+    const clean = normalize(decodeURIComponent(pathname));
+    const candidates =
+      clean === '/' ? ['/index.html'] : [clean, `${clean}.html`, join(clean, 'index.html')];
+    for (const candidate of candidates) {
+      const path = join(root, candidate);
+      if (!path.startsWith(root) || extname(path) !== '.html') continue;
+      const html = await readFile(path, 'utf8').catch(() => null);
+      if (html !== null) return html;
+    }
+    return null;
+  }
+
+  /**
+   * Spec §2: in the app's web view (origin=app, hideOrderBanner=true, or the session flag set by
+   * them) pages are marked so that CSS hides every shopping link; works without JavaScript.
+   */
+  function sendWithoutOrderLinks(req, res, html, status, url) {
+    const marked = html.replace('<html lang="fi"', '<html lang="fi" data-hide-orders');
+    if (asksToHideOrderLinks(url.searchParams)) {
+      res.setHeader('Set-Cookie', `${HIDE_ORDERS_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly`);
+    }
+    const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+    const body = gzip ? gzipSync(marked) : Buffer.from(marked);
+    res.statusCode = status;
+    res.setHeader('Content-Type', HTML);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The not-found pages, read once, with their compressed twins. */
+  const notFoundPages = new Map();
+  async function notFoundPage(name) {
+    if (!notFoundPages.has(name)) {
+      const path = join(root, name);
+      const [html, br, gz] = await Promise.all(
+        ['', '.br', '.gz'].map((suffix) => readFile(path + suffix).catch(() => null)),
+      );
+      notFoundPages.set(name, html && { html, br, gzip: gz });
+    }
+    return notFoundPages.get(name);
+  }
+
+  /** 404 with the prerendered Finnish page: "article not found" under a topic or product. */
+  async function sendNotFound(req, res, url) {
+    const page = await notFoundPage(
+      ARTICLE_PATH_PATTERN.test(url.pathname) ? 'artikkelia-ei-loytynyt.html' : '404.html',
+    );
+    if (!page) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Sivua ei löytynyt.');
+    }
+    if (shouldHideOrderLinks(url.searchParams, req.headers.cookie)) {
+      return sendWithoutOrderLinks(req, res, page.html.toString('utf8'), 404, url);
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] =
+      page.br && /\bbr\b/.test(accept)
+        ? ['br', page.br]
+        : page.gzip && accept.includes('gzip')
+          ? ['gzip', page.gzip]
+          : [null, page.html];
+    res.statusCode = 404;
+    res.setHeader('Content-Type', HTML);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * GET and HEAD of a static address: a redirect, a page with the order-links rule, or a file.
+   * Calls next() when there is no such file (the caller then asks Astro's handler).
+   */
+  async function serveStatic(req, res, url, next) {
+    const target = redirectTarget(url.pathname, productTitleRedirects);
+    if (target) {
+      res.writeHead(301, { Location: target + url.search });
+      return res.end();
+    }
+    if (shouldHideOrderLinks(url.searchParams, req.headers.cookie)) {
+      const html = await pageFile(url.pathname);
+      if (html !== null) return sendWithoutOrderLinks(req, res, html, 200, url);
+    }
+    // sirv pipes a read stream into res without an error handler: a file removed since start
+    // (a deploy under a running server) would throw from the stream. End that answer instead.
+    res.once('pipe', (source) =>
+      source.on('error', (err) => {
+        log.error({ err, path: url.pathname }, 'a static file could not be read');
+        res.destroy();
+      }),
+    );
+    files(req, res, next);
+  }
+
+  return { serveStatic, sendNotFound };
+}
