@@ -252,7 +252,8 @@ describe('the API round trip with a configured broker (private_key_jwt)', () => 
       };
       if (body !== undefined) {
         headers['content-type'] = 'application/json';
-        headers['origin'] = origin;
+        // The browser is on our site (SITE_URL); only the Host a proxy passed on may differ.
+        headers['origin'] = TEST_ORIGIN;
       }
       if (cookie) headers['cookie'] = cookie;
       const res = await api.fetch(
