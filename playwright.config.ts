@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** The specs that change shared demo data for good; see `projects`. */
+const LAST = /(cancellation|product-change)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The browser is Debian's Chromium (a test tool's own browser download cannot work here).
@@ -35,16 +37,13 @@ export default defineConfig({
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',
   },
-  // The cancellation spec cancels Maija's 2000001, which the other specs rely on: it runs in a
-  // project of its own after all of them (a project dependency), whatever the file order.
+  // Two specs end what the others rely on: the cancellation spec cancels Maija's 2000001, and the
+  // product change marks 2000008 as changing, which holds its other changes (add-on offers, the
+  // retention offers; spec §4). They run in a project of their own after all the others (a
+  // project dependency), in file order: the cancellation (a discount on 2000008) first.
   projects: [
-    { name: 'chromium', testIgnore: /cancellation\.spec\.ts$/, use: browser },
-    {
-      name: 'cancellation',
-      testMatch: /cancellation\.spec\.ts$/,
-      dependencies: ['chromium'],
-      use: browser,
-    },
+    { name: 'chromium', testIgnore: LAST, use: browser },
+    { name: 'after-others', testMatch: LAST, dependencies: ['chromium'], use: browser },
   ],
   // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
   webServer: {

@@ -61,7 +61,8 @@ for (const [modal, atLeast] of MODALS) {
   test(`form controls in the ${modal} modal are large enough`, async ({ page, loginAs }) => {
     await loginAs(MAIJA);
     await page.goto(`/tilaukset/tiedot?tilaus=2000001&modal=${modal}`);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // The modal's form loads its data first.
+    await expect(page.getByRole('dialog').locator('input, select').first()).toBeVisible();
     const controls = await controlsOf(page);
     expect(controls.length).toBeGreaterThanOrEqual(atLeast);
     expect(controls.filter((c) => c.height < 44 || c.fontSize < 16)).toEqual([]);
