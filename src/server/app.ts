@@ -22,6 +22,8 @@ import { registerBillingPeriodRoutes } from './api/billing-period/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { HttpError } from './http/http-error';
+import { bodyLimits } from './http/body-limits';
+import { jsonBodyReader, urlInputGuard } from './http/json-body';
 import { apiHeaders, mutationGuard } from './http/request-guards';
 
 export const API_BASE = '/api/v1';
@@ -36,6 +38,11 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.use('*', apiHeaders);
   app.use('*', mutationGuard(deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)));
+  // Input that no route should see: too large (413, before reading), malformed JSON or NUL
+  // characters (400). Routes then only ever answer 4xx to bad input (issue 12).
+  app.use('*', bodyLimits(API_BASE));
+  app.use('*', urlInputGuard);
+  app.use('*', jsonBodyReader);
 
   registerConfigRoutes(app, deps);
   registerCopytextRoutes(app, deps);

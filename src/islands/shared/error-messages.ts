@@ -57,6 +57,10 @@ const MESSAGES: Record<string, string> = {
   'not-found': 'Hakemaasi tietoa ei löytynyt.',
   forbidden: 'Sinulla ei ole oikeutta tähän toimintoon.',
   'bad-origin': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
+  'payload-too-large': 'Lähettämäsi tiedot ovat liian suuret. Lyhennä tekstiä ja yritä uudelleen.',
+  'invalid-json': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
+  'unsupported-media-type':
+    'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
   // Linking a subscription (/tilaukset/etsi-tilauksesi)
   'email-mismatch':
     'Tilaukseen on tallennettu eri sähköpostiosoite kuin se, jolla olet kirjautunut. Lähetimme siihen osoitteeseen linkin, jolla tilauksen voi liittää. Kirjaudu ulos ja avaa sähköpostissa oleva linkki.',
