@@ -44,6 +44,12 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Signs the built-in test card provider's sessions and answers (docs/decisions/0017). */
   CARD_PROVIDER_SECRET: z.string().min(16).default('test-card-provider-development-secret'),
+
+  // Input limits (issue 12; docs/decisions/0019-date-horizons.md).
+  /** How many days ahead an address change or a delivery suspension may start at the latest. */
+  CHANGE_MAX_DAYS_AHEAD: z.coerce.number().int().min(30).max(730).default(365),
+  /** Longest temporary address change in calendar days, both ends included. */
+  TEMPORARY_ADDRESS_CHANGE_MAX_DAYS: z.coerce.number().int().min(2).max(730).default(365),
 });
 
 export type Env = z.infer<typeof envSchema>;
