@@ -14,6 +14,7 @@ import {
   shouldHideOrderLinks,
 } from '../src/domain/content/order-links.ts';
 import { ARTICLE_PATH_PATTERN } from '../src/domain/content/urls.ts';
+import { applyPageHeaders } from './lib/page-headers.mjs';
 
 const CLIENT_DIR = new URL('../dist/client/', import.meta.url).pathname;
 const ENTRY = new URL('../dist/server/entry.mjs', import.meta.url);
@@ -143,6 +144,7 @@ async function startServer() {
     securityHeaders(res);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/')) return apiListener(req, res);
+    applyPageHeaders(url.pathname, res);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const clean = url.pathname.replace(/\/$|\.html$|\/index$/, '') || '/';
       const target = clean !== url.pathname ? clean : productTitleRedirects[url.pathname];
