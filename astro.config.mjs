@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { PAGE_CSP_DIRECTIVES } from './scripts/lib/page-headers.mjs';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
 
@@ -30,9 +31,12 @@ export default defineConfig({
   build: { format: 'file' },
   security: {
     csp: {
-      // Pagefind compiles its WebAssembly; the search loader is the one inline script.
+      // default-src, object-src, base-uri, form-action; frame-ancestors goes in the HTTP header
+      // (scripts/lib/page-headers.mjs), as a <meta> policy ignores it.
+      directives: PAGE_CSP_DIRECTIVES,
+      // The search loader is the one inline script; nothing compiles WebAssembly.
       scriptDirective: {
-        resources: ["'self'", "'wasm-unsafe-eval'"],
+        resources: ["'self'"],
         hashes: [searchLoaderHash(), sessionLinkHash()],
       },
     },

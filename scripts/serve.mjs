@@ -10,6 +10,7 @@ import { logger } from '../src/server/log/logger.ts';
 import { shutdownTimeoutMs, stopOnSignals } from './lib/graceful-shutdown.mjs';
 import { createRequestHandler } from './lib/request-handler.mjs';
 import { createStaticSite } from './lib/static-site.mjs';
+import { applyPageHeaders } from './lib/page-headers.mjs';
 
 const DIST = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)
@@ -53,7 +54,14 @@ async function startServer() {
   );
   const site = await createStaticSite({ clientDir: join(DIST, 'client'), log: logger });
   const server = createServer(
-    createRequestHandler({ securityHeaders, site, astroHandler, apiListener, log: logger }),
+    createRequestHandler({
+      securityHeaders,
+      pageHeaders: applyPageHeaders,
+      site,
+      astroHandler,
+      apiListener,
+      log: logger,
+    }),
   );
   stopOnSignals(server, { shutdownApi, log: logger });
 

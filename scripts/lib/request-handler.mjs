@@ -32,12 +32,14 @@ function sendBadRequest(req, res) {
 /**
  * @param {object} parts
  * @param {(res: import('node:http').ServerResponse) => void} parts.securityHeaders
+ * @param {(pathname: string, res: import('node:http').ServerResponse) => void} [parts.pageHeaders] the page CSP header and no-store of personal pages
  * @param {Awaited<ReturnType<typeof import('./static-site.mjs').createStaticSite>>} parts.site
  * @param {Function} parts.astroHandler Astro's middleware-mode handler (req, res, next)
  * @param {Function} parts.apiListener the Hono API as a node:http listener
  */
 export function createRequestHandler({
   securityHeaders,
+  pageHeaders,
   site,
   astroHandler,
   apiListener,
@@ -68,6 +70,8 @@ export function createRequestHandler({
     if (!url) return sendBadRequest(req, res);
     // The API has its own request id and access line (src/server/http/request-log.ts).
     if (url.pathname.startsWith('/api/')) return handleSafely(req, res, url);
+    // Page CSP header and no-store for personal pages (scripts/lib/page-headers.mjs).
+    pageHeaders?.(url.pathname, res);
     const requestId = requestIdFrom(req.headers['x-request-id']);
     const started = performance.now();
     res.setHeader('X-Request-Id', requestId);

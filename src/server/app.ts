@@ -24,6 +24,8 @@ import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
 import { HttpError } from './http/http-error';
+import { bodyLimits } from './http/body-limits';
+import { jsonBodyReader, urlInputGuard } from './http/json-body';
 import { apiHeaders, mutationGuard } from './http/request-guards';
 import { retryAfterHeader } from './http/too-many-requests';
 import { requestLog } from './http/request-log';
@@ -45,6 +47,11 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
     '*',
     mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),
   );
+  // Input that no route should see: too large (413, before reading), malformed JSON or NUL
+  // characters (400). Routes then only ever answer 4xx to bad input (issue 12).
+  app.use('*', bodyLimits(API_BASE));
+  app.use('*', urlInputGuard);
+  app.use('*', jsonBodyReader);
 
   registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);

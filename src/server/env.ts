@@ -102,6 +102,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** The build scripts/serve.mjs serves (client/, server/, api/); default ./dist beside scripts/. */
   DIST_DIR: z.string().optional(),
+
+  // Input limits (issue 12; docs/decisions/0021-date-horizons.md).
+  /** How many days ahead an address change or a delivery suspension may start at the latest. */
+  CHANGE_MAX_DAYS_AHEAD: z.coerce.number().int().min(30).max(730).default(365),
+  /** Longest temporary address change in calendar days, both ends included. */
+  TEMPORARY_ADDRESS_CHANGE_MAX_DAYS: z.coerce.number().int().min(2).max(730).default(365),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -158,3 +158,35 @@ describe('POST /billing-periods/changes', () => {
     );
   });
 });
+
+describe('parallel identical changes (issue 12, finding 12b)', () => {
+  it('stores one change and queues one e-mail for 50 parallel requests', async () => {
+    const local = await createTestApp();
+    try {
+      expect((await local.login(MAIJA)).status).toBe(200);
+      const body = { subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 6 };
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          local.call('/billing-periods/changes', { method: 'POST', body }),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+      const duplicate = answers.find((r) => r.status === 409);
+      expect(await plainJson(duplicate as Response)).toMatchObject({
+        errorKey: 'billing-period-change-already-pending',
+        message: 'Tämä laskutusvälin muutos on jo tallennettu. Se tulee voimaan 12.12.2026.',
+      });
+      const mails = await local.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(eq(outbox.kind, 'billing-period-changed'));
+      expect(mails[0]?.n).toBe(1);
+      const changes = await local.db.select({ n: count() }).from(billingPeriodChanges);
+      expect(changes[0]?.n).toBe(1);
+    } finally {
+      await local.close();
+    }
+  }, 60_000);
+});

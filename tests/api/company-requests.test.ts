@@ -266,3 +266,34 @@ describe('POST /company-requests', () => {
     );
   });
 });
+
+describe('date horizons (issue 12, finding 12a)', () => {
+  it('refuses a start more than a year ahead and over-long changes', async () => {
+    const n = { subscriptionNumber: '2100002' };
+    const address = { streetAddress: 'Kauppakatu 1', zipCode: '40100', postOffice: 'Jyväskylä' };
+    await expectRefused(
+      send({ ...n, changeType: 'PERMANENT_ADDRESS_CHANGE', startDate: '9999-12-31', address }),
+      400,
+      'validation-failed',
+      'startDate',
+    );
+    await expectRefused(
+      send({
+        ...n,
+        changeType: 'TEMPORARY_ADDRESS_CHANGE',
+        startDate: '2027-01-04',
+        endDate: '9999-12-31',
+        address,
+      }),
+      400,
+      'validation-failed',
+      'endDate',
+    );
+    await expectRefused(
+      send({ ...n, changeType: 'SUSPENSION', startDate: '2027-01-04', endDate: '9999-12-31' }),
+      400,
+      'validation-failed',
+      'endDate',
+    );
+  });
+});

@@ -322,3 +322,53 @@ describe('rate limit', () => {
     expect(res.status).toBe(429);
   });
 });
+
+describe('company customers (issue 12, finding 9)', () => {
+  const COMPANY = { customerNumber: '10000002', zipCode: '00180' };
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await createTestApp();
+    // A company that no account manages yet.
+    const id = await createCustomer(b.db, {
+      customerNumber: '200000077',
+      subscriptionNumber: '3000077',
+    });
+    await b.db
+      .update(customers)
+      .set({ customerType: 'COMPANY', companyName: 'Testi Oy' })
+      .where(eq(customers.id, id));
+  });
+  afterAll(() => b.close());
+
+  const as = async (username: string) => {
+    b.clearCookies();
+    expect((await b.login(username)).status).toBe(200);
+  };
+
+  it('a plain company user in a private session gets 403 and no subscription number', async () => {
+    await as('yritys.lukija@example.fi');
+    const calls = [
+      ['/subscription-links/search', COMPANY],
+      ['/subscription-links', { ...COMPANY, consent: true }],
+    ] as const;
+    for (const [path, body] of calls) {
+      const res = await b.call(path, { method: 'POST', body });
+      const text = await res.text();
+      expect(res.status, path).toBe(403);
+      expect(JSON.parse(text).errorKey).toBe('target_customer_not_allowed');
+      expect(text).not.toContain('2100001');
+    }
+  });
+
+  it('nobody links an unmanaged company as a private owner', async () => {
+    await as(PEKKA);
+    const before = await b.db.select({ n: count() }).from(accountCustomers);
+    const res = await b.call('/subscription-links', {
+      method: 'POST',
+      body: { customerNumber: '200000077', zipCode: '00500', consent: true },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).errorKey).toBe('target_customer_not_allowed');
+    expect(await b.db.select({ n: count() }).from(accountCustomers)).toEqual(before);
+  });
+});

@@ -96,6 +96,9 @@ export const whenFieldsValid = (...keys: string[]): z.core.$ZodSuperRefineParams
   when: (payload) =>
     typeof payload.value === 'object' &&
     payload.value !== null &&
+    // An array is an object too, but not the object these checks read (issue 12: an array
+    // body answered 500).
+    !Array.isArray(payload.value) &&
     !payload.issues.some((i) => keys.includes(String(i.path?.[0]))),
 });
 

@@ -1,4 +1,11 @@
 import { isPublicationDay, type PublicationCalendar } from '../delivery/calendar';
+import {
+  type DateHorizons,
+  lastsTooLong,
+  startTooFarMessage,
+  startsTooFar,
+  temporaryTooLongMessage,
+} from '../shared/date-horizons';
 
 // The date rules of address changes that need "today" or the publication calendar (spec §4,
 // §5). Pure: the server passes its clock's today and the product's calendar.
@@ -28,6 +35,26 @@ export function newChangeDateProblem(
   }
   if (dates.endDate !== null && !isPublicationDay(dates.endDate, calendar)) {
     return { kind: 'key', errorKey: 'end-date-publication-days' };
+  }
+  return null;
+}
+
+/**
+ * A change's dates within the horizons: the start at most maxDaysAhead days away, a temporary
+ * change (with an end) at most temporaryMaxDays long. Checked before the publication calendar
+ * is loaded for the dates. `startFixed`: a started change whose start no longer moves.
+ */
+export function horizonProblem(
+  dates: { startDate: string; endDate: string | null },
+  today: string,
+  horizons: DateHorizons,
+  opts: { startFixed?: boolean } = {},
+): DateProblem | null {
+  if (opts.startFixed !== true && startsTooFar(dates.startDate, today, horizons)) {
+    return { kind: 'field', field: 'startDate', message: startTooFarMessage(today, horizons) };
+  }
+  if (dates.endDate !== null && lastsTooLong(dates.startDate, dates.endDate, horizons)) {
+    return { kind: 'field', field: 'endDate', message: temporaryTooLongMessage(horizons) };
   }
   return null;
 }

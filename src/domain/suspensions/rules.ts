@@ -1,3 +1,4 @@
+import { type DateHorizons, startTooFarMessage, startsTooFar } from '../shared/date-horizons';
 import { formatDate } from '../shared/dates';
 import { suspensionLengthDays } from './breakdown';
 import type { DigitalPart } from './input';
@@ -50,6 +51,8 @@ export interface DateContext {
    * must not be in the past.
    */
   endDateOnly?: boolean;
+  /** How far ahead a suspension may start (CHANGE_MAX_DAYS_AHEAD); unchecked when absent. */
+  horizons?: DateHorizons;
 }
 
 const problem = (
@@ -69,6 +72,14 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
   const endOnly = ctx.endDateOnly === true;
   if (!endOnly && startDate < ctx.today) {
     return problem(400, 'start-date-in-past', 'startDate', 'Alkupäivä ei voi olla menneisyydessä.');
+  }
+  if (!endOnly && ctx.horizons && startsTooFar(startDate, ctx.today, ctx.horizons)) {
+    return problem(
+      400,
+      'start-date-too-far',
+      'startDate',
+      startTooFarMessage(ctx.today, ctx.horizons),
+    );
   }
   if (endOnly && endDate < ctx.today) {
     return problem(400, 'end-date-in-past', 'endDate', 'Loppupäivä ei voi olla menneisyydessä.');

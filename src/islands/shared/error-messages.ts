@@ -57,6 +57,10 @@ const MESSAGES: Record<string, string> = {
   'not-found': 'Hakemaasi tietoa ei löytynyt.',
   forbidden: 'Sinulla ei ole oikeutta tähän toimintoon.',
   'bad-origin': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
+  'payload-too-large': 'Lähettämäsi tiedot ovat liian suuret. Lyhennä tekstiä ja yritä uudelleen.',
+  'invalid-json': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
+  'unsupported-media-type':
+    'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
   // Linking a subscription (/tilaukset/etsi-tilauksesi)
   'email-mismatch':
     'Tilaukseen on tallennettu eri sähköpostiosoite kuin se, jolla olet kirjautunut. Lähetimme siihen osoitteeseen linkin, jolla tilauksen voi liittää. Kirjaudu ulos ja avaa sähköpostissa oleva linkki.',
@@ -142,11 +146,13 @@ const MESSAGES: Record<string, string> = {
     'Vahva tunnistautuminen ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.',
   'payment-method-not-available': 'Tätä laskutustapaa ei voi valita tähän tilaukseen.',
   'payment-method-already-in-use': 'Tilaus maksetaan jo tällä laskutustavalla.',
+  'payment-method-change-already-pending': 'Tämä laskutustavan muutos on jo tallennettu.',
   'payment-card-not-found':
     'Korttia ei löytynyt tai se ei ole enää voimassa. Valitse toinen kortti.',
   'billing-period-cannot-be-changed': 'Tämän tilauksen laskutusväliä ei voi vaihtaa.',
   'billing-period-not-available': 'Tätä laskutusväliä ei voi valita tähän tilaukseen.',
   'billing-period-already-in-use': 'Tilauksella on jo tämä laskutusväli.',
+  'billing-period-change-already-pending': 'Tämä laskutusvälin muutos on jo tallennettu.',
   'digital-part-price-unavailable':
     'Digilehteä ei voi nyt pitää keskeytyksen aikana. Keskeytä myös digilehti tai ota yhteyttä asiakaspalveluun.', // Payment cards (/laskut/maksukortit, modal lisaa-maksukortti; decision 0017)
   'card-not-found': 'Maksukorttia ei löytynyt. Se on ehkä jo poistettu.',

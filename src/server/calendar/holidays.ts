@@ -33,10 +33,19 @@ export function finnishHolidays(year: number): Holiday[] {
   return list;
 }
 
-/** The holidays of the years from `from` to `to` ('yyyy-MM-dd'), with a year to spare after. */
+/**
+ * No caller needs more years than this: the date rules keep every date within a year or two of
+ * today. A bound, because a range from year 1 to 9999 took a minute and kept every year cached.
+ */
+export const MAX_HOLIDAY_YEARS = 10;
+
+/**
+ * The holidays of the years from `from` to `to` ('yyyy-MM-dd'), with a year to spare after; of
+ * a longer range, only the last MAX_HOLIDAY_YEARS years.
+ */
 export function holidaysAround(from: string, to: string = from): Holiday[] {
-  const first = Number(from.slice(0, 4));
   const last = Number(to.slice(0, 4)) + 1;
+  const first = Math.max(Number(from.slice(0, 4)), last - MAX_HOLIDAY_YEARS);
   const all: Holiday[] = [];
   for (let year = first; year <= last; year++) all.push(...finnishHolidays(year));
   return all;

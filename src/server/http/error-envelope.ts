@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { HttpError } from './http-error';
 import { logger } from '../log/logger';
+import { payloadTooLarge } from './body-limits';
+import { HttpError } from './http-error';
+import { invalidJson } from './json-body';
 
 export interface ErrorBody {
   errorKey: string;
@@ -23,17 +26,44 @@ export function validationError(error: ZodError): HttpError {
   return new HttpError(400, 'validation-failed', 'Tarkista lomakkeen tiedot.', fieldErrors(error));
 }
 
+/**
+ * Hono's own refusals (the zod-openapi media type gate, the JSON validator, body-limit) in the
+ * envelope too: our middleware answers these first, this is the net under it.
+ */
+function fromHonoException(err: HTTPException): HttpError {
+  if (err.status === 413) return payloadTooLarge();
+  if (err.status === 415) {
+    return new HttpError(415, 'unsupported-media-type', 'Pyynnön on oltava JSON-muotoinen.');
+  }
+  if (err.status === 400) return invalidJson();
+  if (err.status === 401) {
+    return new HttpError(
+      401,
+      'not-logged-in',
+      'Istuntosi on päättynyt. Kirjaudu uudelleen sisään.',
+    );
+  }
+  if (err.status < 500) {
+    return new HttpError(err.status, 'bad-request', 'Pyyntöä ei voitu käsitellä.');
+  }
+  return new HttpError(500, 'UNKNOWN_ERROR', GENERIC_MESSAGE);
+}
+
+const GENERIC_MESSAGE =
+  'Jokin meni pieleen. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.';
+
 export function errorResponse(err: unknown, c: Context): Response {
-  if (err instanceof HttpError) {
-    const body: ErrorBody = { errorKey: err.errorKey, message: err.message };
-    if (err.fields) body.fields = err.fields;
-    return c.json(body, err.status);
+  const known = err instanceof HTTPException ? fromHonoException(err) : err;
+  if (known instanceof HttpError) {
+    const body: ErrorBody = { errorKey: known.errorKey, message: known.message };
+    if (known.fields) body.fields = known.fields;
+    return c.json(body, known.status);
   }
   logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled API error');
   return c.json(
     {
       errorKey: 'UNKNOWN_ERROR',
-      message: 'Jokin meni pieleen. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.',
+      message: GENERIC_MESSAGE,
     },
     500,
   );

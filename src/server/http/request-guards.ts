@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { HttpError } from './http-error';
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { isJsonContentType } from './json-content-type';
+import { MUTATING, hasRequestBody } from './request-body';
 
 /**
  * Cross-site request protection for the JSON API. Astro's own origin check covers only form
@@ -19,17 +19,12 @@ export function mutationGuard(ownOrigin: string, trustedOrigins: string[]): Midd
           'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',
         );
       }
-      // Node gives every incoming request a body stream, so the headers decide: a DELETE that
-      // declares no length and no chunks has no body (browsers send it so).
-      const length = c.req.header('content-length');
-      const hasBody =
-        length !== undefined
-          ? length !== '0'
-          : c.req.header('transfer-encoding') !== undefined ||
-            (c.req.method !== 'DELETE' && c.req.raw.body !== null);
-      const type = c.req.header('content-type') ?? '';
-      if (hasBody && !type.toLowerCase().startsWith('application/json')) {
-        throw new HttpError(415, 'unsupported-media-type', 'Pyynnön on oltava JSON-muotoinen.');
+      if (hasRequestBody(c) && !isJsonContentType(c.req.header('content-type'))) {
+        throw new HttpError(
+          415,
+          'unsupported-media-type',
+          'Pyynnön on oltava JSON-muotoinen (application/json, UTF-8).',
+        );
       }
     }
     await next();

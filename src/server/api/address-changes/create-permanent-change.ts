@@ -1,7 +1,7 @@
 import { isSameAddress } from '~/domain/address-changes/address-fields';
 import type { AddressChangeResult } from '~/domain/address-changes/address-change-view';
 import type { PermanentChangeFields } from '~/domain/address-changes/change-input';
-import { newChangeDateProblem } from '~/domain/address-changes/date-rules';
+import { horizonProblem, newChangeDateProblem } from '~/domain/address-changes/date-rules';
 import { PERMANENT_RESULT_TEXT } from '~/domain/address-changes/labels';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { addressChanges } from '../../db/schema/changes';
@@ -13,6 +13,7 @@ import { checkAddress } from './check-address';
 import { assertNoConflictingPermanent, syncUpcomingTag } from './permanent-rules';
 import { recordChange } from './record-change';
 import { lockSubscription } from '../../db/lock-subscription';
+import { dateHorizons } from '../../date-horizons';
 
 /**
  * POST /address-changes/permanent (spec §3, §5): the payer's or the subscriber's address
@@ -22,7 +23,7 @@ import { lockSubscription } from '../../db/lock-subscription';
  * in the same transaction.
  */
 export async function createPermanentChange(
-  { db, clock }: AppDeps,
+  { db, clock, env }: AppDeps,
   auth: AuthContext,
   input: PermanentChangeFields,
 ): Promise<AddressChangeResult> {
@@ -35,6 +36,7 @@ export async function createPermanentChange(
     const target = input.role === 'PAYER' ? ctx.facts.payer : ctx.facts.subscriber;
     if (!auth.customerIds.includes(target.customer.id)) throw otherCustomer();
     await lockSubscription(tx, sub.id);
+    throwDateProblem(horizonProblem({ ...input, endDate: null }, today, dateHorizons(env)));
     const calendar = await calendarFor(tx, sub.productId, input.startDate, input.startDate);
     throwDateProblem(newChangeDateProblem({ ...input, endDate: null }, today, calendar));
     const current = postalAddressOf(target);

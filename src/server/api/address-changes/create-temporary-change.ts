@@ -1,7 +1,7 @@
 import { isSameAddress } from '~/domain/address-changes/address-fields';
 import type { AddressChangeResult } from '~/domain/address-changes/address-change-view';
 import type { TemporaryChangeFields } from '~/domain/address-changes/change-input';
-import { newChangeDateProblem } from '~/domain/address-changes/date-rules';
+import { horizonProblem, newChangeDateProblem } from '~/domain/address-changes/date-rules';
 import {
   TEMPORARY_PAPER_ONLY_REASON,
   TEMPORARY_RESULT_TEXT,
@@ -16,6 +16,7 @@ import { overlapsOtherChange } from './overlaps';
 import { checkAddress } from './check-address';
 import { recordChange } from './record-change';
 import { lockSubscription } from '../../db/lock-subscription';
+import { dateHorizons } from '../../date-horizons';
 
 /**
  * POST /address-changes/temporary (spec §3, §5): the paper to another address from start to
@@ -24,7 +25,7 @@ import { lockSubscription } from '../../db/lock-subscription';
  * concerns the address). One transaction with its audit row and confirmation e-mail.
  */
 export async function createTemporaryChange(
-  { db, clock }: AppDeps,
+  { db, clock, env }: AppDeps,
   auth: AuthContext,
   input: TemporaryChangeFields,
 ): Promise<AddressChangeResult> {
@@ -36,6 +37,7 @@ export async function createTemporaryChange(
     if (!ctx.hasPaper) throw notAllowed(TEMPORARY_PAPER_ONLY_REASON);
     const { sub } = ctx.own;
     await lockSubscription(tx, sub.id);
+    throwDateProblem(horizonProblem(input, today, dateHorizons(env)));
     const calendar = await calendarFor(tx, sub.productId, input.startDate, input.endDate);
     throwDateProblem(newChangeDateProblem(input, today, calendar));
     const current = postalAddressOf(ctx.facts.subscriber);

@@ -4,6 +4,7 @@ import type { AddressChangeResult } from '~/domain/address-changes/address-chang
 import type { TemporaryChangeUpdateFields } from '~/domain/address-changes/change-input';
 import {
   changeEditability,
+  horizonProblem,
   newChangeDateProblem,
   newEndDateProblem,
 } from '~/domain/address-changes/date-rules';
@@ -30,6 +31,8 @@ import { findOwnChange } from './find-own-change';
 import { overlapsOtherChange } from './overlaps';
 import { recordChange } from './record-change';
 import { lockSubscription } from '../../db/lock-subscription';
+import { dateHorizons } from '../../date-horizons';
+import type { DateHorizons } from '~/domain/shared/date-horizons';
 
 type Row = typeof addressChanges.$inferSelect;
 
@@ -53,8 +56,10 @@ async function checkWholeChange(
   row: Row,
   input: TemporaryChangeUpdateFields,
   today: string,
+  horizons: DateHorizons,
 ): Promise<CheckedAddress> {
   const { sub } = ctx.own;
+  throwDateProblem(horizonProblem(input, today, horizons));
   const calendar = await calendarFor(tx, sub.productId, input.startDate, input.endDate);
   throwDateProblem(newChangeDateProblem(input, today, calendar));
   const current = postalAddressOf(ctx.facts.subscriber);
@@ -77,7 +82,7 @@ async function checkWholeChange(
  * past and must be a publication day; a finished one not at all.
  */
 export async function updateTemporaryChange(
-  { db, clock }: AppDeps,
+  { db, clock, env }: AppDeps,
   auth: AuthContext,
   id: string,
   input: TemporaryChangeUpdateFields,
@@ -94,8 +99,10 @@ export async function updateTemporaryChange(
     const editable = changeEditability({ ...row, temporary: true }, today);
     let checked: CheckedAddress;
     if (editable === 'ALL') {
-      checked = await checkWholeChange(tx, ctx, row, input, today);
+      checked = await checkWholeChange(tx, ctx, row, input, today, dateHorizons(env));
     } else if (editable === 'END_DATE' && onlyEndDateDiffers(row, input)) {
+      const horizon = { startDate: row.startDate, endDate: input.endDate };
+      throwDateProblem(horizonProblem(horizon, today, dateHorizons(env), { startFixed: true }));
       const calendar = await calendarFor(tx, ctx.own.sub.productId, input.endDate, input.endDate);
       throwDateProblem(newEndDateProblem(input.endDate, today, calendar));
       if (await overlapsOtherChange(tx, ctx.own.sub.id, input, row.id)) throw dateOverlap();

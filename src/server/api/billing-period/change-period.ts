@@ -13,7 +13,11 @@ import { queueEmail } from '../../email/outbox';
 import { lockSubscription } from '../../db/lock-subscription';
 import { pendingPeriodChange } from '../payment-methods/billing-context';
 import { billingChangeEmail } from '../payment-methods/change-emails';
-import { periodAlreadyInUse, periodNotAvailable } from './period-errors';
+import {
+  periodAlreadyInUse,
+  periodChangeAlreadyPending,
+  periodNotAvailable,
+} from './period-errors';
 import { periodChangeLabel } from './period-labels';
 import { periodContext } from './period-choice';
 
@@ -46,6 +50,18 @@ export async function changePeriod(
     if (samePeriod(chosen, current) && pending === null) throw periodAlreadyInUse();
 
     const effectiveDate = nextPeriodStart(sub.periodEndDate);
+    // Read under the row lock: of parallel identical requests only the first changes anything.
+    if (
+      pending !== null &&
+      samePeriod(chosen, {
+        periodUnit: pending.toPeriodUnit as PeriodUnit,
+        periodLength: pending.toPeriodLength,
+      }) &&
+      pending.toPriceCents === chosen.priceCents &&
+      pending.effectiveDate === effectiveDate
+    ) {
+      throw periodChangeAlreadyPending(formatDate(effectiveDate));
+    }
     await cancelPending(tx, billingPeriodChanges, sub.id, now);
     const [row] = await tx
       .insert(billingPeriodChanges)

@@ -12,3 +12,14 @@ export const periodNotAvailable = (): HttpError =>
 
 export const periodAlreadyInUse = (): HttpError =>
   new HttpError(409, 'billing-period-already-in-use', 'Tilauksella on jo tämä laskutusväli.');
+
+/**
+ * The same change as the pending one (a double click, or many parallel requests): nothing is
+ * stored or e-mailed again, as a repeated product change or cancellation answers 409.
+ */
+export const periodChangeAlreadyPending = (effectiveDateLabel: string): HttpError =>
+  new HttpError(
+    409,
+    'billing-period-change-already-pending',
+    `Tämä laskutusvälin muutos on jo tallennettu. Se tulee voimaan ${effectiveDateLabel}.`,
+  );

@@ -16,6 +16,11 @@ import { companyRequestEmail } from './company-request-email';
 import { typeNotAvailable } from './company-request-errors';
 import { loadRequestContext } from './request-context';
 import { type StoredRequest, toRequestSummary } from './request-summary';
+import { horizonProblem } from '~/domain/address-changes/date-rules';
+import { dateHorizons } from '../../date-horizons';
+import { suspensionLengthDays } from '~/domain/suspensions/breakdown';
+import { limitsText } from '~/domain/suspensions/rules';
+import { suspensionLimits } from '../suspensions/evaluate-input';
 
 /**
  * POST /company-requests (spec §6): the company admin's request for a change that customer
@@ -23,7 +28,7 @@ import { type StoredRequest, toRequestSummary } from './request-summary';
  * The answer says by when customer service handles it (1-3 working days, holidays counted).
  */
 export async function createRequest(
-  { db, clock }: AppDeps,
+  { db, clock, env }: AppDeps,
   auth: AuthContext,
   input: CompanyRequestFields,
 ): Promise<CompanyRequestResult> {
@@ -35,6 +40,22 @@ export async function createRequest(
     if (!availableRequestTypes(ctx.format).includes(input.changeType)) throw typeNotAvailable();
     if (input.startDate !== undefined && input.startDate < today) {
       throw fieldError('startDate', START_IN_PAST_MESSAGE);
+    }
+    // The same horizons as a direct change: customer service would refuse nothing less.
+    const problem = horizonProblem(
+      {
+        startDate: input.startDate ?? today,
+        endDate: changeType === 'TEMPORARY_ADDRESS_CHANGE' ? (input.endDate ?? null) : null,
+      },
+      today,
+      dateHorizons(env),
+    );
+    if (problem?.kind === 'field') throw fieldError(problem.field, problem.message);
+    if (changeType === 'SUSPENSION' && input.startDate && input.endDate) {
+      const limits = suspensionLimits(env);
+      if (suspensionLengthDays(input.startDate, input.endDate) > limits.maxDays) {
+        throw fieldError('endDate', `Keskeytys on liian pitkä. ${limitsText(limits)}`);
+      }
     }
     const { sub, product } = ctx.own;
     await lockSubscription(tx, sub.id);

@@ -30,7 +30,12 @@ import { pendingMethodChange, usableCards } from './billing-context';
 import { billingChangeEmail } from './change-emails';
 import { storedMethodLabel } from './method-labels';
 import { allowedFor, changeableContext } from './method-choice';
-import { cardNotFound, methodAlreadyInUse, methodNotAvailable } from './payment-method-errors';
+import {
+  cardNotFound,
+  methodAlreadyInUse,
+  methodChangeAlreadyPending,
+  methodNotAvailable,
+} from './payment-method-errors';
 
 /**
  * POST /payment-methods/changes: the new method from the next billing period (spec §4), with its
@@ -70,6 +75,16 @@ export async function changeMethod(
     const feeCents = method === 'PAPER_INVOICE' ? paperInvoiceFeeFor(deps, ctx.isBusiness) : 0;
     const toMethod = storedMethodOf(method, feeCents);
     const effectiveDate = nextPeriodStart(sub.periodEndDate);
+    // Read under the row lock: of parallel identical requests only the first changes anything.
+    if (
+      pending !== null &&
+      pending.change.toMethod === toMethod &&
+      pending.change.paymentCardId === (card?.id ?? null) &&
+      pending.change.feeCents === feeCents &&
+      pending.change.effectiveDate === effectiveDate
+    ) {
+      throw methodChangeAlreadyPending(formatDate(effectiveDate));
+    }
     await cancelPending(tx, paymentMethodChanges, sub.id, now);
     const [row] = await tx
       .insert(paymentMethodChanges)

@@ -55,3 +55,15 @@ export const privateCustomersOnly = (): HttpError =>
     'forbidden',
     'Tilauksen voi liittää vain yksityisasiakkaan tiliin. Kirjaudu yksityisasiakkaana.',
   );
+
+/**
+ * A company or community customer: its subscriptions belong to the company, whose admins manage
+ * them in a company session (spec §6), never an account linked as a private owner.
+ */
+export const companyCustomerNotLinkable = (): HttpError =>
+  new HttpError(
+    403,
+    'target_customer_not_allowed',
+    'Yritysasiakkaan tilauksia ei voi liittää yksityisasiakkaan tiliin. Yrityksen tilauksia ' +
+      'hoitaa yrityksen pääkäyttäjä kirjautumalla yritysasiakkaana.',
+  );

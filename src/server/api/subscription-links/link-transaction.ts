@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isOrganisation } from '~/domain/customers/enums';
 import type { LinkResult } from '~/domain/subscription-links/link-overview';
 import { isLinkable } from '~/domain/subscription-links/link-overview';
 import type { AppDeps, AuthContext } from '../../app-context';
@@ -10,7 +11,7 @@ import { customers } from '../../db/schema/customers';
 import { queueEmail } from '../../email/outbox';
 import { subscriptionsOf } from './find-customer';
 import { linkedEmail } from './link-emails';
-import { linkedToAnother, nothingToLink } from './link-errors';
+import { companyCustomerNotLinkable, linkedToAnother, nothingToLink } from './link-errors';
 
 export interface LinkOutcome {
   /** False when this account had already linked the customer (a repeated request). */
@@ -34,10 +35,12 @@ export async function linkInTransaction(
   const outcome = await deps.db.transaction(async (tx) => {
     const customerId = await customerIdIn(tx);
     const [customer] = await tx
-      .select({ customerNumber: customers.customerNumber })
+      .select({ customerNumber: customers.customerNumber, customerType: customers.customerType })
       .from(customers)
       .where(eq(customers.id, customerId))
       .for('update');
+    // The e-mailed link too: holding a company's mailbox does not make a private owner of it.
+    if (customer && isOrganisation(customer.customerType)) throw companyCustomerNotLinkable();
     const links = await tx
       .select({ accountId: accountCustomers.accountId })
       .from(accountCustomers)

@@ -1,4 +1,5 @@
 import type { LinkSearchFields } from '~/domain/subscription-links/link-input';
+import { isOrganisation } from '~/domain/customers/enums';
 import { isLinkable } from '~/domain/subscription-links/link-overview';
 import type { AppDeps, AuthContext } from '../../app-context';
 import {
@@ -8,6 +9,7 @@ import {
   subscriptionsOf,
 } from './find-customer';
 import {
+  companyCustomerNotLinkable,
   linkedToAnother,
   linkedToYou,
   notFoundForLink,
@@ -43,6 +45,9 @@ export async function resolveCandidate(
     await recordLinkSearchFailure(db, auth.accountId, clientAddress, now);
     throw notFoundForLink();
   }
+  // Even an account already linked to a company (a plain company user) may not take it over
+  // as a private owner: company customers are the admins' business (spec §6).
+  if (isOrganisation(found.candidate.customerType)) throw companyCustomerNotLinkable();
   // Confirm lets the account's own earlier link through, so that a double click answers the
   // same success twice instead of an error after the first one worked.
   if (!(opts.allowOwn === true && found.candidate.linkedAccountIds.includes(auth.accountId))) {

@@ -13,6 +13,7 @@ import { publicationCalendarOf } from '../../calendar/publication-calendar';
 import type { Db } from '../../db/client';
 import { addressChanges, suspensions } from '../../db/schema/changes';
 import { products } from '../../db/schema/products';
+import { dateHorizons } from '../../date-horizons';
 import type { Env } from '../../env';
 import type { OwnSubscription } from '../subscriptions/load-subscription-facts';
 import { digiPriceUnavailable, fromProblem, invalidField } from './suspension-errors';
@@ -89,6 +90,7 @@ export async function evaluateInput(
     subscriptionEndDate: sub.endDate,
     isPublicationDay: (d) => isPublicationDay(d, calendar),
     endDateOnly: opts.endDateOnly ?? false,
+    horizons: dateHorizons(opts.env),
   });
   if (dates) throw fromProblem(dates);
   const overlap = overlapProblem(

@@ -81,3 +81,11 @@ describe('companyRequestInputSchema', () => {
     expect(companyRequestNotice('25.11.2026')).toContain('viimeistään 25.11.2026');
   });
 });
+
+describe('an array instead of the request (issue 12, finding 5)', () => {
+  it('is a validation failure, not a crash in the object-level checks', () => {
+    const result = companyRequestInputSchema.safeParse([{ changeType: 'OTHER' }]);
+    expect(result.success).toBe(false);
+    expect(companyRequestInputSchema.safeParse([]).success).toBe(false);
+  });
+});

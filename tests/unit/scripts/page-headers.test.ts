@@ -1,0 +1,79 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import * as m from '../../../scripts/lib/page-headers.mjs';
+
+describe('page CSP (issue 12, finding 11)', () => {
+  it('gives the <meta> policy default-src, object-src, base-uri and form-action', () => {
+    expect(m.PAGE_CSP_DIRECTIVES).toEqual([
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]);
+  });
+
+  it('sends frame-ancestors in the header, without a default-src that would block hashes', () => {
+    const csp = m.pageHeaders('/')['Content-Security-Policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toMatch(/default-src|script-src|style-src|wasm-unsafe-eval/);
+  });
+});
+
+describe('personal pages', () => {
+  it('are the login and every self-service page', () => {
+    for (const path of [
+      '/auth/login',
+      '/tilaukset',
+      '/tilaukset/tiedot',
+      '/tilaukset/tiedot/jakelutilanne.html',
+      '/laskut',
+      '/laskut/maksukortit/vaihda-kortti',
+      '/tunnistautuminen/testipankki',
+      '/korttipalvelu/kortti/abc',
+      '/kehitys/postilaatikko',
+      '/tilausmuutos',
+    ]) {
+      expect(m.isPersonalPage(path), path).toBe(true);
+      expect(m.pageHeaders(path)['Cache-Control']).toBe('no-store');
+    }
+  });
+
+  it('are not the content pages', () => {
+    for (const path of [
+      '/',
+      '/aihe/jakelu',
+      '/aihe/laskut/erapaivan-siirto',
+      '/haku',
+      '/tilauksetx',
+    ]) {
+      expect(m.isPersonalPage(path), path).toBe(false);
+      expect(m.pageHeaders(path)['Cache-Control']).toBeUndefined();
+    }
+  });
+
+  it('stay no-store on a real response whatever a file server sets afterwards', async () => {
+    const server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      m.applyPageHeaders(path, res);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.writeHead(200, { 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/html' });
+      res.end('<p>sivu</p>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const personal = await fetch(`http://127.0.0.1:${port}/laskut/tiedot`);
+      expect(personal.headers.get('cache-control')).toBe('no-store');
+      expect(personal.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      const content = await fetch(`http://127.0.0.1:${port}/aihe/jakelu`);
+      expect(content.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(content.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
