@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: '.data/e2e',
       PORTAL_NOW: '2026-11-21T10:00:00+02:00',
+      // The server's access log would drown the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
       PREVIEW_SECRET: 'e2e-esikatseluavain-123',
     },
