@@ -28,7 +28,7 @@ beforeAll(async () => {
     (req, env) => api.fetch(req, { clientAddress: env.incoming.socket.remoteAddress }),
     { overrideGlobalObjects: false },
   );
-  server = createServer(listener);
+  server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   port = (server.address() as AddressInfo).port;
 });
