@@ -9,6 +9,9 @@ import { LOCK_FILE } from '~/server/db/data-dir-lock';
 // database and releases the data folder's lock.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-runtime-'));
+// This is about the embedded database's folder and lock: PGlite even in CI's PostgreSQL run
+// (each test file runs in a process of its own, so the environment change stays here).
+delete process.env.DATABASE_URL;
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   SEED_DEMO_DATA: 'false',
