@@ -34,7 +34,16 @@ interface Server {
 
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, VITEST: '', DIST_DIR: dist, HOST: '127.0.0.1', PORT: '0', ...env },
+    // One process unless a test asks for cluster mode (CI's PostgreSQL run sets DATABASE_URL).
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      VITEST: '',
+      DIST_DIR: dist,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   servers.push(child);
