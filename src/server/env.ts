@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SuspensionLimits } from '~/domain/suspensions/rules';
 import { cronTimeProblem } from './jobs/cron-time';
 
 /** The built-in test card provider's development secret: never accepted in production. */
@@ -147,3 +148,9 @@ export const seedsDemoData = (env: Env): boolean =>
 /** The built-in test card provider may serve: development, or its explicit production flag. */
 export const testCardProviderAllowed = (env: Env): boolean =>
   developmentFeatures(env) || env.CARD_TEST_PROVIDER === 'true';
+
+/** The configured suspension limits; readEnv has refused a minimum above the maximum at boot. */
+export const suspensionLimits = (env: Env): SuspensionLimits => ({
+  minDays: env.SUSPENSION_MIN_DAYS,
+  maxDays: env.SUSPENSION_MAX_DAYS,
+});

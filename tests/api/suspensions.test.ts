@@ -1,7 +1,7 @@
 import { asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuspensionList, SuspensionQuote, SuspensionView } from '~/domain/suspensions/views';
-import { suspensionLimits } from '~/server/api/suspensions/evaluate-input';
+import { suspensionLimits } from '~/server/env';
 import { subscriptionsSuspendedOn } from '~/server/api/suspensions/suspended-on';
 import { addressChanges, suspensions } from '~/server/db/schema/changes';
 import { customers } from '~/server/db/schema/customers';

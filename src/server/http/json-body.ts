@@ -44,10 +44,10 @@ function checkJson(value: unknown): void {
  * method, before routing.
  */
 export const urlInputGuard: MiddlewareHandler = async (c, next) => {
-  const url = new URL(c.req.url);
-  if (/%00/.test(url.pathname)) throw nulInField('_');
-  for (const [key, value] of url.searchParams) {
-    if (key.includes('\u0000') || value.includes('\u0000')) {
+  // Path and query only: the Host part of the request's URL is never read here.
+  if (/%00|\u0000/.test(c.req.path)) throw nulInField('_');
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (key.includes('\u0000') || values.some((v) => v.includes('\u0000'))) {
       throw nulInField(key.replace(/\u0000/g, '\\u0000') || '_');
     }
   }

@@ -1,7 +1,7 @@
 import { mainSubscriptionBlock } from '~/domain/add-ons/eligibility';
 import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
 import type { Db } from '../../db/client';
-import { orderChangePending } from '../subscriptions/order-change-pending';
+import { orderChangePending } from '../../subscriptions/order-change-pending';
 import { mainCancelled, mainNotRunning, subscriptionNotFound } from './add-on-errors';
 import { findOwnMain, type OwnMain, subscriberOf } from './load-main-subscription';
 

@@ -20,7 +20,7 @@ import { horizonProblem } from '~/domain/address-changes/date-rules';
 import { dateHorizons } from '../../date-horizons';
 import { suspensionLengthDays } from '~/domain/suspensions/breakdown';
 import { limitsText } from '~/domain/suspensions/rules';
-import { suspensionLimits } from '../suspensions/evaluate-input';
+import { suspensionLimits } from '../../env';
 
 /**
  * POST /company-requests (spec §6): the company admin's request for a change that customer

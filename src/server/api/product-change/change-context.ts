@@ -8,7 +8,7 @@ import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { orderChangePending } from '../subscriptions/order-change-pending';
+import { orderChangePending } from '../../subscriptions/order-change-pending';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
 import {

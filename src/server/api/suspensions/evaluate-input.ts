@@ -7,22 +7,16 @@ import {
   digitalPartProblem,
   hasDigitalChoice,
 } from '~/domain/suspensions/input';
-import { type SuspensionLimits, datesProblem, overlapProblem } from '~/domain/suspensions/rules';
+import { datesProblem, overlapProblem } from '~/domain/suspensions/rules';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import { publicationCalendarOf } from '../../calendar/publication-calendar';
 import type { Db } from '../../db/client';
 import { addressChanges, suspensions } from '../../db/schema/changes';
 import { products } from '../../db/schema/products';
 import { dateHorizons } from '../../date-horizons';
-import type { Env } from '../../env';
+import { type Env, suspensionLimits } from '../../env';
 import type { OwnSubscription } from '../subscriptions/load-subscription-facts';
 import { digiPriceUnavailable, fromProblem, invalidField } from './suspension-errors';
-
-/** The configured limits (SUSPENSION_MIN_DAYS, SUSPENSION_MAX_DAYS). */
-export function suspensionLimits(env: Env): SuspensionLimits {
-  // readEnv has refused a minimum above the maximum at boot.
-  return { minDays: env.SUSPENSION_MIN_DAYS, maxDays: env.SUSPENSION_MAX_DAYS };
-}
 
 /** The digital part's day price for the subscription's family, null when it has none priced. */
 export async function familyDigiDayPrice(db: Db, familyId: string): Promise<number | null> {

@@ -7,7 +7,8 @@ import type { SuspensionList } from '~/domain/suspensions/views';
 import type { AppDeps, AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { suspensions } from '../../db/schema/changes';
-import { familyDigiDayPrice, subscriptionDayPrice, suspensionLimits } from './evaluate-input';
+import { suspensionLimits } from '../../env';
+import { familyDigiDayPrice, subscriptionDayPrice } from './evaluate-input';
 import { ownSuspendable } from './load-suspendable';
 import { toView } from './suspension-view';
 

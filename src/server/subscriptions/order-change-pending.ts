@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../http/http-error';
 
 /**
  * Spec §4: while a product change (or a switch to digital) is processed, the subscription takes
