@@ -8,8 +8,26 @@ import { PAGE_CSP_DIRECTIVES } from './scripts/lib/page-headers.mjs';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
 
-// Static by default: content pages and self-service shells are prerendered; the API and a few
-// pages (login, preview) render on demand. The Node adapter runs in middleware mode so that
+/**
+ * `astro dev` has no scripts/serve.mjs in front of it, so it mounts the API as an Astro route. A
+ * build leaves it out: the server calls the API's own bundle (dist/api) directly, and a second
+ * copy of the API inside Astro's bundle would be dead weight with its own database handle
+ * (docs/decisions/0002-own-node-server.md).
+ * @type {import('astro').AstroIntegration}
+ */
+const apiInDevServer = {
+  name: 'portal-api-in-dev-server',
+  hooks: {
+    'astro:config:setup': ({ command, injectRoute }) => {
+      if (command === 'dev') {
+        injectRoute({ pattern: '/api/[...path]', entrypoint: './src/server/astro-dev-api.ts' });
+      }
+    },
+  },
+};
+
+// Static by default: content pages and self-service shells are prerendered; a few pages (login,
+// preview, search) render on demand. The Node adapter runs in middleware mode so that
 // scripts/serve.mjs can serve pre-compressed static files with long-lived cache headers in front
 // of it (docs/decisions/0002-own-node-server.md).
 export default defineConfig({
@@ -17,6 +35,7 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [
+    apiInDevServer,
     react(),
     mdx(),
     sitemap({

@@ -81,12 +81,12 @@ export default defineConfig(
   },
   {
     files: ['src/pages/**', 'src/layouts/**', 'src/components/**'],
-    // Server-rendered routes: the API, the search page (docs/decisions/0009) and the test card
-    // provider's hosted page (docs/decisions/0017).
-    ignores: ['src/pages/api/**', 'src/pages/haku.astro', 'src/pages/korttipalvelu/**'],
+    // Server-rendered routes: the search page (docs/decisions/0009) and the test card provider's
+    // hosted page (docs/decisions/0017).
+    ignores: ['src/pages/haku.astro', 'src/pages/korttipalvelu/**'],
     rules: restrict(
       '^(~/server/|(\\.\\./)+server/)',
-      'Only server-rendered API routes import src/server.',
+      'Only the server-rendered search and card provider pages import src/server.',
     ),
   },
 );

@@ -6,7 +6,7 @@ export { shutdownApi } from './runtime';
 /**
  * A node:http listener for /api/v1 that skips Astro's page pipeline (several times faster per
  * request, docs/performance.md). scripts/serve.mjs routes API requests here; `astro dev` keeps
- * using src/pages/api/[...path].ts. Built by vite.api.config.ts into dist/api/node-api.mjs.
+ * mounts src/server/astro-dev-api.ts. Built by vite.api.config.ts into dist/api/node-api.mjs.
  */
 export const apiListener = getRequestListener(
   async (request, env) => {

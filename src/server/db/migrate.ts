@@ -13,8 +13,9 @@ const migrations = Object.entries(migrationFiles)
   .sort((a, b) => a.tag.localeCompare(b.tag));
 
 /**
- * Applies the committed drizzle-kit migrations that have not run yet, each in its own
- * transaction. An advisory lock keeps several server processes from migrating at once.
+ * Applies the committed drizzle-kit migrations that have not run yet, all of them in one
+ * transaction: a failing migration applies none. A transaction-scoped advisory lock keeps several
+ * server processes from migrating at once; the second waits, then finds nothing left to do.
  */
 export async function migrate(db: Db): Promise<string[]> {
   const applied: string[] = [];
