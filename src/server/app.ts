@@ -24,6 +24,7 @@ import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
 import { HttpError } from './http/http-error';
+import { SESSION_COOKIE } from './auth/cookies';
 import { bodyLimits } from './http/body-limits';
 import { jsonBodyReader, urlInputGuard } from './http/json-body';
 import { apiHeaders, mutationGuard } from './http/request-guards';
@@ -75,6 +76,17 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPaymentMethodRoutes(app, deps);
   registerBillingPeriodRoutes(app, deps);
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The session cookie that POST /auth/login sets (HttpOnly, SameSite=Lax).',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'staffToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A staff token from the environment; each staff route has its own.',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Tilaajaportaali API', version: '1' },

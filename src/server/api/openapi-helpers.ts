@@ -32,3 +32,9 @@ export function errorResponses<S extends number>(...statuses: S[]) {
     statuses.map((s) => [s, jsonContent(errorBodySchema, errorDescriptions[s] ?? 'Error')]),
   ) as Record<S, ReturnType<typeof jsonContent<typeof errorBodySchema>>>;
 }
+
+/** Routes behind `requireAuth`: the session cookie set by `POST /auth/login`. */
+export const sessionSecurity = [{ session: [] }];
+
+/** Staff routes: a Bearer token from the environment, one per route (README). */
+export const staffTokenSecurity = [{ staffToken: [] }];

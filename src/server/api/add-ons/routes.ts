@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { addOnOffersSchema, addOnOrderResultSchema } from '~/domain/add-ons/offers';
 import { addOnOffersQuerySchema, addOnOrderInputSchema } from '~/domain/add-ons/order-input';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const listAddOnsRoute = createRoute({
+  operationId: 'listAddOns',
+  security: sessionSecurity,
   method: 'get',
   path: '/add-ons',
   tags: ['add-ons'],
@@ -19,6 +21,8 @@ export const listAddOnsRoute = createRoute({
 });
 
 export const orderAddOnRoute = createRoute({
+  operationId: 'orderAddOn',
+  security: sessionSecurity,
   method: 'post',
   path: '/add-ons',
   tags: ['add-ons'],

@@ -10,7 +10,7 @@ import {
   temporaryChangeInputSchema,
   temporaryChangeUpdateSchema,
 } from '~/domain/address-changes/change-input';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 const NOT_ALLOWED =
   '403 target_customer_not_allowed (a gift giver, or another customer\u2019s address); 409 ' +
@@ -22,6 +22,8 @@ const RULES =
   'manual: true to let customer service handle it in 1-3 working days).';
 
 export const listAddressChangesRoute = createRoute({
+  operationId: 'listAddressChanges',
+  security: sessionSecurity,
   method: 'get',
   path: '/address-changes',
   tags: ['address-changes'],
@@ -36,6 +38,8 @@ export const listAddressChangesRoute = createRoute({
 });
 
 export const createTemporaryChangeRoute = createRoute({
+  operationId: 'createTemporaryChange',
+  security: sessionSecurity,
   method: 'post',
   path: '/address-changes/temporary',
   tags: ['address-changes'],
@@ -48,6 +52,8 @@ export const createTemporaryChangeRoute = createRoute({
 });
 
 export const createPermanentChangeRoute = createRoute({
+  operationId: 'createPermanentChange',
+  security: sessionSecurity,
   method: 'post',
   path: '/address-changes/permanent',
   tags: ['address-changes'],
@@ -63,6 +69,8 @@ export const createPermanentChangeRoute = createRoute({
 });
 
 export const updateTemporaryChangeRoute = createRoute({
+  operationId: 'updateTemporaryChange',
+  security: sessionSecurity,
   method: 'put',
   path: '/address-changes/{id}',
   tags: ['address-changes'],
@@ -75,6 +83,8 @@ export const updateTemporaryChangeRoute = createRoute({
 });
 
 export const removeAddressChangeRoute = createRoute({
+  operationId: 'removeAddressChange',
+  security: sessionSecurity,
   method: 'delete',
   path: '/address-changes/{id}',
   tags: ['address-changes'],

@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { loginInputSchema, sessionInfoSchema } from '~/domain/auth/login';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 const sessionAnswer = jsonContent(sessionInfoSchema, 'The session as the client sees it');
 
 export const verifySessionRoute = createRoute({
+  operationId: 'verifySession',
   method: 'get',
   path: '/auth/verifySession',
   tags: ['auth'],
@@ -14,6 +15,7 @@ export const verifySessionRoute = createRoute({
 });
 
 export const refreshRoute = createRoute({
+  operationId: 'refresh',
   method: 'get',
   path: '/auth/refresh',
   tags: ['auth'],
@@ -21,6 +23,7 @@ export const refreshRoute = createRoute({
 });
 
 export const loginRoute = createRoute({
+  operationId: 'login',
   method: 'post',
   path: '/auth/login',
   tags: ['auth'],
@@ -32,6 +35,7 @@ export const loginRoute = createRoute({
 });
 
 export const logoutRoute = createRoute({
+  operationId: 'logout',
   method: 'post',
   path: '/auth/logout',
   tags: ['auth'],
@@ -39,6 +43,8 @@ export const logoutRoute = createRoute({
 });
 
 export const logoutAllRoute = createRoute({
+  operationId: 'logoutAll',
+  security: sessionSecurity,
   method: 'post',
   path: '/auth/logout-all',
   tags: ['auth'],

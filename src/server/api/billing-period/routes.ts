@@ -4,9 +4,11 @@ import {
   billingPeriodQuerySchema,
 } from '~/domain/billing-period/period-input';
 import { periodChangeResultSchema, periodChoiceSchema } from '~/domain/billing-period/period-views';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const periodChoiceRoute = createRoute({
+  operationId: 'periodChoice',
+  security: sessionSecurity,
   method: 'get',
   path: '/billing-periods',
   tags: ['billing-periods'],
@@ -21,6 +23,8 @@ export const periodChoiceRoute = createRoute({
 });
 
 export const periodChangeRoute = createRoute({
+  operationId: 'periodChange',
+  security: sessionSecurity,
   method: 'post',
   path: '/billing-periods/changes',
   tags: ['billing-periods'],

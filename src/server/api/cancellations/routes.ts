@@ -14,7 +14,13 @@ import {
   offerAcceptedSchema,
 } from '~/domain/cancellation/cancellation-views';
 import { kaikkiNoticeSchema, kaikkiReceiptSchema } from '~/domain/cancellation/kaikki-notice';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import {
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  sessionSecurity,
+  staffTokenSecurity,
+} from '../openapi-helpers';
 
 const BLOCK_KEYS =
   'subscription-already-cancelled, subscription-ended, cancellation-overdue-invoice, ' +
@@ -23,6 +29,8 @@ const BLOCK_KEYS =
   'cancellation-module-not-started or cancellation-video-service-module';
 
 export const previewRoute = createRoute({
+  operationId: 'preview',
+  security: sessionSecurity,
   method: 'get',
   path: '/cancellations/preview',
   tags: ['cancellations'],
@@ -38,6 +46,8 @@ export const previewRoute = createRoute({
 });
 
 export const cancelRoute = createRoute({
+  operationId: 'cancel',
+  security: sessionSecurity,
   method: 'post',
   path: '/cancellations',
   tags: ['cancellations'],
@@ -50,6 +60,8 @@ export const cancelRoute = createRoute({
 });
 
 export const summaryRoute = createRoute({
+  operationId: 'summary',
+  security: sessionSecurity,
   method: 'get',
   path: '/cancellations/summary',
   tags: ['cancellations'],
@@ -63,6 +75,8 @@ export const summaryRoute = createRoute({
 });
 
 export const offerEventRoute = createRoute({
+  operationId: 'offerEvent',
+  security: sessionSecurity,
   method: 'post',
   path: '/cancellation-offers/events',
   tags: ['cancellations'],
@@ -72,6 +86,8 @@ export const offerEventRoute = createRoute({
 });
 
 export const acceptOfferRoute = createRoute({
+  operationId: 'acceptOffer',
+  security: sessionSecurity,
   method: 'post',
   path: '/cancellation-offers/accept',
   tags: ['cancellations'],
@@ -86,6 +102,7 @@ export const acceptOfferRoute = createRoute({
 });
 
 export const anonymousLookupRoute = createRoute({
+  operationId: 'anonymousLookup',
   method: 'post',
   path: '/anonymous-cancellations/lookup',
   tags: ['cancellations'],
@@ -100,6 +117,7 @@ export const anonymousLookupRoute = createRoute({
 });
 
 export const anonymousCancelRoute = createRoute({
+  operationId: 'anonymousCancel',
   method: 'post',
   path: '/anonymous-cancellations',
   tags: ['cancellations'],
@@ -112,6 +130,7 @@ export const anonymousCancelRoute = createRoute({
 });
 
 export const kaikkiNoticeRoute = createRoute({
+  operationId: 'kaikkiNotice',
   method: 'post',
   path: '/kaikki-notices',
   tags: ['cancellations'],
@@ -136,6 +155,8 @@ export const staffExportQuerySchema = z.strictObject({
 });
 
 export const staffExportRoute = createRoute({
+  operationId: 'staffExport',
+  security: staffTokenSecurity,
   method: 'get',
   path: '/staff/cancellations.csv',
   tags: ['staff'],

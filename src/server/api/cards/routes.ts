@@ -14,9 +14,11 @@ import {
   cardSetupStartedSchema,
   cardsOverviewSchema,
 } from '~/domain/cards/card-views';
-import { errorResponses, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const cardsOverviewRoute = createRoute({
+  operationId: 'cardsOverview',
+  security: sessionSecurity,
   method: 'get',
   path: '/cards',
   tags: ['cards'],
@@ -28,6 +30,8 @@ export const cardsOverviewRoute = createRoute({
 });
 
 export const startCardSetupRoute = createRoute({
+  operationId: 'startCardSetup',
+  security: sessionSecurity,
   method: 'post',
   path: '/cards/setups',
   tags: ['cards'],
@@ -49,6 +53,8 @@ export const startCardSetupRoute = createRoute({
 });
 
 export const completeCardSetupRoute = createRoute({
+  operationId: 'completeCardSetup',
+  security: sessionSecurity,
   method: 'post',
   path: '/cards/setups/complete',
   tags: ['cards'],
@@ -70,6 +76,8 @@ export const completeCardSetupRoute = createRoute({
 });
 
 export const changeCardRoute = createRoute({
+  operationId: 'changeCard',
+  security: sessionSecurity,
   method: 'put',
   path: '/cards/subscriptions/{number}',
   tags: ['cards'],
@@ -87,6 +95,8 @@ export const changeCardRoute = createRoute({
 });
 
 export const deleteCardRoute = createRoute({
+  operationId: 'deleteCard',
+  security: sessionSecurity,
   method: 'delete',
   path: '/cards/{id}',
   tags: ['cards'],

@@ -7,9 +7,11 @@ import {
   companyRequestOverviewSchema,
   companyRequestResultSchema,
 } from '~/domain/company-requests/request-view';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const listCompanyRequestsRoute = createRoute({
+  operationId: 'listCompanyRequests',
+  security: sessionSecurity,
   method: 'get',
   path: '/company-requests',
   tags: ['company-requests'],
@@ -24,6 +26,8 @@ export const listCompanyRequestsRoute = createRoute({
 });
 
 export const createCompanyRequestRoute = createRoute({
+  operationId: 'createCompanyRequest',
+  security: sessionSecurity,
   method: 'post',
   path: '/company-requests',
   tags: ['company-requests'],

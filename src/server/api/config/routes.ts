@@ -3,6 +3,7 @@ import { portalConfigSchema } from '~/domain/config/portal-config';
 import { jsonContent } from '../openapi-helpers';
 
 export const configRoute = createRoute({
+  operationId: 'config',
   method: 'get',
   path: '/config',
   tags: ['config'],

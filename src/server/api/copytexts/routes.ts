@@ -3,6 +3,7 @@ import { copytextsSchema } from '~/domain/config/copytexts';
 import { jsonContent } from '../openapi-helpers';
 
 export const copytextsRoute = createRoute({
+  operationId: 'copytexts',
   method: 'get',
   path: '/copytexts',
   tags: ['config'],

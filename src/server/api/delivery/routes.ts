@@ -9,7 +9,7 @@ import {
   deliveryStatusQuerySchema,
   reclaimInputSchema,
 } from '~/domain/delivery/reclaim-input';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 const stored = jsonContent(reclaimResultSchema, 'At least one day was stored');
 const refused = jsonContent(
@@ -18,6 +18,8 @@ const refused = jsonContent(
 );
 
 export const deliveryStatusRoute = createRoute({
+  operationId: 'deliveryStatus',
+  security: sessionSecurity,
   method: 'get',
   path: '/delivery-status',
   tags: ['delivery'],
@@ -33,6 +35,8 @@ export const deliveryStatusRoute = createRoute({
 });
 
 export const reportOwnRoute = createRoute({
+  operationId: 'reportOwn',
+  security: sessionSecurity,
   method: 'post',
   path: '/delivery-reclamations',
   tags: ['delivery'],
@@ -45,6 +49,7 @@ export const reportOwnRoute = createRoute({
 });
 
 export const reportAnonymousRoute = createRoute({
+  operationId: 'reportAnonymous',
   method: 'post',
   path: '/delivery-reclamations/anonymous',
   tags: ['delivery'],
@@ -58,6 +63,7 @@ export const reportAnonymousRoute = createRoute({
 });
 
 export const reportDatesRoute = createRoute({
+  operationId: 'reportDates',
   method: 'get',
   path: '/delivery-reclamations/dates',
   tags: ['delivery'],

@@ -3,6 +3,7 @@ import { mailboxQuerySchema, mailboxSchema } from '~/domain/dev-mailbox/mailbox'
 import { errorResponses, jsonContent } from '../openapi-helpers';
 
 export const mailboxRoute = createRoute({
+  operationId: 'mailbox',
   method: 'get',
   path: '/dev/mailbox',
   tags: ['development'],

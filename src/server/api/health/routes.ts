@@ -4,6 +4,7 @@ import { errorResponses, jsonContent } from '../openapi-helpers';
 
 /** Liveness: the process answers. Never touches the database, so a slow database restarts nothing. */
 export const livenessRoute = createRoute({
+  operationId: 'liveness',
   method: 'get',
   path: '/health',
   tags: ['health'],
@@ -12,6 +13,7 @@ export const livenessRoute = createRoute({
 
 /** Readiness: send traffic here. 503 while the database does not answer or the server stops. */
 export const readinessRoute = createRoute({
+  operationId: 'readiness',
   method: 'get',
   path: '/health/ready',
   tags: ['health'],

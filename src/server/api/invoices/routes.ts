@@ -6,9 +6,11 @@ import {
   postponeResultSchema,
 } from '~/domain/invoices/invoice-views';
 import { postponeInputSchema } from '~/domain/invoices/postpone-input';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const listInvoicesRoute = createRoute({
+  operationId: 'listInvoices',
+  security: sessionSecurity,
   method: 'get',
   path: '/invoices',
   tags: ['invoices'],
@@ -22,6 +24,8 @@ export const listInvoicesRoute = createRoute({
 });
 
 export const getInvoiceRoute = createRoute({
+  operationId: 'getInvoice',
+  security: sessionSecurity,
   method: 'get',
   path: '/invoices/{number}',
   tags: ['invoices'],
@@ -36,6 +40,8 @@ export const getInvoiceRoute = createRoute({
 });
 
 export const invoicePdfRoute = createRoute({
+  operationId: 'invoicePdf',
+  security: sessionSecurity,
   method: 'get',
   path: '/invoices/{number}/pdf',
   tags: ['invoices'],
@@ -53,6 +59,8 @@ export const invoicePdfRoute = createRoute({
 });
 
 export const invoiceBarcodeRoute = createRoute({
+  operationId: 'invoiceBarcode',
+  security: sessionSecurity,
   method: 'get',
   path: '/invoices/{number}/barcode.svg',
   tags: ['invoices'],
@@ -67,6 +75,8 @@ export const invoiceBarcodeRoute = createRoute({
 });
 
 export const postponeDueDateRoute = createRoute({
+  operationId: 'postponeDueDate',
+  security: sessionSecurity,
   method: 'post',
   path: '/invoices/{number}/due-date',
   tags: ['invoices'],

@@ -8,9 +8,11 @@ import {
   methodChangeResultSchema,
   methodChoiceSchema,
 } from '~/domain/payment-methods/views';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const overviewRoute = createRoute({
+  operationId: 'overview',
+  security: sessionSecurity,
   method: 'get',
   path: '/payment-methods',
   tags: ['payment-methods'],
@@ -21,6 +23,8 @@ export const overviewRoute = createRoute({
 });
 
 export const optionsRoute = createRoute({
+  operationId: 'options',
+  security: sessionSecurity,
   method: 'get',
   path: '/payment-methods/options',
   tags: ['payment-methods'],
@@ -35,6 +39,8 @@ export const optionsRoute = createRoute({
 });
 
 export const changeRoute = createRoute({
+  operationId: 'change',
+  security: sessionSecurity,
   method: 'post',
   path: '/payment-methods/changes',
   tags: ['payment-methods'],

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, staffTokenSecurity } from '../openapi-helpers';
 
 export const paymentImportInputSchema = z.strictObject({
   /** The bank's CSV as text (docs/decisions/0016 names the columns). */
@@ -28,6 +28,8 @@ export const paymentImportResultSchema = z.object({
 export type PaymentImportResult = z.infer<typeof paymentImportResultSchema>;
 
 export const paymentImportRoute = createRoute({
+  operationId: 'paymentImport',
+  security: staffTokenSecurity,
   method: 'post',
   path: '/staff/payments/import',
   tags: ['staff'],

@@ -7,13 +7,15 @@ import {
   productChangeOptionsSchema,
   productChangeResultSchema,
 } from '~/domain/product-change/product-change-options';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 const refusals =
   '404 subscription-not-found; 403 company-change-requires-request; 409 ' +
   'subscription-already-cancelled, product-change-not-possible or order-change-pending.';
 
 export const productChangeOptionsRoute = createRoute({
+  operationId: 'productChangeOptions',
+  security: sessionSecurity,
   method: 'get',
   path: '/product-change/options',
   tags: ['product-change'],
@@ -26,6 +28,8 @@ export const productChangeOptionsRoute = createRoute({
 });
 
 export const productChangeRoute = createRoute({
+  operationId: 'productChange',
+  security: sessionSecurity,
   method: 'post',
   path: '/product-change',
   tags: ['product-change'],
@@ -41,6 +45,8 @@ export const productChangeRoute = createRoute({
 });
 
 export const pendingProductChangeRoute = createRoute({
+  operationId: 'pendingProductChange',
+  security: sessionSecurity,
   method: 'get',
   path: '/product-change/pending',
   tags: ['product-change'],

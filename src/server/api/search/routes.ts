@@ -3,6 +3,7 @@ import { searchAnswerSchema, searchQuerySchema } from '~/domain/search/search-qu
 import { errorResponses, jsonContent } from '../openapi-helpers';
 
 export const searchRoute = createRoute({
+  operationId: 'search',
   method: 'get',
   path: '/search',
   tags: ['search'],

@@ -9,9 +9,11 @@ import {
   testBankDecisionAnswerSchema,
   testBankDecisionSchema,
 } from '~/domain/strong-identification/identification-input';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const statusRoute = createRoute({
+  operationId: 'status',
+  security: sessionSecurity,
   method: 'get',
   path: '/strong-identification',
   tags: ['strong-identification'],
@@ -20,6 +22,8 @@ export const statusRoute = createRoute({
 });
 
 export const startRoute = createRoute({
+  operationId: 'start',
+  security: sessionSecurity,
   method: 'post',
   path: '/strong-identification/start',
   tags: ['strong-identification'],
@@ -34,6 +38,8 @@ export const startRoute = createRoute({
 });
 
 export const completeRoute = createRoute({
+  operationId: 'complete',
+  security: sessionSecurity,
   method: 'post',
   path: '/strong-identification/complete',
   tags: ['strong-identification'],
@@ -48,6 +54,7 @@ export const completeRoute = createRoute({
 });
 
 export const testBankDecisionRoute = createRoute({
+  operationId: 'testBankDecision',
   method: 'post',
   path: '/strong-identification/test-bank/decision',
   tags: ['strong-identification'],
@@ -62,6 +69,7 @@ export const testBankDecisionRoute = createRoute({
 });
 
 export const clientJwksRoute = createRoute({
+  operationId: 'clientJwks',
   method: 'get',
   path: '/strong-identification/jwks',
   tags: ['strong-identification'],

@@ -5,13 +5,21 @@ import {
   linkTokenInputSchema,
 } from '~/domain/subscription-links/link-input';
 import { linkOverviewSchema, linkResultSchema } from '~/domain/subscription-links/link-overview';
-import { errorBodySchema, errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import {
+  errorBodySchema,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  sessionSecurity,
+} from '../openapi-helpers';
 
 const searchFailed = jsonContent(errorBodySchema, 'The lookup failed (errorKey search-failed)');
 const linked = jsonContent(linkResultSchema, 'Linked: the customer and its subscriptions');
 const linkedBefore = jsonContent(linkResultSchema, 'This account had already linked them');
 
 export const searchLinkRoute = createRoute({
+  operationId: 'searchLink',
+  security: sessionSecurity,
   method: 'post',
   path: '/subscription-links/search',
   tags: ['subscription-links'],
@@ -28,6 +36,8 @@ export const searchLinkRoute = createRoute({
 });
 
 export const linkRoute = createRoute({
+  operationId: 'link',
+  security: sessionSecurity,
   method: 'post',
   path: '/subscription-links',
   tags: ['subscription-links'],
@@ -44,6 +54,8 @@ export const linkRoute = createRoute({
 });
 
 export const confirmTokenRoute = createRoute({
+  operationId: 'confirmToken',
+  security: sessionSecurity,
   method: 'post',
   path: '/subscription-links/confirm-token',
   tags: ['subscription-links'],

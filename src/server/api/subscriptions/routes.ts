@@ -7,9 +7,11 @@ import {
   subscriptionListQuerySchema,
   subscriptionListSchema,
 } from '~/domain/subscriptions/subscription-summary';
-import { errorResponses, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 export const listSubscriptionsRoute = createRoute({
+  operationId: 'listSubscriptions',
+  security: sessionSecurity,
   method: 'get',
   path: '/subscriptions',
   tags: ['subscriptions'],
@@ -21,6 +23,8 @@ export const listSubscriptionsRoute = createRoute({
 });
 
 export const getSubscriptionRoute = createRoute({
+  operationId: 'getSubscription',
+  security: sessionSecurity,
   method: 'get',
   path: '/subscriptions/{subscriptionNumber}',
   tags: ['subscriptions'],

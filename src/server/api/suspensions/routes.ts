@@ -9,7 +9,7 @@ import {
   suspensionQuoteSchema,
   suspensionViewSchema,
 } from '~/domain/suspensions/views';
-import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
+import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 const PATH = '/subscriptions/{subscriptionNumber}/suspensions';
 
@@ -23,6 +23,8 @@ const DATE_RULES =
   '409 date-overlap, digital-part-price-unavailable. Field errors under fields.';
 
 export const listSuspensionsRoute = createRoute({
+  operationId: 'listSuspensions',
+  security: sessionSecurity,
   method: 'get',
   path: PATH,
   tags: ['suspensions'],
@@ -35,6 +37,8 @@ export const listSuspensionsRoute = createRoute({
 });
 
 export const quoteSuspensionRoute = createRoute({
+  operationId: 'quoteSuspension',
+  security: sessionSecurity,
   method: 'post',
   path: `${PATH}/quote`,
   tags: ['suspensions'],
@@ -47,6 +51,8 @@ export const quoteSuspensionRoute = createRoute({
 });
 
 export const createSuspensionRoute = createRoute({
+  operationId: 'createSuspension',
+  security: sessionSecurity,
   method: 'post',
   path: PATH,
   tags: ['suspensions'],
@@ -59,6 +65,8 @@ export const createSuspensionRoute = createRoute({
 });
 
 export const changeSuspensionRoute = createRoute({
+  operationId: 'changeSuspension',
+  security: sessionSecurity,
   method: 'patch',
   path: `${PATH}/{id}`,
   tags: ['suspensions'],
@@ -74,6 +82,8 @@ export const changeSuspensionRoute = createRoute({
 });
 
 export const quoteChangeRoute = createRoute({
+  operationId: 'quoteChange',
+  security: sessionSecurity,
   method: 'post',
   path: `${PATH}/{id}/quote`,
   tags: ['suspensions'],
@@ -86,6 +96,8 @@ export const quoteChangeRoute = createRoute({
 });
 
 export const removeSuspensionRoute = createRoute({
+  operationId: 'removeSuspension',
+  security: sessionSecurity,
   method: 'delete',
   path: `${PATH}/{id}`,
   tags: ['suspensions'],

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// The OpenAPI document is the API's contract for other clients: every operation is named, and
+// the security it declares is the security the server enforces.
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+}
+type Doc = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string }> };
+};
+
+let app: TestApp;
+let doc: Doc;
+beforeAll(async () => {
+  app = await createTestApp({
+    seed: false,
+    // Staff routes exist only with their token configured.
+    env: { CANCELLATION_EXPORT_TOKEN: 'staff-export-token', PAYMENT_IMPORT_TOKEN: 'import-token' },
+  });
+  doc = (await (await app.call('/openapi.json')).json()) as Doc;
+});
+afterAll(() => app.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({ path, method, op })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('names every operation once', () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.length).toBeGreaterThan(60);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('describes the session cookie and the staff tokens as security schemes', () => {
+    expect(doc.components.securitySchemes).toMatchObject({
+      session: { type: 'apiKey', in: 'cookie', name: 'portaali_session' },
+      staffToken: { type: 'http', scheme: 'bearer' },
+    });
+  });
+
+  it('declares security exactly on the operations that refuse an anonymous caller', async () => {
+    const mismatches: string[] = [];
+    for (const { path, method, op } of operations()) {
+      const url = path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, '1');
+      const res = await app.call(url, {
+        method: method.toUpperCase(),
+        ...(method === 'get' ? {} : { body: {} }),
+      });
+      const declared = (op.security ?? []).flatMap((s) => Object.keys(s)).sort();
+      const refused = res.status === 401;
+      if (refused !== declared.length > 0) {
+        mismatches.push(`${method} ${path}: ${res.status}, declares [${declared.join(', ')}]`);
+      }
+      if (path.includes('/staff/') ? declared[0] !== 'staffToken' : declared[0] === 'staffToken') {
+        mismatches.push(`${method} ${path}: staff routes and only they use the staff token`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
