@@ -6,8 +6,8 @@ import {
   type CustomerWithAddress,
   findOwnSubscription,
   loadRelatedFacts,
-} from '../subscriptions/load-subscription-facts';
-import { toSubscriptionDetails } from '../subscriptions/subscription-details-mapper';
+} from '../../subscriptions/load-subscription-facts';
+import { toSubscriptionDetails } from '../../subscriptions/subscription-details-mapper';
 import { notAllowed, subscriptionNotFound } from './address-change-errors';
 
 /**

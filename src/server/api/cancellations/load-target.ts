@@ -23,7 +23,7 @@ import {
   loadRelatedFacts,
   type OwnSubscription,
   type RelatedFacts,
-} from '../subscriptions/load-subscription-facts';
+} from '../../subscriptions/load-subscription-facts';
 import { addOnNotFound, subscriptionNotFound } from './cancellation-errors';
 
 // The reads behind every cancellation route. The first read goes through the customers the

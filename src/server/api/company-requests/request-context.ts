@@ -1,8 +1,8 @@
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { findOwnSubscription, loadRelatedFacts } from '../subscriptions/load-subscription-facts';
-import { toSubscriptionDetails } from '../subscriptions/subscription-details-mapper';
+import { findOwnSubscription, loadRelatedFacts } from '../../subscriptions/load-subscription-facts';
+import { toSubscriptionDetails } from '../../subscriptions/subscription-details-mapper';
 import { requestNotAllowed, subscriptionNotFound } from './company-request-errors';
 
 /**

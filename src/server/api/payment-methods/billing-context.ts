@@ -12,7 +12,7 @@ import { HttpError } from '../../http/http-error';
 import {
   findOwnSubscription,
   type OwnSubscription,
-} from '../subscriptions/load-subscription-facts';
+} from '../../subscriptions/load-subscription-facts';
 
 // The reads behind payment method and billing period changes. The first read goes through the
 // session's customers (another customer's subscription is simply not found); the rest are keyed

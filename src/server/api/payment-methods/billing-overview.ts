@@ -16,7 +16,7 @@ import type { AppDeps, AuthContext } from '../../app-context';
 import { paymentCards } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { ownedBy } from '../subscriptions/owned-by';
+import { ownedBy } from '../../subscriptions/owned-by';
 import { pendingPeriodOf } from '../billing-period/period-labels';
 import { billingContextOf, pendingMethodChange, pendingPeriodChange } from './billing-context';
 import { pendingMethodOf, storedMethodLabel } from './method-labels';

@@ -29,7 +29,7 @@ import { customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { listAddOnOffers, modulesOfFamilies } from './list-add-on-offers';
-import { ownedBy } from './owned-by';
+import { ownedBy } from '../../subscriptions/owned-by';
 
 const columns = {
   id: subscriptions.id,

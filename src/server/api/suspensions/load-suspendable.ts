@@ -13,7 +13,7 @@ import { customers } from '../../db/schema/customers';
 import {
   findOwnSubscription,
   type OwnSubscription,
-} from '../subscriptions/load-subscription-facts';
+} from '../../subscriptions/load-subscription-facts';
 import { subscriptionNotFound, suspensionNotAllowed } from './suspension-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { priceNoteOf } from '../../billing/retention-discounts';
+import { priceNoteOf } from '../billing/retention-discounts';
 import { heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
 import { earliestAddOnStart } from '~/domain/add-ons/start-date';
 import { type CustomerType, isOrganisation } from '~/domain/customers/enums';
