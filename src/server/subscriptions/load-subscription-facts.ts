@@ -31,7 +31,8 @@ export async function findOwnSubscription(db: Db, customerIds: string[], number:
 }
 export type OwnSubscription = NonNullable<Awaited<ReturnType<typeof findOwnSubscription>>>;
 
-async function customerWithAddress(db: Db, customerId: string) {
+/** A customer with their primary address (null when none). */
+export async function customerWithAddress(db: Db, customerId: string) {
   const [row] = await db
     .select({ customer: customers, address: addresses })
     .from(customers)
