@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'eslint/config';
 import eslintPluginAstro from 'eslint-plugin-astro';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -62,6 +63,49 @@ export default defineConfig(
     rules: restrict(
       '^(~/(islands|pages|components|layouts)/|react)',
       'src/server may import domain, never UI code.',
+    ),
+  },
+  {
+    // A resource folder stands alone (docs/architecture.md): what two resources share lives outside
+    // api/ (src/server/subscriptions, billing, auth, http, ...). eslint-plugin-boundaries follows the
+    // relative imports; the ~/server/api/ alias is closed beside it with the layer rule above.
+    files: ['src/server/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'api-resource', pattern: 'src/server/api/*', capture: ['resource'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'api-resource' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'api-resource',
+                    captured: { resource: '!{{ from.element.captured.resource }}' },
+                  },
+                },
+              },
+              message:
+                'A resource folder under src/server/api imports only itself, openapi-helpers.ts and shared server folders: move what {{ to.element.captured.resource }} and {{ from.element.captured.resource }} share out of api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/api/**'],
+    rules: restrict(
+      '^(~/(islands|pages|components|layouts)/|react|~/server/api/)',
+      'src/server may import domain, never UI code; a resource folder never imports another (~/server/api/).',
     ),
   },
   {

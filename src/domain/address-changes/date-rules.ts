@@ -99,11 +99,4 @@ export function changeEditability(
 }
 
 /** Inclusive date ranges overlap; a null end is open (a suspension always has an end). */
-export function rangesOverlap(
-  a: { startDate: string; endDate: string | null },
-  b: { startDate: string; endDate: string | null },
-): boolean {
-  const aEndsBeforeB = a.endDate !== null && a.endDate < b.startDate;
-  const bEndsBeforeA = b.endDate !== null && b.endDate < a.startDate;
-  return !aEndsBeforeB && !bEndsBeforeA;
-}
+export { rangesOverlap } from '../shared/date-ranges';

@@ -1,4 +1,10 @@
-import { type ActionFacts, EXTERNAL_REASONS, REASONS } from '../subscriptions/actions';
+import {
+  type ActionFacts,
+  type CancelFacts,
+  EXTERNAL_REASONS,
+  type ManagerFacts,
+  REASONS,
+} from '../subscriptions/actions';
 import { addDays } from '../shared/dates';
 import type { SubscriptionStatus } from '../subscriptions/enums';
 
@@ -62,7 +68,7 @@ export function blockMessage(
  * reason first) with the subscriptionActions rule before it: a subscription managed in Ruutu,
  * Supla or an app store is refused with that reason. A unit test keeps the two in step.
  */
-export function mainCancellationBlock(f: ActionFacts): CancellationBlock | null {
+export function mainCancellationBlock(f: CancelFacts & ManagerFacts): CancellationBlock | null {
   if (f.externalManager !== null) return 'managed-elsewhere';
   if (f.ended) return 'ended';
   if (f.status === 'CANCELLED') return 'already-cancelled';

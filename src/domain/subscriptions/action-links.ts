@@ -1,3 +1,4 @@
+import { DETAILS_MODALS, detailsModalUrl as modal } from './modal-links';
 import type { SubscriptionDetails } from './subscription-details';
 
 /** A link the details page offers for an allowed action. */
@@ -5,9 +6,6 @@ export interface ActionLink {
   label: string;
   href: string;
 }
-
-const modal = (n: string, name: string) =>
-  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: n, modal: name })}`;
 
 /**
  * The details page's links, one per allowed action, in the order a subscriber needs them (the
@@ -27,16 +25,19 @@ export function actionLinks(
     links.push({ label: 'Jakelutilanne', href: `/tilaukset/tiedot/jakelutilanne?tilaus=${n}` });
   }
   if (allowed.has('SUSPEND')) {
-    links.push({ label: 'Keskeytä jakelu', href: modal(n, 'tilapainen-jakelunkeskeytys') });
+    links.push({ label: 'Keskeytä jakelu', href: modal(n, DETAILS_MODALS.suspension) });
   }
   if (allowed.has('ADDRESS_CHANGE')) {
     links.push(
-      { label: 'Tilapäinen osoitteenmuutos', href: modal(n, 'tilapainen-osoitteenmuutos') },
-      { label: 'Pysyvä osoitteenmuutos', href: modal(n, 'vakituinen-osoitteenmuutos') },
+      {
+        label: 'Tilapäinen osoitteenmuutos',
+        href: modal(n, DETAILS_MODALS.temporaryAddressChange),
+      },
+      { label: 'Pysyvä osoitteenmuutos', href: modal(n, DETAILS_MODALS.permanentAddressChange) },
     );
   }
   if (allowed.has('COMPANY_REQUEST')) {
-    links.push({ label: 'Tee käsittelypyyntö', href: modal(n, 'yritystilaus-kasittelypyynto') });
+    links.push({ label: 'Tee käsittelypyyntö', href: modal(n, DETAILS_MODALS.companyRequest) });
   }
   if (allowed.has('PRODUCT_CHANGE')) {
     links.push({ label: 'Vaihda tuote', href: `/tilaukset/tuotevaihto?tilaus=${n}` });
@@ -45,7 +46,7 @@ export function actionLinks(
     links.push({ label: 'Tilaa lisätilauksia', href: `/tilaukset/lisatilaukset?tilaus=${n}` });
   }
   if (allowed.has('BILLING_PERIOD')) {
-    links.push({ label: 'Vaihda laskutusväli', href: modal(n, 'vaihda-laskutusvalia') });
+    links.push({ label: 'Vaihda laskutusväli', href: modal(n, DETAILS_MODALS.billingPeriod) });
   }
   if (allowed.has('PAYMENT_METHOD')) {
     links.push({

@@ -15,7 +15,11 @@ export type SubscriptionAction = z.infer<typeof subscriptionActionSchema>;
 /** Where a subscription is managed when not here (spec §6): Ruutu, Supla or an app store. */
 export type ExternalManager = 'RUUTU' | 'SUPLA' | 'APP_STORE' | 'OTHER';
 
-/** Everything the rules need, already looked up: the rules themselves do no I/O. */
+/**
+ * Everything the rules of all actions need, already looked up: the rules themselves do no I/O.
+ * Each verdict takes only the facts it reads (SuspendFacts, AddressChangeFacts, ...), so a
+ * caller that wants one verdict looks up only those.
+ */
 export interface ActionFacts {
   status: SubscriptionStatus;
   productFormat: ProductFormat;
@@ -77,16 +81,43 @@ const allow = (action: SubscriptionAction): ActionVerdict => ({ action, allowed:
 const deny = (action: SubscriptionAction, reason?: string): ActionVerdict =>
   reason === undefined ? { action, allowed: false } : { action, allowed: false, reason };
 
-const hasPaper = (f: ActionFacts) =>
+/** The facts of the suspension verdict. */
+export type SuspendFacts = Pick<
+  ActionFacts,
+  'productFormat' | 'ended' | 'isCompany' | 'isGiftGiver' | 'orderChangeInProgress'
+>;
+/** The facts of the address change verdict (the same as a suspension's). */
+export type AddressChangeFacts = SuspendFacts;
+/** The facts of the reading rights sharing verdict. */
+export type ShareFacts = Pick<
+  ActionFacts,
+  'productFormat' | 'ended' | 'status' | 'isGiftGiver' | 'totalReadingRights' | 'freeReadingRights'
+>;
+/** The facts of the product change verdict. */
+export type ProductChangeFacts = Pick<
+  ActionFacts,
+  'status' | 'ended' | 'isCompany' | 'hasChangeTargets' | 'orderChangeInProgress'
+>;
+/** The facts of the cancellation verdict. */
+export type CancelFacts = Pick<
+  ActionFacts,
+  'status' | 'ended' | 'isCompany' | 'productCancellable' | 'hasOverdueInvoice'
+>;
+/** The facts of the processing request verdict. */
+export type CompanyRequestFacts = Pick<ActionFacts, 'isCompany' | 'ended'>;
+/** Where the subscription is managed: every single action's verdict reads it first. */
+export type ManagerFacts = Pick<ActionFacts, 'externalManager'>;
+
+const hasPaper = (f: Pick<ActionFacts, 'productFormat'>) =>
   f.productFormat === 'PAPER' || f.productFormat === 'PAPER_AND_DIGI';
-const hasDigi = (f: ActionFacts) =>
+const hasDigi = (f: Pick<ActionFacts, 'productFormat'>) =>
   f.productFormat === 'DIGI' || f.productFormat === 'PAPER_AND_DIGI';
 // Running and not on its way out: what add-ons and product changes need.
 const isRunning = (f: Pick<ActionFacts, 'ended' | 'status'>) =>
   !f.ended && (f.status === 'ACTIVE' || f.status === 'ACTIVE_ORDER_BEING_RENEWED');
 
 /** Spec §6: only paper subscriptions can be suspended, and never on a gift receiver's behalf. */
-export function suspendVerdict(f: ActionFacts): ActionVerdict {
+export function suspendVerdict(f: SuspendFacts): ActionVerdict {
   if (!hasPaper(f) || f.ended) return deny('SUSPEND');
   if (f.isCompany) return deny('SUSPEND', REASONS.company);
   if (f.isGiftGiver) return deny('SUSPEND', REASONS.gift);
@@ -96,7 +127,7 @@ export function suspendVerdict(f: ActionFacts): ActionVerdict {
 }
 
 /** Spec §5: an address change moves delivery, so a digital-only subscription has none to offer. */
-export function addressChangeVerdict(f: ActionFacts): ActionVerdict {
+export function addressChangeVerdict(f: AddressChangeFacts): ActionVerdict {
   if (f.ended) return deny('ADDRESS_CHANGE');
   if (f.isCompany) return deny('ADDRESS_CHANGE', REASONS.company);
   if (f.isGiftGiver) return deny('ADDRESS_CHANGE', REASONS.gift);
@@ -106,7 +137,7 @@ export function addressChangeVerdict(f: ActionFacts): ActionVerdict {
 }
 
 /** Spec §4/§5: a suspended subscription cannot share; sharing needs a free right. */
-export function shareVerdict(f: ActionFacts): ActionVerdict {
+export function shareVerdict(f: ShareFacts): ActionVerdict {
   if (!hasDigi(f) || f.ended || f.totalReadingRights <= 0 || f.isGiftGiver) {
     return deny('SHARE_READING_RIGHTS');
   }
@@ -145,8 +176,17 @@ export function addOnAction(f: AddOnFacts): ActionVerdict {
     : deny('ADD_ON', EXTERNAL_REASONS[f.externalManager]);
 }
 
+/**
+ * One action's verdict exactly as subscriptionActions gives it, from that verdict's facts and
+ * the manager alone: managed elsewhere refuses with that reason, else the verdict decides.
+ */
+const asAction =
+  <F>(action: SubscriptionAction, verdict: (f: F) => ActionVerdict) =>
+  (f: F & ManagerFacts): ActionVerdict =>
+    f.externalManager === null ? verdict(f) : deny(action, EXTERNAL_REASONS[f.externalManager]);
+
 /** With no other product in the family to move to, the action does not apply. */
-export function productChangeVerdict(f: ActionFacts): ActionVerdict {
+export function productChangeVerdict(f: ProductChangeFacts): ActionVerdict {
   if (f.ended) return deny('PRODUCT_CHANGE');
   if (f.status === 'CANCELLED') return deny('PRODUCT_CHANGE', REASONS.cancelledProductChange);
   if (!isRunning(f)) return deny('PRODUCT_CHANGE');
@@ -161,7 +201,7 @@ export function productChangeVerdict(f: ActionFacts): ActionVerdict {
  * Spec §4 "Cancellation is blocked when…" and the §8 reasons. The most final reason wins: an
  * ended or already cancelled subscription says so even if an invoice is also overdue.
  */
-export function cancelVerdict(f: ActionFacts): ActionVerdict {
+export function cancelVerdict(f: CancelFacts): ActionVerdict {
   if (f.ended) return deny('CANCEL', REASONS.ended);
   if (f.status === 'CANCELLED') return deny('CANCEL', REASONS.alreadyCancelled);
   if (f.isCompany) return deny('CANCEL', REASONS.company);
@@ -172,9 +212,16 @@ export function cancelVerdict(f: ActionFacts): ActionVerdict {
 }
 
 /** Spec §6: company subscriptions change through a processing request to customer service. */
-export function companyRequestVerdict(f: ActionFacts): ActionVerdict {
+export function companyRequestVerdict(f: CompanyRequestFacts): ActionVerdict {
   return f.isCompany && !f.ended ? allow('COMPANY_REQUEST') : deny('COMPANY_REQUEST');
 }
+
+/** The SUSPEND verdict as subscriptionActions gives it. */
+export const suspendAction = asAction('SUSPEND', suspendVerdict);
+/** The ADDRESS_CHANGE verdict as subscriptionActions gives it. */
+export const addressChangeAction = asAction('ADDRESS_CHANGE', addressChangeVerdict);
+/** The COMPANY_REQUEST verdict as subscriptionActions gives it. */
+export const companyRequestAction = asAction('COMPANY_REQUEST', companyRequestVerdict);
 
 /**
  * Every action with its verdict. A subscription managed in Ruutu, Supla or an app store can be

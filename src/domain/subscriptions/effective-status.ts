@@ -1,3 +1,4 @@
+import { suspensionRunsOn } from '../suspensions/runs-on';
 import type { SubscriptionStatus } from './enums';
 
 /** A suspension's first and last day without delivery, 'yyyy-MM-dd'. */
@@ -16,6 +17,6 @@ export function statusOn(
   today: string,
 ): SubscriptionStatus {
   if (status !== 'ACTIVE') return status;
-  const running = suspensions.some((s) => s.startDate <= today && today <= s.endDate);
+  const running = suspensions.some((s) => suspensionRunsOn(s, today));
   return running ? 'SUSPENDED' : status;
 }

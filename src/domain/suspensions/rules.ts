@@ -1,4 +1,5 @@
 import { type DateHorizons, startTooFarMessage, startsTooFar } from '../shared/date-horizons';
+import { rangesOverlap } from '../shared/date-ranges';
 import { formatDate } from '../shared/dates';
 import { suspensionLengthDays } from './breakdown';
 import type { DigitalPart } from './input';
@@ -20,9 +21,7 @@ export function suspensionPhase(s: DateRange, today: string): SuspensionPhase {
 }
 
 /** Both ends included: a suspension ending on the day another starts overlaps it. */
-export function rangesOverlap(a: DateRange, b: { startDate: string; endDate: string | null }) {
-  return a.startDate <= (b.endDate ?? '9999-12-31') && b.startDate <= a.endDate;
-}
+export { rangesOverlap } from '../shared/date-ranges';
 
 /** A refused input: the errorKey, its HTTP status, the field it belongs to and why. */
 export interface SuspensionProblem {

@@ -5,6 +5,7 @@ import type {
   AddressChangeResult,
 } from '~/domain/address-changes/address-change-view';
 import { loginUrl } from '~/domain/auth/return-path';
+import { DETAILS_MODALS, detailsModalUrl } from '~/domain/subscriptions/modal-links';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
@@ -181,9 +182,7 @@ function Content(p: {
         <p className="alert">{data.reason}</p>
         {data.companyRequest && (
           <p>
-            <a
-              href={`/tilaukset/tiedot?tilaus=${data.subscriptionNumber}&modal=yritystilaus-kasittelypyynto`}
-            >
+            <a href={detailsModalUrl(data.subscriptionNumber, DETAILS_MODALS.companyRequest)}>
               Lähetä käsittelypyyntö
             </a>
           </p>

@@ -32,7 +32,5 @@ export const doneUrl = (q: FlowQuery) => url('/tilaukset/tilaus-peruttu', q);
 export const failedUrl = (q: FlowQuery, errorKey: string | undefined) =>
   url('/tilaukset/peruuttaminen-epaonnistui', q, errorKey ? { syy: errorKey } : {});
 export const detailsUrl = (n: string) => `/tilaukset/tiedot?tilaus=${n}`;
-export const suspensionUrl = (n: string) =>
-  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: n, modal: 'tilapainen-jakelunkeskeytys' }).toString()}`;
 export const addOnFlowUrl = (main: string, addOn: string) =>
   thinkAgainUrl({ subscription: main, addOn });

@@ -4,7 +4,8 @@ import type { OfferAccepted } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
 import { pushCancellationEvent } from './analytics';
 import BlockedNotice from './blocked-notice';
-import { addOnFlowUrl, detailsUrl, summaryUrl, suspensionUrl } from './flow-url';
+import { suspensionModalUrl } from '~/domain/suspensions/modal-link';
+import { addOnFlowUrl, detailsUrl, summaryUrl } from './flow-url';
 import LoadingOrError from './loading-or-error';
 import OfferList from './offer-list';
 import { usePreview } from './use-preview';
@@ -97,7 +98,7 @@ export default function ThinkAgain() {
           {d.offers.length === 0 && d.canSuspend && (
             <p>
               Tarvitsetko vain tauon? Voit myös{' '}
-              <a href={suspensionUrl(d.subscriptionNumber)}>keskeyttää jakelun</a> lopettamisen
+              <a href={suspensionModalUrl(d.subscriptionNumber)}>keskeyttää jakelun</a> lopettamisen
               sijaan.
             </p>
           )}

@@ -11,7 +11,7 @@ import { addDays } from '~/domain/shared/dates';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
 import { isOrganisation } from '~/domain/customers/enums';
-import { paperInvoiceFeeFor } from '../billing/paper-invoice-fee';
+import { paperInvoiceFeeFor } from '../paper-invoice-fee';
 import type { Db } from '../db/client';
 import { paymentMethodChanges } from '../db/schema/billing-changes';
 import { cardRequests } from '../db/schema/cards';

@@ -13,7 +13,7 @@ import { diffInDays, formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
-import { paperInvoiceFeeFor } from '../billing/paper-invoice-fee';
+import { paperInvoiceFeeFor } from '../paper-invoice-fee';
 import type { Db } from '../db/client';
 import { lockSubscription } from '../db/lock-subscription';
 import { paymentMethodChanges } from '../db/schema/billing-changes';

@@ -10,8 +10,8 @@ import { subscriptions } from '../../db/schema/subscriptions';
 // every later one is keyed by the row it found, so nothing of another customer can leak in.
 
 /** The main subscription the add-on is for: the same look-up as the details page. */
-export { findOwnSubscription as findOwnMain } from '../subscriptions/load-subscription-facts';
-export type { OwnSubscription as OwnMain } from '../subscriptions/load-subscription-facts';
+export { findOwnSubscription as findOwnMain } from '../../subscriptions/load-subscription-facts';
+export type { OwnSubscription as OwnMain } from '../../subscriptions/load-subscription-facts';
 
 /** Module products of the main product's family that have a list price (sellable). */
 export function familyModules(db: Db, familyId: string) {

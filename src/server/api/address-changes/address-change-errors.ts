@@ -78,6 +78,3 @@ export const publicationDayError = (
     : 'Valitse päättymispäiväksi lehden ilmestymispäivä.';
   return new HttpError(400, errorKey, message, { [start ? 'startDate' : 'endDate']: message });
 };
-
-export const fieldError = (field: string, message: string): HttpError =>
-  new HttpError(400, 'validation-failed', 'Tarkista lomakkeen tiedot.', { [field]: message });

@@ -1,19 +1,21 @@
 import type { PostalAddress } from '~/domain/address-changes/address-fields';
+import { addressChangeAction, companyRequestAction } from '~/domain/subscriptions/actions';
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { changeFactsOf } from '../../subscriptions/change-facts';
 import {
   type CustomerWithAddress,
   findOwnSubscription,
   loadRelatedFacts,
-} from '../subscriptions/load-subscription-facts';
-import { toSubscriptionDetails } from '../subscriptions/subscription-details-mapper';
+} from '../../subscriptions/load-subscription-facts';
 import { notAllowed, subscriptionNotFound } from './address-change-errors';
 
 /**
  * One of the session's subscriptions with what an address change needs: its rows, the parties
  * with their addresses, and the ADDRESS_CHANGE verdict exactly as the details page gives it
- * (same facts, same function), so the page and the API never disagree.
+ * (same facts, same rule), so the page and the API never disagree; where it is refused, whether
+ * a processing request is the way instead (COMPANY_REQUEST).
  */
 export async function loadChangeContext(
   db: Db,
@@ -24,18 +26,18 @@ export async function loadChangeContext(
   const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
   if (!own) throw subscriptionNotFound();
   const facts = await loadRelatedFacts(db, own, today);
-  const details = toSubscriptionDetails(own, facts, auth.customerIds, today);
-  const found = details.actions.find((a) => a.action === 'ADDRESS_CHANGE');
+  const changeFacts = changeFactsOf(own, facts.subscriber, auth.customerIds, today);
+  const found = addressChangeAction(changeFacts);
   const verdict: { allowed: boolean; reason: string | undefined } = {
-    allowed: found?.allowed ?? false,
-    reason: found?.reason,
+    allowed: found.allowed,
+    reason: found.reason,
   };
   const format = own.sub.productFormat as ProductFormat;
   return {
     own,
     facts,
-    details,
     verdict,
+    companyRequestAllowed: companyRequestAction(changeFacts).allowed,
     hasPaper: format === 'PAPER' || format === 'PAPER_AND_DIGI',
   };
 }

@@ -1,12 +1,7 @@
 import type { PostalAddress } from '~/domain/address-changes/address-fields';
-import {
-  type AddressProcessing,
-  customerServiceDeadline,
-  customerServiceNotice,
-} from '~/domain/address-changes/processing';
-import { addDays, formatDate } from '~/domain/shared/dates';
+import type { AddressProcessing } from '~/domain/address-changes/processing';
 import { knownStreetsProvider } from '../../address/address-provider';
-import { nonWorkingDays } from '../../calendar/holidays';
+import { customerServiceAnswer } from '../../address/customer-service-answer';
 import type { Db } from '../../db/client';
 import { invalidAddress } from './address-change-errors';
 
@@ -14,12 +9,6 @@ export interface CheckedAddress {
   address: PostalAddress;
   processing: AddressProcessing;
   customerService: { deadline: string; deadlineLabel: string; notice: string } | null;
-}
-
-/** "Within 1-3 working days" from today, holidays included, and the sentence that says it. */
-export function customerServiceAnswer(today: string) {
-  const deadline = customerServiceDeadline(today, nonWorkingDays(today, addDays(today, 31)));
-  return { deadline, deadlineLabel: formatDate(deadline), notice: customerServiceNotice(deadline) };
 }
 
 /**

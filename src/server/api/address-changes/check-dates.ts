@@ -2,7 +2,8 @@ import type { DateProblem } from '~/domain/address-changes/date-rules';
 import type { PublicationCalendar } from '~/domain/delivery/calendar';
 import type { Db } from '../../db/client';
 import { publicationCalendarOf } from '../../calendar/publication-calendar';
-import { fieldError, publicationDayError } from './address-change-errors';
+import { fieldError } from '../../http/field-error';
+import { publicationDayError } from './address-change-errors';
 
 /** The product's publication calendar over the dates in question. */
 export async function calendarFor(

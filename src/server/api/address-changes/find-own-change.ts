@@ -3,7 +3,7 @@ import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { addressChanges } from '../../db/schema/changes';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { ownedBy } from '../subscriptions/owned-by';
+import { ownedBy } from '../../subscriptions/owned-by';
 import { changeNotFound } from './address-change-errors';
 
 /**

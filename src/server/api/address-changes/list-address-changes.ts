@@ -1,5 +1,6 @@
 import type { AddressChangeOverview } from '~/domain/address-changes/address-change-view';
 import { publicationDaysLabel } from '~/domain/address-changes/labels';
+import { addressLine } from '~/domain/subscriptions/detail-labels';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { loadChangeContext } from './change-context';
 import { toAddressChange } from './change-view';
@@ -28,7 +29,7 @@ export async function listAddressChanges(
       ...base,
       allowed: false,
       reason: ctx.verdict.reason ?? 'Tämän tilauksen osoitetta ei voi muuttaa verkossa.',
-      companyRequest: ctx.details.actions.some((a) => a.action === 'COMPANY_REQUEST' && a.allowed),
+      companyRequest: ctx.companyRequestAllowed,
       temporaryAllowed: false,
       currentAddress: null,
       roleChoice: false,
@@ -42,7 +43,8 @@ export async function listAddressChanges(
     reason: null,
     companyRequest: false,
     temporaryAllowed: ctx.hasPaper,
-    currentAddress: ctx.details.deliveryAddress,
+    // Allowed means not a gift giver's view: the subscriber's address is the viewer's to see.
+    currentAddress: addressLine(ctx.facts.subscriber.address),
     roleChoice:
       payerId !== sub.customerId &&
       auth.customerIds.includes(payerId) &&

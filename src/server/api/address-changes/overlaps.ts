@@ -1,6 +1,7 @@
-import { and, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addressChanges, suspensions } from '../../db/schema/changes';
+import { overlapsDates } from '../../subscriptions/overlapping-dates';
 
 /**
  * Spec §5: a temporary address change may not overlap a suspension or another temporary
@@ -17,8 +18,7 @@ export async function overlapsOtherChange(
     eq(addressChanges.subscriptionId, subscriptionId),
     eq(addressChanges.changeType, 'TEMPORARY_ADDRESS_CHANGE'),
     isNull(addressChanges.cancelledAt),
-    lte(addressChanges.startDate, range.endDate),
-    gte(addressChanges.endDate, range.startDate),
+    overlapsDates(addressChanges, range),
   ];
   if (exceptId !== undefined) changeConditions.push(ne(addressChanges.id, exceptId));
   const [change, suspension] = await Promise.all([
@@ -34,8 +34,7 @@ export async function overlapsOtherChange(
         and(
           eq(suspensions.subscriptionId, subscriptionId),
           isNull(suspensions.cancelledAt),
-          lte(suspensions.startDate, range.endDate),
-          gte(suspensions.endDate, range.startDate),
+          overlapsDates(suspensions, range),
         ),
       )
       .limit(1),

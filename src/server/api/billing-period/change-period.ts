@@ -11,14 +11,14 @@ import { cancelPending } from '../../billing/pending-changes';
 import { billingPeriodChanges } from '../../db/schema/billing-changes';
 import { queueEmail } from '../../email/outbox';
 import { lockSubscription } from '../../db/lock-subscription';
-import { pendingPeriodChange } from '../payment-methods/billing-context';
-import { billingChangeEmail } from '../payment-methods/change-emails';
+import { pendingPeriodChange } from '../../billing/billing-context';
+import { billingChangeEmail } from '../../billing/billing-change-email';
 import {
   periodAlreadyInUse,
   periodChangeAlreadyPending,
   periodNotAvailable,
 } from './period-errors';
-import { periodChangeLabel } from './period-labels';
+import { periodChangeLabel } from '../../billing/period-labels';
 import { periodContext } from './period-choice';
 
 /**

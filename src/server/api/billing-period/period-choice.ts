@@ -12,9 +12,9 @@ import {
   type BillingContext,
   loadBillingContext,
   pendingPeriodChange,
-} from '../payment-methods/billing-context';
+} from '../../billing/billing-context';
 import { periodCannotBeChanged } from './period-errors';
-import { monthlyLabel, pendingPeriodOf } from './period-labels';
+import { monthlyLabel, pendingPeriodOf } from '../../billing/period-labels';
 
 /** The subscription's context when its billing period may change, else 409. */
 export async function periodContext(

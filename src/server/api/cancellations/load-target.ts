@@ -7,10 +7,13 @@ import {
 import { isVideoServiceModule } from '~/domain/cancellation/video-services';
 import { isOrganisation } from '~/domain/customers/enums';
 import {
-  type ActionFacts,
+  type CancelFacts,
   externalManagerOf,
-  suspendVerdict,
+  type ManagerFacts,
+  suspendAction,
+  type SuspendFacts,
 } from '~/domain/subscriptions/actions';
+import { isGiftGiver } from '~/domain/subscriptions/gift-sides';
 import { statusOn } from '~/domain/subscriptions/effective-status';
 import type { ProductFormat, SubscriptionStatus } from '~/domain/subscriptions/enums';
 import { hasEnded } from '~/domain/subscriptions/listing';
@@ -23,7 +26,7 @@ import {
   loadRelatedFacts,
   type OwnSubscription,
   type RelatedFacts,
-} from '../subscriptions/load-subscription-facts';
+} from '../../subscriptions/load-subscription-facts';
 import { addOnNotFound, subscriptionNotFound } from './cancellation-errors';
 
 // The reads behind every cancellation route. The first read goes through the customers the
@@ -35,38 +38,35 @@ export type AddOnRow = {
   product: typeof products.$inferSelect;
 };
 
+/** What the cancellation's verdicts read: its own block and the suspension offered instead. */
+export type MainTargetFacts = CancelFacts & SuspendFacts & ManagerFacts;
+
 export interface MainTarget {
   own: OwnSubscription;
   facts: RelatedFacts;
-  actionFacts: ActionFacts;
+  actionFacts: MainTargetFacts;
   today: string;
 }
 
-/** The action facts of actions.ts for the main subscription, as the details page builds them. */
+/** The cancellation and suspension facts of the main subscription, as the details page reads them. */
 function actionFactsOf(
   own: OwnSubscription,
   facts: RelatedFacts,
   customerIds: string[],
   today: string,
-): ActionFacts {
+): MainTargetFacts {
   const { sub, product } = own;
   const status = statusOn(sub.status as SubscriptionStatus, facts.suspensions, today);
-  const isSubscriber = customerIds.includes(sub.customerId);
-  const isPayer = sub.payerCustomerId !== null && customerIds.includes(sub.payerCustomerId);
   return {
     status,
     productFormat: sub.productFormat as ProductFormat,
     ended: hasEnded({ status, endDate: sub.endDate }, today),
     isCompany: isOrganisation(facts.subscriber.customer.customerType),
-    isGiftGiver: sub.isGift && isPayer && !isSubscriber,
-    totalReadingRights: product.readingRights,
-    freeReadingRights: Math.max(product.readingRights - facts.sharedRights, 0),
+    isGiftGiver: isGiftGiver(sub, customerIds),
     productCancellable: product.cancellable,
     externalManager: externalManagerOf(product.externallyManaged, sub.tags),
     hasOverdueInvoice: facts.hasOverdueInvoice,
     orderChangeInProgress: sub.orderChangeInProgress,
-    hasAddOnOffers: false,
-    hasChangeTargets: false,
   };
 }
 
@@ -99,8 +99,7 @@ export async function loadMainTarget(
 export const mainBlockOf = (t: MainTarget) => mainCancellationBlock(t.actionFacts);
 
 /** A paper subscription the suspension modal would accept: an alternative to leaving. */
-export const canSuspend = (t: MainTarget): boolean =>
-  t.actionFacts.externalManager === null && suspendVerdict(t.actionFacts).allowed;
+export const canSuspend = (t: MainTarget): boolean => suspendAction(t.actionFacts).allowed;
 
 /** One add-on of the main subscription, by its own number, or 404. */
 export async function loadAddOn(db: Db, main: MainTarget, addOnNumber: string, lock = false) {

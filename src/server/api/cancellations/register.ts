@@ -18,7 +18,8 @@ import {
   staffExportRoute,
   summaryRoute,
 } from './routes';
-import { assertStaffToken, cancellationsCsv, monthRange } from './staff-export';
+import { assertStaffToken } from '../../auth/staff-token';
+import { cancellationsCsv, monthRange } from './staff-export';
 
 export function registerCancellationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // '/cancellations/*' covers POST /cancellations itself too (Hono's wildcard). The anonymous

@@ -3,6 +3,7 @@ import type { AcceptOfferFields, OfferEventFields } from '~/domain/cancellation/
 import type { OfferAccepted } from '~/domain/cancellation/cancellation-views';
 import { discountedCents, offerConfig } from '~/domain/cancellation/retention-offers';
 import { addDays, formatDate } from '~/domain/shared/dates';
+import { suspensionModalUrl } from '~/domain/suspensions/modal-link';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
 import type { Db } from '../../db/client';
@@ -16,8 +17,6 @@ import { loadMainTarget, type MainTarget, mainBlockOf } from './load-target';
 import { applicableOffers, offersAnswered } from './offer-state';
 
 const detailsUrl = (n: string) => `/tilaukset/tiedot?tilaus=${n}`;
-const suspensionUrl = (n: string) =>
-  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: n, modal: 'tilapainen-jakelunkeskeytys' })}`;
 
 /**
  * POST /cancellation-offers/events: VIEWED when the offers were shown, DECLINED when the
@@ -157,7 +156,7 @@ export async function acceptOffer(
         break;
       case 'SUSPEND':
         message = 'Valitse keskeytyksen päivät. Tilaustasi ei lopetettu.';
-        nextUrl = suspensionUrl(n);
+        nextUrl = suspensionModalUrl(n);
         break;
     }
     await tx.insert(retentionOfferEvents).values({

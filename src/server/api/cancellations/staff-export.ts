@@ -1,27 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, asc, gte, lt } from 'drizzle-orm';
 import { reasonLabel } from '~/domain/cancellation/reason-labels';
 import { addDays, addMonths, formatDate, helsinkiToday } from '~/domain/shared/dates';
 import type { Db } from '../../db/client';
 import { cancellations } from '../../db/schema/cancellations';
-import { HttpError } from '../../http/http-error';
-
-/** A constant-time comparison, so the answer time tells nothing about the token. */
-export function tokenMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The export's access: a configured token as "Authorization: Bearer <token>". */
-export function assertStaffToken(header: string | undefined, expected: string | undefined): void {
-  // Without a configured token the export does not exist.
-  if (!expected) throw new HttpError(404, 'not-found', 'Rajapintaa ei löytynyt.');
-  const given = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() ?? '';
-  if (!tokenMatches(given, expected)) {
-    throw new HttpError(401, 'invalid-token', 'Tunniste puuttuu tai on väärä.');
-  }
-}
 
 /** RFC 4180 field: quoted when it holds a separator, a quote or a line break. */
 export function csvField(value: string | number | null): string {

@@ -5,7 +5,7 @@ import { formatMoney } from '~/domain/shared/money';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { applyCardDeadlines, recentlyExpired } from '../../cards/card-deadlines';
 import { isOrganisation } from '~/domain/customers/enums';
-import { paperInvoiceFeeFor } from '../../billing/paper-invoice-fee';
+import { paperInvoiceFeeFor } from '../../paper-invoice-fee';
 import { cardSubscription, cardSummary } from './card-mappers';
 import { cardBilledMains, ownCards, pendingRequests, subscriptionsOnCards } from './load-cards';
 import { payerType } from './payer';

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_MONITORING_SAMPLE_RATE, type PortalConfig } from '~/domain/config/portal-config';
 import type { AppDeps, AppEnv } from '../../app-context';
-import { paperInvoiceFees } from '../../billing/paper-invoice-fee';
+import { paperInvoiceFees } from '../../paper-invoice-fee';
 import { configRoute } from './routes';
 
 export function portalConfig({ env, clock }: AppDeps): PortalConfig {

@@ -18,7 +18,7 @@ import {
 import { validOn } from '~/domain/delivery/subscription-on-date';
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AppDeps, AuthContext } from '../../app-context';
-import { findOwnSubscription } from '../subscriptions/load-subscription-facts';
+import { findOwnSubscription } from '../../subscriptions/load-subscription-facts';
 import { subscriptionNotFound } from './delivery-errors';
 import { loadDeliveryFacts, suspendedOn } from './load-delivery-facts';
 import { eligibilityFacts, customerOf } from './load-delivery-subscription';

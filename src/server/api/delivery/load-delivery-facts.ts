@@ -3,11 +3,13 @@ import type { PublicationCalendar } from '~/domain/delivery/calendar';
 import { type AddressOnDate, deliveryZipOn } from '~/domain/delivery/subscription-on-date';
 import type { TroubleRow } from '~/domain/delivery/status-texts';
 import { addDays } from '~/domain/shared/dates';
+import { suspensionRunsOn } from '~/domain/suspensions/runs-on';
 import { nonWorkingDays } from '../../calendar/holidays';
 import { publicationCalendarOf } from '../../calendar/publication-calendar';
 import type { Db } from '../../db/client';
 import { addressChanges, suspensions } from '../../db/schema/changes';
 import { deliveryReclamations, deliveryTroubles } from '../../db/schema/delivery';
+import { overlapsDates } from '../../subscriptions/overlapping-dates';
 import type { DeliverySubscription, Subscriber } from './load-delivery-subscription';
 
 // What the status page and the report decision read about the days from `from` to today: the
@@ -52,8 +54,7 @@ export async function loadDeliveryFacts(
         and(
           eq(suspensions.subscriptionId, s.sub.id),
           isNull(suspensions.cancelledAt),
-          gte(suspensions.endDate, from),
-          lte(suspensions.startDate, today),
+          overlapsDates(suspensions, { startDate: from, endDate: today }),
         ),
       ),
     publicationCalendarOf(db, s.product.id, from, today),
@@ -93,7 +94,7 @@ export async function loadDeliveryFacts(
 }
 
 export const suspendedOn = (facts: DeliveryFacts, date: string): boolean =>
-  facts.suspensions.some((x) => x.startDate <= date && date <= x.endDate);
+  facts.suspensions.some((x) => suspensionRunsOn(x, date));
 
 /** Earlier reports of the subscription from `since` on (its delivery dates and compensation). */
 export function earlierReports(db: Db, subscriptionId: string, since: string) {

@@ -1,3 +1,4 @@
+import { isGiftGiver } from '~/domain/subscriptions/gift-sides';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isOrganisation } from '~/domain/customers/enums';
 import type { ReclaimEligibilityFacts } from '~/domain/delivery/reclaim-eligibility';
@@ -50,13 +51,10 @@ export function eligibilityFacts(
   subscriber: Subscriber,
   reporterCustomerIds: readonly string[],
 ): ReclaimEligibilityFacts {
-  const isSubscriber = reporterCustomerIds.includes(s.sub.customerId);
-  const isPayer =
-    s.sub.payerCustomerId !== null && reporterCustomerIds.includes(s.sub.payerCustomerId);
   return {
     productFormat: s.sub.productFormat as ProductFormat,
     isCompany: isOrganisation(subscriber.customerType),
-    isGiftGiver: s.sub.isGift && isPayer && !isSubscriber,
+    isGiftGiver: isGiftGiver(s.sub, reporterCustomerIds),
     externalManager: externalManagerOf(s.product.externallyManaged, s.sub.tags),
   };
 }

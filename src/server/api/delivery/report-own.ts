@@ -2,7 +2,7 @@ import type { ReclaimResult } from '~/domain/delivery/delivery-status';
 import type { ReclaimFields } from '~/domain/delivery/reclaim-input';
 import { reclaimBlock } from '~/domain/delivery/reclaim-eligibility';
 import type { AppDeps, AuthContext } from '../../app-context';
-import { findOwnSubscription } from '../subscriptions/load-subscription-facts';
+import { findOwnSubscription } from '../../subscriptions/load-subscription-facts';
 import { reclamationNotAllowed, subscriptionNotFound } from './delivery-errors';
 import { eligibilityFacts, customerOf } from './load-delivery-subscription';
 import { storeReport } from './store-report';

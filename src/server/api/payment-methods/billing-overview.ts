@@ -16,11 +16,15 @@ import type { AppDeps, AuthContext } from '../../app-context';
 import { paymentCards } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { ownedBy } from '../subscriptions/owned-by';
-import { pendingPeriodOf } from '../billing-period/period-labels';
-import { billingContextOf, pendingMethodChange, pendingPeriodChange } from './billing-context';
+import { ownedBy } from '../../subscriptions/owned-by';
+import { pendingPeriodOf } from '../../billing/period-labels';
+import {
+  billingContextOf,
+  pendingMethodChange,
+  pendingPeriodChange,
+} from '../../billing/billing-context';
 import { pendingMethodOf, storedMethodLabel } from './method-labels';
-import { paperInvoiceFeeFor } from '../../billing/paper-invoice-fee';
+import { paperInvoiceFeeFor } from '../../paper-invoice-fee';
 import { pendingDeadlines } from '../../cards/card-deadlines';
 
 /**

@@ -15,14 +15,14 @@ import { formatDate } from '~/domain/shared/dates';
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { pendingDeadlines } from '../../cards/card-deadlines';
-import { paperInvoiceFeeFor } from '../../billing/paper-invoice-fee';
+import { paperInvoiceFeeFor } from '../../paper-invoice-fee';
 import type { Db } from '../../db/client';
 import {
   type BillingContext,
   loadBillingContext,
   pendingMethodChange,
   usableCards,
-} from './billing-context';
+} from '../../billing/billing-context';
 import { cardLabel, feeLabel, pendingMethodOf, storedMethodLabel } from './method-labels';
 import { cannotBeChanged } from './payment-method-errors';
 

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { parseBankPaymentsCsv } from '~/domain/invoices/bank-payments-csv';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { HttpError } from '../../http/http-error';
-import { assertStaffToken } from '../cancellations/staff-export';
+import { assertStaffToken } from '../../auth/staff-token';
 import { importPayments } from './import-payments';
 import { paymentImportRoute } from './routes';
 

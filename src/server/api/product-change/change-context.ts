@@ -14,7 +14,7 @@ import { subscriptions } from '../../db/schema/subscriptions';
 import {
   findOwnSubscription,
   type OwnSubscription,
-} from '../subscriptions/load-subscription-facts';
+} from '../../subscriptions/load-subscription-facts';
 import {
   alreadyCancelled,
   changeNotPossible,

@@ -4,7 +4,7 @@ import type { AppDeps, AuthContext } from '../../app-context';
 import { productChangeRequests } from '../../db/schema/product-changes';
 import { products } from '../../db/schema/products';
 import { HttpError } from '../../http/http-error';
-import { findOwnSubscription } from '../subscriptions/load-subscription-facts';
+import { findOwnSubscription } from '../../subscriptions/load-subscription-facts';
 import { subscriptionNotFound } from './product-change-errors';
 
 /**

@@ -3,8 +3,8 @@ import { listScopeOf } from '~/domain/subscriptions/listing';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { HttpError } from '../../http/http-error';
-import { findOwnSubscription, loadRelatedFacts } from './load-subscription-facts';
-import { toSubscriptionDetails } from './subscription-details-mapper';
+import { findOwnSubscription, loadRelatedFacts } from '../../subscriptions/load-subscription-facts';
+import { toSubscriptionDetails } from '../../subscriptions/subscription-details-mapper';
 
 /**
  * One subscription of the session's customers with everything its details page shows. Another

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type {
@@ -29,7 +29,8 @@ import { customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { listAddOnOffers, modulesOfFamilies } from './list-add-on-offers';
-import { ownedBy } from './owned-by';
+import { ownedBy } from '../../subscriptions/owned-by';
+import { suspensionRunsOnSql } from '../../subscriptions/suspension-runs-on';
 
 const columns = {
   id: subscriptions.id,
@@ -125,14 +126,7 @@ async function suspendedToday(db: Db, ids: string[], today: string) {
       endDate: suspensions.endDate,
     })
     .from(suspensions)
-    .where(
-      and(
-        inArray(suspensions.subscriptionId, ids),
-        isNull(suspensions.cancelledAt),
-        lte(suspensions.startDate, today),
-        gte(suspensions.endDate, today),
-      ),
-    );
+    .where(and(inArray(suspensions.subscriptionId, ids), suspensionRunsOnSql(today)));
   for (const s of running) byId.set(s.id, [...(byId.get(s.id) ?? []), s]);
   return byId;
 }

@@ -15,7 +15,7 @@ import { addressChanges, suspensions } from '../../db/schema/changes';
 import { products } from '../../db/schema/products';
 import { dateHorizons } from '../../date-horizons';
 import { type Env, suspensionLimits } from '../../env';
-import type { OwnSubscription } from '../subscriptions/load-subscription-facts';
+import type { OwnSubscription } from '../../subscriptions/load-subscription-facts';
 import { digiPriceUnavailable, fromProblem, invalidField } from './suspension-errors';
 
 /** The digital part's day price for the subscription's family, null when it has none priced. */

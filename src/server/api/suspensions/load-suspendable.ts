@@ -1,3 +1,4 @@
+import { isGiftGiver } from '~/domain/subscriptions/gift-sides';
 import { eq } from 'drizzle-orm';
 import { isOrganisation } from '~/domain/customers/enums';
 import {
@@ -13,18 +14,8 @@ import { customers } from '../../db/schema/customers';
 import {
   findOwnSubscription,
   type OwnSubscription,
-} from '../subscriptions/load-subscription-facts';
+} from '../../subscriptions/load-subscription-facts';
 import { subscriptionNotFound, suspensionNotAllowed } from './suspension-errors';
-
-/**
- * The viewer gave the subscription as a gift: they pay, someone else receives it, and its
- * delivery is the receiver's business (spec §6). The same reading as the details page.
- */
-function viewerIsGiftGiver(sub: OwnSubscription['sub'], customerIds: string[]): boolean {
-  const isSubscriber = customerIds.includes(sub.customerId);
-  const isPayer = sub.payerCustomerId !== null && customerIds.includes(sub.payerCustomerId);
-  return sub.isGift && isPayer && !isSubscriber;
-}
 
 /**
  * One of the session's subscriptions whose delivery this customer may suspend, or the error
@@ -46,22 +37,12 @@ export async function ownSuspendable(
     .select({ customerType: customers.customerType })
     .from(customers)
     .where(eq(customers.id, sub.customerId));
-  const status = sub.status as SubscriptionStatus;
   const verdict = suspendVerdict({
-    status,
     productFormat: sub.productFormat as ProductFormat,
-    ended: hasEnded({ status, endDate: sub.endDate }, today),
+    ended: hasEnded({ status: sub.status as SubscriptionStatus, endDate: sub.endDate }, today),
     isCompany: isOrganisation(subscriber?.customerType ?? ''),
-    isGiftGiver: viewerIsGiftGiver(sub, auth.customerIds),
-    // Facts of the other actions; the suspension verdict does not read them.
-    totalReadingRights: 0,
-    freeReadingRights: 0,
-    productCancellable: product.cancellable,
-    externalManager: external,
-    hasOverdueInvoice: false,
+    isGiftGiver: isGiftGiver(sub, auth.customerIds),
     orderChangeInProgress: sub.orderChangeInProgress,
-    hasAddOnOffers: false,
-    hasChangeTargets: false,
   });
   if (!verdict.allowed) throw suspensionNotAllowed(verdict.reason);
   return own;

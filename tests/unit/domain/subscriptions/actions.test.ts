@@ -5,14 +5,17 @@ import {
   REASONS,
   addOnAction,
   addOnVerdict,
+  addressChangeAction,
   addressChangeVerdict,
   cancelVerdict,
+  companyRequestAction,
   companyRequestVerdict,
   externalManagerOf,
   productChangeVerdict,
   shareVerdict,
   subscriptionActionSchema,
   subscriptionActions,
+  suspendAction,
   suspendVerdict,
 } from '~/domain/subscriptions/actions';
 
@@ -258,5 +261,30 @@ describe('a product change being processed (issue 20 item 3)', () => {
       });
     }
     expect(verdict('CANCEL')?.allowed).toBe(true);
+  });
+});
+
+describe('one action as subscriptionActions gives it, from its own facts', () => {
+  const verdictOf = (f: ActionFacts, action: string) =>
+    subscriptionActions(f).find((v) => v.action === action);
+  const cases: Partial<ActionFacts>[] = [
+    {},
+    { externalManager: 'RUUTU' },
+    { externalManager: 'APP_STORE' },
+    { isCompany: true },
+    { isGiftGiver: true },
+    { ended: true },
+    { productFormat: 'DIGI' },
+    { orderChangeInProgress: true },
+    { isCompany: true, ended: true },
+  ];
+
+  it('suspendAction, addressChangeAction and companyRequestAction agree with the full list', () => {
+    for (const overrides of cases) {
+      const f = facts(overrides);
+      expect(suspendAction(f)).toEqual(verdictOf(f, 'SUSPEND'));
+      expect(addressChangeAction(f)).toEqual(verdictOf(f, 'ADDRESS_CHANGE'));
+      expect(companyRequestAction(f)).toEqual(verdictOf(f, 'COMPANY_REQUEST'));
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import { discountsOf } from '../../billing/retention-discounts';
-import type { Db } from '../../db/client';
-import { addresses, customers } from '../../db/schema/customers';
-import { addressChanges, suspensions } from '../../db/schema/changes';
-import { invoices, paymentCards } from '../../db/schema/payments';
-import { products } from '../../db/schema/products';
-import { readingRights, subscriptions } from '../../db/schema/subscriptions';
+import { discountsOf } from '../billing/retention-discounts';
+import type { Db } from '../db/client';
+import { addresses, customers } from '../db/schema/customers';
+import { addressChanges, suspensions } from '../db/schema/changes';
+import { invoices, paymentCards } from '../db/schema/payments';
+import { products } from '../db/schema/products';
+import { readingRights, subscriptions } from '../db/schema/subscriptions';
 import { ownedBy } from './owned-by';
 
 // The database reads behind GET /subscriptions/{number}; subscription-details-mapper.ts turns
@@ -31,7 +31,8 @@ export async function findOwnSubscription(db: Db, customerIds: string[], number:
 }
 export type OwnSubscription = NonNullable<Awaited<ReturnType<typeof findOwnSubscription>>>;
 
-async function customerWithAddress(db: Db, customerId: string) {
+/** A customer with their primary address (null when none). */
+export async function customerWithAddress(db: Db, customerId: string) {
   const [row] = await db
     .select({ customer: customers, address: addresses })
     .from(customers)

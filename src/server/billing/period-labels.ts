@@ -4,7 +4,7 @@ import { formatMoney } from '~/domain/shared/money';
 import { formatPeriod, formatPricePerPeriod } from '~/domain/shared/period-units';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import type { PendingChange } from '~/domain/payment-methods/views';
-import type { billingPeriodChanges } from '../../db/schema/billing-changes';
+import type { billingPeriodChanges } from '../db/schema/billing-changes';
 
 /** 'Laskutusväli 3 kk (114,90 € / 3 kk)'. */
 export const periodChangeLabel = (unit: PeriodUnit, length: number, priceCents: number): string =>

@@ -1,4 +1,5 @@
-import { priceNoteOf } from '../../billing/retention-discounts';
+import { giftSidesOf } from '~/domain/subscriptions/gift-sides';
+import { priceNoteOf } from '../billing/retention-discounts';
 import { heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
 import { earliestAddOnStart } from '~/domain/add-ons/start-date';
 import { type CustomerType, isOrganisation } from '~/domain/customers/enums';
@@ -53,20 +54,8 @@ const stateInput = (s: SubscriptionRow) => ({
   orderChangeInProgress: s.orderChangeInProgress,
 });
 
-/**
- * Which side of a gift the viewer is on. The giver pays and the receiver subscribes; each sees
- * the other only as '-' (spec §5, §6). A viewer who is both is simply the customer.
- */
-function giftSides(s: SubscriptionRow, customerIds: string[]) {
-  const isSubscriber = customerIds.includes(s.customerId);
-  const isPayer = s.payerCustomerId !== null && customerIds.includes(s.payerCustomerId);
-  return {
-    viewerIsGiver: s.isGift && isPayer && !isSubscriber,
-    viewerIsReceiver: s.isGift && isSubscriber && !isPayer,
-  };
-}
-
-function party(c: CustomerWithAddress, hidden: boolean) {
+/** A party's name and address as the details page shows them; `hidden` for a gift's other side. */
+export function party(c: CustomerWithAddress, hidden: boolean) {
   const customer = { ...c.customer, customerType: c.customer.customerType as CustomerType };
   return {
     name: customerDisplayName(customer, { isGiftCounterpart: hidden }),
@@ -140,7 +129,7 @@ export function toSubscriptionDetails(
   const { sub, product } = own;
   const stored = stateInput(sub);
   const state = { ...stored, status: statusOn(stored.status, facts.suspensions, today) };
-  const { viewerIsGiver, viewerIsReceiver } = giftSides(sub, customerIds);
+  const { viewerIsGiver, viewerIsReceiver } = giftSidesOf(sub, customerIds);
   const subscriberType = facts.subscriber.customer.customerType;
   const isCompany = isOrganisation(subscriberType);
   const rights = readingRightsSummary(own, isCompany, facts.sharedRights);

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../../email/outbox';
+import type { OutgoingEmail } from '../email/outbox';
 
 /** The confirmation of a billing change (payment method or billing period). */
 export function billingChangeEmail(input: {

@@ -1,6 +1,6 @@
 import { paperInvoiceFeeCents } from '~/domain/payment-methods/method-options';
-import type { AppDeps } from '../app-context';
-import type { Env } from '../env';
+import type { AppDeps } from './app-context';
+import type { Env } from './env';
 
 /** The paper invoice fee feature flag (spec §3, decision 0015), set in the environment. */
 export const paperInvoiceFees = (env: Env) => ({

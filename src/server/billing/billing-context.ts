@@ -2,13 +2,13 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BillingFacts } from '~/domain/payment-methods/billing-change-rules';
 import type { SubscriptionStatus, SubscriptionType } from '~/domain/subscriptions/enums';
 import { externalManagerOf } from '~/domain/subscriptions/actions';
-import type { AuthContext } from '../../app-context';
-import type { Db } from '../../db/client';
-import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/billing-changes';
-import { customers } from '../../db/schema/customers';
-import { paymentCards } from '../../db/schema/payments';
+import type { AuthContext } from '../app-context';
+import type { Db } from '../db/client';
+import { billingPeriodChanges, paymentMethodChanges } from '../db/schema/billing-changes';
+import { customers } from '../db/schema/customers';
+import { paymentCards } from '../db/schema/payments';
 import { isOrganisation } from '~/domain/customers/enums';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../http/http-error';
 import {
   findOwnSubscription,
   type OwnSubscription,

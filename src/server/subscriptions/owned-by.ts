@@ -1,5 +1,5 @@
 import { inArray, or, type SQL } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { subscriptions } from '../db/schema/subscriptions';
 
 /**
  * Subscriptions the session may see: those one of its customers subscribes to or pays for.
