@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../errors/error-messages';
 import { type ActionFacts, EXTERNAL_REASONS, REASONS } from '../subscriptions/actions';
 import { addDays } from '../shared/dates';
 import type { SubscriptionStatus } from '../subscriptions/enums';
@@ -18,7 +19,7 @@ export type CancellationBlock =
   | 'module-not-started';
 
 /** The API's error key per block; subscription-already-cancelled is verbatim from spec §8. */
-export const BLOCK_ERROR_KEYS: Readonly<Record<CancellationBlock, string>> = {
+export const BLOCK_ERROR_KEYS: Readonly<Record<CancellationBlock, ErrorKey>> = {
   'managed-elsewhere': 'cancellation-managed-elsewhere',
   ended: 'subscription-ended',
   'already-cancelled': 'subscription-already-cancelled',

@@ -16,13 +16,13 @@ import { OidcError } from '../../strong-identification/oidc-client';
 import { identificationProvider } from '../../strong-identification/provider';
 
 const failed = (): HttpError =>
-  new HttpError(
-    401,
-    STRONG_IDENTIFICATION_FAILED,
-    'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
-  );
+  new HttpError(401, STRONG_IDENTIFICATION_FAILED, {
+    message: 'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
+  });
 const cancelled = (): HttpError =>
-  new HttpError(401, STRONG_IDENTIFICATION_CANCELLED, 'Vahva tunnistautuminen keskeytettiin.');
+  new HttpError(401, STRONG_IDENTIFICATION_CANCELLED, {
+    message: 'Vahva tunnistautuminen keskeytettiin.',
+  });
 
 /**
  * POST /strong-identification/complete: the provider's answer for this session's round trip. A
