@@ -1,8 +1,9 @@
-import { ERROR_MESSAGES, type ErrorKey } from '../errors/error-messages';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import { type DateHorizons, startTooFarMessage, startsTooFar } from '../shared/date-horizons';
 import { formatDate } from '../shared/dates';
 import { suspensionLengthDays } from './breakdown';
 import type { DigitalPart } from './input';
+import type { SuspensionProblemKey } from './refusal-keys';
 
 // When a suspension may be made, changed or removed (spec §4, §5, §6). Pure: the server passes
 // today, the limits of its configuration and the product's publication calendar as a predicate.
@@ -28,7 +29,7 @@ export function rangesOverlap(a: DateRange, b: { startDate: string; endDate: str
 /** A refused input: the errorKey, its HTTP status, the field it belongs to and why. */
 export interface SuspensionProblem {
   status: 400 | 409;
-  errorKey: ErrorKey;
+  errorKey: SuspensionProblemKey;
   field?: 'startDate' | 'endDate' | 'digitalPart';
   message: string;
 }
@@ -58,7 +59,7 @@ export interface DateContext {
 
 const problem = (
   status: 400 | 409,
-  errorKey: ErrorKey,
+  errorKey: SuspensionProblemKey,
   field: SuspensionProblem['field'],
   message: string,
 ): SuspensionProblem =>
