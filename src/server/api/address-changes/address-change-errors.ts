@@ -2,7 +2,7 @@ import { REASONS } from '~/domain/subscriptions/actions';
 import { HttpError } from '../../http/http-error';
 
 // The address-change answers, §8 keys verbatim where the spec names them. The UI shows its own
-// text per key (src/islands/shared/error-messages.ts); these messages are for other clients.
+// text per key (src/domain/errors/error-messages.ts); the API words some keys more closely.
 
 export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 

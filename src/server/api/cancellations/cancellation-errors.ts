@@ -8,7 +8,7 @@ import { HttpError } from '../../http/http-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 
 // The cancellation routes' answers. The UI shows its own text per key
-// (src/islands/shared/error-messages.ts); the messages here are for other clients.
+// (src/domain/errors/error-messages.ts); the messages here are for other clients.
 
 export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 

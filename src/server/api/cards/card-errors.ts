@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/http-error';
 
-// The card routes' answers. The UI shows its own text per key (src/islands/shared/error-messages.ts).
+// The card routes' answers. The UI shows its own text per key (src/domain/errors/error-messages.ts).
 
 export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 

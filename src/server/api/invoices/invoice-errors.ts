@@ -2,7 +2,7 @@ import { PDF_NOT_AVAILABLE_MESSAGE } from '~/domain/invoices/pdf-availability';
 import type { PostponeRefusal } from '~/domain/invoices/due-date-postponement';
 import { HttpError } from '../../http/http-error';
 
-// The invoice answers. The UI shows its own text per key (src/islands/shared/error-messages.ts);
+// The invoice answers. The UI shows its own text per key (src/domain/errors/error-messages.ts);
 // these messages are for other clients.
 
 export const invoiceNotFound = (): HttpError => new HttpError(404, 'invoice-not-found');

@@ -1,7 +1,7 @@
 import { HttpError } from '../../http/http-error';
 
 // The product change's answers. The UI shows its own text per key
-// (src/islands/shared/error-messages.ts); these messages are for other clients.
+// (src/domain/errors/error-messages.ts); these messages are for other clients.
 
 export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 

@@ -1,7 +1,7 @@
 import { HttpError } from '../../http/http-error';
 
 // The link flow's answers, keys verbatim from spec §8 where it names them. The UI shows its own
-// text per key (src/islands/shared/error-messages.ts); these messages are for other clients.
+// text per key (src/domain/errors/error-messages.ts); the API words some keys more closely.
 
 export const notFoundForLink = (): HttpError =>
   new HttpError(404, 'subscription-not-found', {

@@ -2,7 +2,7 @@ import type { SuspensionProblem } from '~/domain/suspensions/rules';
 import { HttpError } from '../../http/http-error';
 
 // The suspension routes' answers. The modal shows a field's message beside its field; other
-// clients read errorKey (src/islands/shared/error-messages.ts maps each to Finnish).
+// clients read errorKey (src/domain/errors/error-messages.ts gives each its Finnish message).
 
 export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 
