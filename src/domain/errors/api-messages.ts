@@ -6,6 +6,10 @@ import { ERROR_MESSAGES, type ErrorKey } from './error-messages';
 // only where one key has more than one wording (e.g. subscription-not-found when linking).
 
 const API_MESSAGES: Partial<Record<ErrorKey, string>> = {
+  'invalid-address':
+    'Osoitetta ei löytynyt osoiterekisteristä. Tarkista osoite, tai jatka tallentamalla osoite sellaisenaan, jolloin asiakaspalvelu käsittelee muutoksen 1–3 arkipäivässä.',
+  'strong-identification-required':
+    'Tämä toiminto vaatii vahvan tunnistautumisen pankkitunnuksilla tai mobiilivarmenteella.',
   'invalid-json': 'Pyynnön sisältö ei ole kelvollista JSON-muotoa.',
   'unsupported-media-type': 'Pyynnön on oltava JSON-muotoinen.',
   'bad-origin': 'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',

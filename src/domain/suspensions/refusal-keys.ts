@@ -1,7 +1,7 @@
 import type { ErrorKey } from '../errors/error-messages';
 
 /** The keys of the suspension rules' refusals (rules.ts): each message names its own reason. */
-export const SUSPENSION_PROBLEM_KEYS = [
+const SUSPENSION_PROBLEM_KEYS = [
   'start-date-in-past',
   'start-date-too-far',
   'end-date-in-past',

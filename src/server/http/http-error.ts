@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiMessage } from '~/domain/errors/api-messages';
 import type { ErrorKey } from '~/domain/errors/error-messages';
 
-export interface HttpErrorDetails {
+interface HttpErrorDetails {
   /** Only where this answer's wording differs from the key's (src/domain/errors). */
   message?: string | undefined;
   /** Field name (dotted path) to its Finnish message. */

@@ -1,4 +1,5 @@
 import { REASONS } from '~/domain/subscriptions/actions';
+import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { HttpError } from '../../http/http-error';
 
 // The address-change answers, §8 keys verbatim where the spec names them. The UI shows its own
@@ -8,12 +9,7 @@ export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscri
 
 export const changeNotFound = (): HttpError => new HttpError(404, 'address-change-not-found');
 
-export const INVALID_ADDRESS_MESSAGE =
-  'Osoitetta ei löytynyt osoiterekisteristä. Tarkista osoite, tai jatka tallentamalla osoite ' +
-  'sellaisenaan, jolloin asiakaspalvelu käsittelee muutoksen 1–3 arkipäivässä.';
-
-export const invalidAddress = (): HttpError =>
-  new HttpError(409, 'invalid-address', { message: INVALID_ADDRESS_MESSAGE });
+export const invalidAddress = (): HttpError => new HttpError(409, 'invalid-address');
 
 export const dateOverlap = (): HttpError => new HttpError(409, 'date-overlap');
 
@@ -47,14 +43,8 @@ export const otherCustomer = (): HttpError =>
 export const publicationDayError = (
   errorKey: 'start-date-publication-days' | 'end-date-publication-days',
 ): HttpError => {
-  const start = errorKey === 'start-date-publication-days';
-  const message = start
-    ? 'Valitse alkamispäiväksi lehden ilmestymispäivä.'
-    : 'Valitse päättymispäiväksi lehden ilmestymispäivä.';
-  return new HttpError(400, errorKey, {
-    message,
-    fields: { [start ? 'startDate' : 'endDate']: message },
-  });
+  const field = errorKey === 'start-date-publication-days' ? 'startDate' : 'endDate';
+  return new HttpError(400, errorKey, { fields: { [field]: ERROR_MESSAGES[errorKey] } });
 };
 
 export const fieldError = (field: string, message: string): HttpError =>

@@ -1,4 +1,3 @@
-import { PDF_NOT_AVAILABLE_MESSAGE } from '~/domain/invoices/pdf-availability';
 import type { PostponeRefusal } from '~/domain/invoices/due-date-postponement';
 import { HttpError } from '../../http/http-error';
 
@@ -8,8 +7,7 @@ import { HttpError } from '../../http/http-error';
 export const invoiceNotFound = (): HttpError => new HttpError(404, 'invoice-not-found');
 
 /** Spec §4/§8: the PDF answers 404 until 24 hours have passed since the invoice was made. */
-export const pdfNotAvailable = (): HttpError =>
-  new HttpError(404, 'invoice-pdf-not-available', { message: PDF_NOT_AVAILABLE_MESSAGE });
+export const pdfNotAvailable = (): HttpError => new HttpError(404, 'invoice-pdf-not-available');
 
 /** A paid invoice, or one whose amount or reference no bar code can carry. */
 export const barcodeNotAvailable = (): HttpError =>
