@@ -30,7 +30,7 @@ export function notAllowed(reason: string | undefined): HttpError {
     return new HttpError(403, 'target_customer_not_allowed', { message: REASONS.gift });
   }
   return new HttpError(409, 'address-change-not-allowed', {
-    message: reason ?? 'Tämän tilauksen osoitetta ei voi muuttaa verkossa.',
+    message: reason,
   });
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import type { AddressChangeOverview } from '~/domain/address-changes/address-change-view';
 import { publicationDaysLabel } from '~/domain/address-changes/labels';
 import type { AppDeps, AuthContext } from '../../app-context';
@@ -27,7 +28,7 @@ export async function listAddressChanges(
     return {
       ...base,
       allowed: false,
-      reason: ctx.verdict.reason ?? 'Tämän tilauksen osoitetta ei voi muuttaa verkossa.',
+      reason: ctx.verdict.reason ?? ERROR_MESSAGES['address-change-not-allowed'],
       companyRequest: ctx.details.actions.some((a) => a.action === 'COMPANY_REQUEST' && a.allowed),
       temporaryAllowed: false,
       currentAddress: null,

@@ -5,7 +5,7 @@ export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscri
 /** Spec §6: only company subscriptions change through a processing request. */
 export const requestNotAllowed = (reason?: string): HttpError =>
   new HttpError(409, 'company-request-not-allowed', {
-    message: reason ?? 'Käsittelypyynnön voi lähettää vain voimassa olevasta yritystilauksesta.',
+    message: reason,
   });
 
 export const typeNotAvailable = (): HttpError =>

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { HttpError } from '../../http/http-error';
 
 // The link flow's answers, keys verbatim from spec §8 where it names them. The UI shows its own
@@ -5,7 +6,7 @@ import { HttpError } from '../../http/http-error';
 
 export const notFoundForLink = (): HttpError =>
   new HttpError(404, 'subscription-not-found', {
-    message: 'Tilausta ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.',
+    message: ERROR_MESSAGES['subscription-not-found'],
   });
 
 export const linkedToAnother = (): HttpError => new HttpError(409, 'subscription-already-linked');
