@@ -92,7 +92,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
     info: { title: 'Tilaajaportaali API', version: '1' },
   });
   app.notFound(() => {
-    throw new HttpError(404, 'not-found', 'Rajapintaa ei löytynyt.');
+    throw new HttpError(404, 'not-found', { message: 'Rajapintaa ei löytynyt.' });
   });
   app.onError(errorResponse);
   return app;

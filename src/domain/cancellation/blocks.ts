@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, type ErrorKey } from '../errors/error-messages';
 import {
   type ActionFacts,
   type CancelFacts,
@@ -24,7 +25,7 @@ export type CancellationBlock =
   | 'module-not-started';
 
 /** The API's error key per block; subscription-already-cancelled is verbatim from spec §8. */
-export const BLOCK_ERROR_KEYS: Readonly<Record<CancellationBlock, string>> = {
+export const BLOCK_ERROR_KEYS: Readonly<Record<CancellationBlock, ErrorKey>> = {
   'managed-elsewhere': 'cancellation-managed-elsewhere',
   ended: 'subscription-ended',
   'already-cancelled': 'subscription-already-cancelled',
@@ -38,18 +39,15 @@ export const BLOCK_ERROR_KEYS: Readonly<Record<CancellationBlock, string>> = {
 
 /** The main subscription's sentences are the details page's (actions.ts), so both agree. */
 export const BLOCK_MESSAGES: Readonly<Record<CancellationBlock, string>> = {
-  'managed-elsewhere':
-    'Tätä tilausta hallitaan toisessa palvelussa (Ruutu, Supla tai sovelluskauppa), joten se lopetetaan siellä.',
+  'managed-elsewhere': ERROR_MESSAGES['cancellation-managed-elsewhere'],
   ended: REASONS.ended,
   'already-cancelled': REASONS.alreadyCancelled,
   company: REASONS.company,
   'not-cancellable': REASONS.notCancellable,
   renewing: REASONS.renewing,
   'overdue-invoice': REASONS.overdueInvoice,
-  'video-service-module':
-    'Videopalvelun lisätilausta ei lopeteta täällä. Lopeta se palvelun omassa asiakaspalvelussa.',
-  'module-not-started':
-    'Lisätilaus ei ole vielä alkanut. Voit lopettaa sen aikaisintaan sen alkamista seuraavana päivänä.',
+  'video-service-module': ERROR_MESSAGES['cancellation-video-service-module'],
+  'module-not-started': ERROR_MESSAGES['cancellation-module-not-started'],
 };
 
 /** The block's sentence; for a subscription managed elsewhere it names the service. */

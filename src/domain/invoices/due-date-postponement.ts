@@ -1,4 +1,5 @@
 import { addDays, diffInDays, formatDate } from '../shared/dates';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { InvoiceKind, PaymentMethod, PaymentState } from './enums';
 
 // Spec §9: "Due date can be moved by 2 or 4 weeks, only once"; issue 7: not for reminders or paid
@@ -12,18 +13,15 @@ export type PostponeWeeks = (typeof POSTPONE_WEEKS)[number];
 export const POSTPONE_WEEKS_MESSAGE = 'Eräpäivää voi siirtää 2 tai 4 viikkoa.';
 
 /** Why a due date cannot be moved: the API's errorKey and the customer's sentence. */
-export const POSTPONE_REFUSALS = {
-  'invoice-already-paid': 'Lasku on jo maksettu, joten sen eräpäivää ei voi siirtää.',
-  'due-date-reminder': 'Maksuhuomautuksen eräpäivää ei voi siirtää.',
-  'due-date-already-postponed':
-    'Laskun eräpäivää on jo siirretty kerran. Eräpäivän voi siirtää vain kerran.',
-  'due-date-passed':
-    'Laskun eräpäivä on jo mennyt, joten sitä ei voi enää siirtää. Maksa lasku tai ota yhteyttä asiakaspalveluun.',
-  'due-date-automatic-payment':
-    'Lasku veloitetaan automaattisesti maksukortilta tai suoramaksuna, joten sen eräpäivää ei voi siirtää.',
-  'due-date-cannot-be-changed': 'Tämän laskun eräpäivää ei voi siirtää.',
-} as const;
-export type PostponeRefusal = keyof typeof POSTPONE_REFUSALS;
+export const POSTPONE_REFUSAL_KEYS = [
+  'invoice-already-paid',
+  'due-date-reminder',
+  'due-date-already-postponed',
+  'due-date-passed',
+  'due-date-automatic-payment',
+  'due-date-cannot-be-changed',
+] as const;
+export type PostponeRefusal = (typeof POSTPONE_REFUSAL_KEYS)[number];
 
 export interface PostponeFacts {
   kind: InvoiceKind;
@@ -49,7 +47,7 @@ const OPEN_STATES: ReadonlySet<PaymentState> = new Set(['UNPAID', 'INVOICED', 'P
 const refuse = (errorKey: PostponeRefusal): PostponeVerdict => ({
   allowed: false,
   errorKey,
-  reason: POSTPONE_REFUSALS[errorKey],
+  reason: ERROR_MESSAGES[errorKey],
 });
 
 /**

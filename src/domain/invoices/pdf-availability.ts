@@ -3,10 +3,6 @@
 
 export const PDF_DELAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §8: invoice PDF 404 'available within 24h'. */
-export const PDF_NOT_AVAILABLE_MESSAGE =
-  'Laskun PDF-tiedosto on saatavilla 24 tunnin kuluessa laskun muodostamisesta. Yritä myöhemmin uudelleen.';
-
 /**
  * When the PDF can be fetched. An invoice without a creation time (rows from before the billing
  * system sent one) counts as created when its invoice date began in Helsinki.

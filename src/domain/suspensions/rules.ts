@@ -1,8 +1,10 @@
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import { type DateHorizons, startTooFarMessage, startsTooFar } from '../shared/date-horizons';
 import { rangesOverlap } from '../shared/date-ranges';
 import { formatDate } from '../shared/dates';
 import { suspensionLengthDays } from './breakdown';
 import type { DigitalPart } from './input';
+import type { SuspensionProblemKey } from './refusal-keys';
 
 // When a suspension may be made, changed or removed (spec §4, §5, §6). Pure: the server passes
 // today, the limits of its configuration and the product's publication calendar as a predicate.
@@ -26,7 +28,7 @@ export { rangesOverlap } from '../shared/date-ranges';
 /** A refused input: the errorKey, its HTTP status, the field it belongs to and why. */
 export interface SuspensionProblem {
   status: 400 | 409;
-  errorKey: string;
+  errorKey: SuspensionProblemKey;
   field?: 'startDate' | 'endDate' | 'digitalPart';
   message: string;
 }
@@ -56,7 +58,7 @@ export interface DateContext {
 
 const problem = (
   status: 400 | 409,
-  errorKey: string,
+  errorKey: SuspensionProblemKey,
   field: SuspensionProblem['field'],
   message: string,
 ): SuspensionProblem =>
@@ -65,12 +67,18 @@ const problem = (
 export const limitsText = ({ minDays, maxDays }: SuspensionLimits): string =>
   `Keskeytyksen pituus on vähintään ${minDays} ja enintään ${maxDays} päivää.`;
 
+/** Too short or too long, with the limits in days. */
+export const lengthMessage = (
+  key: 'suspension-too-short' | 'suspension-too-long',
+  limits: SuspensionLimits,
+): string => `${ERROR_MESSAGES[key]} ${limitsText(limits)}`;
+
 /** The first problem of the dates, in the order a customer would fix them; null when fine. */
 export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProblem | null {
   const { startDate, endDate } = input;
   const endOnly = ctx.endDateOnly === true;
   if (!endOnly && startDate < ctx.today) {
-    return problem(400, 'start-date-in-past', 'startDate', 'Alkupäivä ei voi olla menneisyydessä.');
+    return problem(400, 'start-date-in-past', 'startDate', ERROR_MESSAGES['start-date-in-past']);
   }
   if (!endOnly && ctx.horizons && startsTooFar(startDate, ctx.today, ctx.horizons)) {
     return problem(
@@ -81,7 +89,7 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
     );
   }
   if (endOnly && endDate < ctx.today) {
-    return problem(400, 'end-date-in-past', 'endDate', 'Loppupäivä ei voi olla menneisyydessä.');
+    return problem(400, 'end-date-in-past', 'endDate', ERROR_MESSAGES['end-date-in-past']);
   }
   // The same start and end is one day: the length rule below names the real limit.
   if (startDate > endDate) {
@@ -89,7 +97,7 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
       400,
       'start-date-not-before-end-date',
       'endDate',
-      'Loppupäivä ei voi olla ennen alkupäivää.',
+      ERROR_MESSAGES['start-date-not-before-end-date'],
     );
   }
   const length = suspensionLengthDays(startDate, endDate);
@@ -98,7 +106,7 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
       400,
       'suspension-too-short',
       'endDate',
-      `Keskeytys on liian lyhyt. ${limitsText(ctx.limits)}`,
+      lengthMessage('suspension-too-short', ctx.limits),
     );
   }
   if (length > ctx.limits.maxDays) {
@@ -106,7 +114,7 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
       400,
       'suspension-too-long',
       'endDate',
-      `Keskeytys on liian pitkä. ${limitsText(ctx.limits)}`,
+      lengthMessage('suspension-too-long', ctx.limits),
     );
   }
   if (ctx.subscriptionEndDate !== null && endDate > ctx.subscriptionEndDate) {
@@ -154,7 +162,7 @@ interface Saved extends DateRange {
 }
 
 const finished = () =>
-  problem(409, 'suspension-finished', undefined, 'Päättynyttä keskeytystä ei voi enää muuttaa.');
+  problem(409, 'suspension-finished', undefined, ERROR_MESSAGES['suspension-finished']);
 
 /**
  * Spec §4: a future suspension can be changed freely; a running one only in its end date (the

@@ -1,27 +1,13 @@
+import { SUSPENSION_REFUSAL_KEYS } from '~/domain/suspensions/refusal-keys';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 
 export type FieldName = 'startDate' | 'endDate' | 'digitalPart';
 export type FormErrors = Partial<Record<FieldName | 'form', string>>;
 
-// Keys whose server message says more than the generic text (the limits in days, the date that
-// has no issue, the verdict's reason): the modal shows the server's Finnish message for these.
-const SPECIFIC_KEYS = new Set([
-  'suspension-not-allowed',
-  'suspension-too-short',
-  'suspension-too-long',
-  'suspension-after-subscription-end',
-  'start-date-publication-days',
-  'end-date-publication-days',
-  'start-date-in-past',
-  'end-date-in-past',
-  'start-date-not-before-end-date',
-  'date-overlap',
-  'suspension-already-started',
-  'digital-part-locked',
-  'suspension-finished',
-  'digital-part-price-unavailable',
-]);
+// The refusals whose server message says more than the catalogue (the limits in days, the date
+// that has no issue, the verdict's reason): the modal shows the server's Finnish message for these.
+const SPECIFIC_KEYS: ReadonlySet<string> = new Set(SUSPENSION_REFUSAL_KEYS);
 
 interface ErrorBody {
   errorKey?: unknown;

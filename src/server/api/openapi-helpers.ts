@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { ERROR_MESSAGES, type ErrorKey } from '~/domain/errors/error-messages';
+
+const ERROR_KEYS = Object.keys(ERROR_MESSAGES) as [ErrorKey, ...ErrorKey[]];
 
 export const errorBodySchema = z.object({
-  errorKey: z.string(),
+  /** One of the catalogue's keys (src/domain/errors); the UI maps each to its Finnish message. */
+  errorKey: z.enum(ERROR_KEYS),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -11,9 +11,9 @@ export function tokenMatches(given: string, expected: string): boolean {
 /** The export's access: a configured token as "Authorization: Bearer <token>". */
 export function assertStaffToken(header: string | undefined, expected: string | undefined): void {
   // Without a configured token the export does not exist.
-  if (!expected) throw new HttpError(404, 'not-found', 'Rajapintaa ei löytynyt.');
+  if (!expected) throw new HttpError(404, 'not-found', { message: 'Rajapintaa ei löytynyt.' });
   const given = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() ?? '';
   if (!tokenMatches(given, expected)) {
-    throw new HttpError(401, 'invalid-token', 'Tunniste puuttuu tai on väärä.');
+    throw new HttpError(401, 'invalid-token');
   }
 }

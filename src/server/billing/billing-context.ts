@@ -18,8 +18,7 @@ import {
 // session's customers (another customer's subscription is simply not found); the rest are keyed
 // by the row it found.
 
-export const subscriptionNotFound = (): HttpError =>
-  new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 
 export interface BillingContext {
   own: OwnSubscription;

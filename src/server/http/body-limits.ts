@@ -12,12 +12,7 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  */
 export const PAYMENT_IMPORT_LIMIT_BYTES = 12 * 1024 * 1024;
 
-export const payloadTooLarge = (): HttpError =>
-  new HttpError(
-    413,
-    'payload-too-large',
-    'Pyyntö on liian suuri. Lyhennä tekstiä tai lähetä tiedot osissa.',
-  );
+export const payloadTooLarge = (): HttpError => new HttpError(413, 'payload-too-large');
 
 /**
  * Reads a body without a declared length up to `max` bytes, and stops (413) as soon as it is

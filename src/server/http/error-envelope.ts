@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import type { ErrorKey } from '~/domain/errors/error-messages';
 import { logger } from '../log/logger';
 import { payloadTooLarge } from './body-limits';
 import { HttpError } from './http-error';
 import { invalidJson } from './json-body';
 
 export interface ErrorBody {
-  errorKey: string;
+  errorKey: ErrorKey;
   message: string;
   fields?: Record<string, string>;
 }
@@ -23,7 +24,7 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 }
 
 export function validationError(error: ZodError): HttpError {
-  return new HttpError(400, 'validation-failed', 'Tarkista lomakkeen tiedot.', fieldErrors(error));
+  return new HttpError(400, 'validation-failed', { fields: fieldErrors(error) });
 }
 
 /**
@@ -33,24 +34,17 @@ export function validationError(error: ZodError): HttpError {
 function fromHonoException(err: HTTPException): HttpError {
   if (err.status === 413) return payloadTooLarge();
   if (err.status === 415) {
-    return new HttpError(415, 'unsupported-media-type', 'Pyynnön on oltava JSON-muotoinen.');
+    return new HttpError(415, 'unsupported-media-type');
   }
   if (err.status === 400) return invalidJson();
   if (err.status === 401) {
-    return new HttpError(
-      401,
-      'not-logged-in',
-      'Istuntosi on päättynyt. Kirjaudu uudelleen sisään.',
-    );
+    return new HttpError(401, 'not-logged-in');
   }
   if (err.status < 500) {
-    return new HttpError(err.status, 'bad-request', 'Pyyntöä ei voitu käsitellä.');
+    return new HttpError(err.status, 'bad-request');
   }
-  return new HttpError(500, 'UNKNOWN_ERROR', GENERIC_MESSAGE);
+  return new HttpError(500, 'UNKNOWN_ERROR');
 }
-
-const GENERIC_MESSAGE =
-  'Jokin meni pieleen. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.';
 
 export function errorResponse(err: unknown, c: Context): Response {
   const known = err instanceof HTTPException ? fromHonoException(err) : err;
@@ -60,11 +54,6 @@ export function errorResponse(err: unknown, c: Context): Response {
     return c.json(body, known.status);
   }
   logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled API error');
-  return c.json(
-    {
-      errorKey: 'UNKNOWN_ERROR',
-      message: GENERIC_MESSAGE,
-    },
-    500,
-  );
+  const unknown = new HttpError(500, 'UNKNOWN_ERROR');
+  return c.json({ errorKey: unknown.errorKey, message: unknown.message } satisfies ErrorBody, 500);
 }

@@ -7,11 +7,10 @@ import {
 import { HttpError } from './http-error';
 import { hasRequestBody } from './request-body';
 
-export const invalidJson = (): HttpError =>
-  new HttpError(400, 'invalid-json', 'Pyynnön sisältö ei ole kelvollista JSON-muotoa.');
+export const invalidJson = (): HttpError => new HttpError(400, 'invalid-json');
 
 const nulInField = (path: string): HttpError =>
-  new HttpError(400, 'validation-failed', 'Tarkista lomakkeen tiedot.', { [path]: NUL_MESSAGE });
+  new HttpError(400, 'validation-failed', { fields: { [path]: NUL_MESSAGE } });
 
 /**
  * Reads and checks every mutation's JSON body once, before any route sees it (after the origin,
@@ -36,7 +35,8 @@ async function readJson(c: Context): Promise<unknown> {
 function checkJson(value: unknown): void {
   const problem = findUnstorableInput(value);
   if (problem?.kind === 'nul') throw nulInField(problem.path);
-  if (problem?.kind === 'too-deep') throw new HttpError(400, 'invalid-json', TOO_DEEP_MESSAGE);
+  if (problem?.kind === 'too-deep')
+    throw new HttpError(400, 'invalid-json', { message: TOO_DEEP_MESSAGE });
 }
 
 /**

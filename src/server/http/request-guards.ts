@@ -13,18 +13,12 @@ export function mutationGuard(ownOrigin: string, trustedOrigins: string[]): Midd
     if (MUTATING.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (!origin || (origin !== ownOrigin && !trustedOrigins.includes(origin))) {
-        throw new HttpError(
-          403,
-          'bad-origin',
-          'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',
-        );
+        throw new HttpError(403, 'bad-origin');
       }
       if (hasRequestBody(c) && !isJsonContentType(c.req.header('content-type'))) {
-        throw new HttpError(
-          415,
-          'unsupported-media-type',
-          'Pyynnön on oltava JSON-muotoinen (application/json, UTF-8).',
-        );
+        throw new HttpError(415, 'unsupported-media-type', {
+          message: 'Pyynnön on oltava JSON-muotoinen (application/json, UTF-8).',
+        });
       }
     }
     await next();

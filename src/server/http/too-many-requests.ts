@@ -8,7 +8,7 @@ export class TooManyRequestsError extends HttpError {
     readonly retryAfterSeconds: number,
     message: string = tooManyAttemptsMessage(retryAfterSeconds),
   ) {
-    super(429, 'too-many-requests', message);
+    super(429, 'too-many-requests', { message });
   }
 }
 

@@ -9,11 +9,7 @@ import { sessions } from '../db/schema/accounts';
 import { HttpError } from '../http/http-error';
 
 export const strongIdentificationRequired = (): HttpError =>
-  new HttpError(
-    401,
-    STRONG_IDENTIFICATION_REQUIRED,
-    'Tämä toiminto vaatii vahvan tunnistautumisen pankkitunnuksilla tai mobiilivarmenteella.',
-  );
+  new HttpError(401, STRONG_IDENTIFICATION_REQUIRED);
 
 /** When the session last identified strongly; null when never. */
 export async function identifiedAt(db: Db, sessionId: string): Promise<Date | null> {

@@ -122,7 +122,7 @@ export async function decideTestBank(
 ): Promise<{ redirectUrl: string }> {
   if (input.clientId !== TEST_BANK_CLIENT_ID || input.redirectUri !== registeredRedirectUri) {
     // A broker never redirects to an unregistered address; it shows its own error instead.
-    throw new HttpError(400, 'invalid-client', 'Tuntematon palvelu tai paluuosoite.');
+    throw new HttpError(400, 'invalid-client');
   }
   const back = new URL(input.redirectUri);
   back.searchParams.set('state', input.state);
@@ -132,7 +132,10 @@ export async function decideTestBank(
   }
   const bank = testBankById(input.bank ?? '');
   if (!bank) {
-    throw new HttpError(400, 'validation-failed', 'Valitse pankki.', { bank: 'Valitse pankki.' });
+    throw new HttpError(400, 'validation-failed', {
+      message: 'Valitse pankki.',
+      fields: { bank: 'Valitse pankki.' },
+    });
   }
   if (bank.fails) {
     back.searchParams.set('error', 'server_error');

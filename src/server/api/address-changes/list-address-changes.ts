@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import type { AddressChangeOverview } from '~/domain/address-changes/address-change-view';
 import { publicationDaysLabel } from '~/domain/address-changes/labels';
 import { addressLine } from '~/domain/subscriptions/detail-labels';
@@ -28,7 +29,7 @@ export async function listAddressChanges(
     return {
       ...base,
       allowed: false,
-      reason: ctx.verdict.reason ?? 'Tämän tilauksen osoitetta ei voi muuttaa verkossa.',
+      reason: ctx.verdict.reason ?? ERROR_MESSAGES['address-change-not-allowed'],
       companyRequest: ctx.companyRequestAllowed,
       temporaryAllowed: false,
       currentAddress: null,

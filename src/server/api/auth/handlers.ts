@@ -105,16 +105,12 @@ export async function login(
       );
   if (!account || !passwordOk) {
     // The reserved attempt stays counted as a failure.
-    throw new HttpError(401, 'invalid-credentials', 'Sähköpostiosoite tai salasana on väärin.');
+    throw new HttpError(401, 'invalid-credentials');
   }
   await forgiveAttempt(db, attempt.reservation, [loginPairKey(username, address)]);
   const intent: LoginIntent = input.intent;
   if (intent === 'b2b' && !(await hasRole(deps, account.id, 'COMPANY_ADMIN'))) {
-    throw new HttpError(
-      403,
-      'business-admin-required',
-      'Yritysasiakkaan pääkäyttäjän oikeudet puuttuvat.',
-    );
+    throw new HttpError(403, 'business-admin-required');
   }
   // A b2b login never remembers the device (spec §6).
   const remember = intent === 'b2c' && input.remember;

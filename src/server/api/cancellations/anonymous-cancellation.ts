@@ -22,11 +22,10 @@ import { cancelMain } from './perform-cancellation';
 
 /** The same answer for an unknown customer, an unknown subscription and a wrong pair. */
 const noMatch = (): HttpError =>
-  new HttpError(
-    404,
-    'subscription-not-found',
-    'Tilausta ei löytynyt. Tarkista, että asiakasnumero ja tilausnumero vastaavat laskun tietoja.',
-  );
+  new HttpError(404, 'subscription-not-found', {
+    message:
+      'Tilausta ei löytynyt. Tarkista, että asiakasnumero ja tilausnumero vastaavat laskun tietoja.',
+  });
 
 /**
  * The main subscription both numbers name: the customer number must be its subscriber's or

@@ -8,31 +8,25 @@ import { HttpError } from '../../http/http-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 
 // The cancellation routes' answers. The UI shows its own text per key
-// (src/islands/shared/error-messages.ts); the messages here are for other clients.
+// (src/domain/errors/error-messages.ts); the messages here are for other clients.
 
-export const subscriptionNotFound = (): HttpError =>
-  new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 
-export const addOnNotFound = (): HttpError =>
-  new HttpError(404, 'module-not-found', 'Lisätilausta ei löytynyt tästä tilauksesta.');
+export const addOnNotFound = (): HttpError => new HttpError(404, 'module-not-found');
 
 /** 409 with the block's own key: e.g. subscription-already-cancelled (spec §8). */
 export const cancellationBlocked = (
   block: CancellationBlock,
   facts?: { externalManager: ExternalManager | null },
-): HttpError => new HttpError(409, BLOCK_ERROR_KEYS[block], blockMessage(block, facts));
+): HttpError =>
+  new HttpError(409, BLOCK_ERROR_KEYS[block], { message: blockMessage(block, facts) });
 
 export const alreadyCancelled = (): HttpError => cancellationBlocked('already-cancelled');
 
-export const cancellationNotFound = (): HttpError =>
-  new HttpError(404, 'cancellation-not-found', 'Tilauksen lopettamista ei löytynyt.');
+export const cancellationNotFound = (): HttpError => new HttpError(404, 'cancellation-not-found');
 
 export const offerNotAvailable = (): HttpError =>
-  new HttpError(
-    409,
-    'retention-offer-not-available',
-    'Tarjous ei ole enää voimassa tälle tilaukselle.',
-  );
+  new HttpError(409, 'retention-offer-not-available');
 
 /** 429 with Retry-After; the default wait is a whole 15-minute window. */
 export const tooManyAttempts = (retryAfterSeconds = 15 * 60): HttpError =>

@@ -14,12 +14,7 @@ import { usesOf } from './card-mappers';
 import { findOwnCard, subscriptionsOnCards } from './load-cards';
 import { logger } from '../../log/logger';
 
-const deleteFailed = () =>
-  new HttpError(
-    503,
-    'card-delete-failed',
-    'Kortin poistaminen epäonnistui. Yritä myöhemmin uudelleen.',
-  );
+const deleteFailed = () => new HttpError(503, 'card-delete-failed');
 
 /**
  * DELETE /cards/{id}: spec §5, a card that active subscriptions are charged to is deleted only

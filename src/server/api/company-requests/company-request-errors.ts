@@ -1,21 +1,14 @@
 import { HttpError } from '../../http/http-error';
 
-export const subscriptionNotFound = (): HttpError =>
-  new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 
 /** Spec §6: only company subscriptions change through a processing request. */
 export const requestNotAllowed = (reason?: string): HttpError =>
-  new HttpError(
-    409,
-    'company-request-not-allowed',
-    reason ?? 'Käsittelypyynnön voi lähettää vain voimassa olevasta yritystilauksesta.',
-  );
+  new HttpError(409, 'company-request-not-allowed', {
+    message: reason,
+  });
 
 export const typeNotAvailable = (): HttpError =>
-  new HttpError(
-    409,
-    'company-request-type-not-available',
-    'Tähän tilaukseen ei kuulu paperilehden jakelua, joten jakelua ei voi keskeyttää eikä ' +
-      'ohjata tilapäisesti toiseen osoitteeseen.',
-    { changeType: 'Valitse toinen muutos.' },
-  );
+  new HttpError(409, 'company-request-type-not-available', {
+    fields: { changeType: 'Valitse toinen muutos.' },
+  });

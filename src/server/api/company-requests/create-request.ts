@@ -19,7 +19,7 @@ import { type StoredRequest, toRequestSummary } from './request-summary';
 import { horizonProblem } from '~/domain/address-changes/date-rules';
 import { dateHorizons } from '../../date-horizons';
 import { suspensionLengthDays } from '~/domain/suspensions/breakdown';
-import { limitsText } from '~/domain/suspensions/rules';
+import { lengthMessage } from '~/domain/suspensions/rules';
 import { suspensionLimits } from '../../env';
 
 /**
@@ -54,7 +54,7 @@ export async function createRequest(
     if (changeType === 'SUSPENSION' && input.startDate && input.endDate) {
       const limits = suspensionLimits(env);
       if (suspensionLengthDays(input.startDate, input.endDate) > limits.maxDays) {
-        throw fieldError('endDate', `Keskeytys on liian pitkä. ${limitsText(limits)}`);
+        throw fieldError('endDate', lengthMessage('suspension-too-long', limits));
       }
     }
     const { sub, product } = ctx.own;

@@ -5,23 +5,24 @@ import { TooManyRequestsError } from '../../http/too-many-requests';
 
 // The delivery routes' refusals, keys verbatim from spec §8.
 
-export const subscriptionNotFound = (): HttpError =>
-  new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 
 /** Anonymous reports: any mismatch of number, name or zip code gets this one answer. */
 export const customerNotFound = (): HttpError =>
-  new HttpError(
-    404,
-    'customer-not-found',
-    'Tietoja ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.',
-  );
+  new HttpError(404, 'customer-not-found', {
+    message: 'Tietoja ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.',
+  });
 
 export const reclamationNotAllowed = (block: ReclaimBlock): HttpError =>
-  new HttpError(409, 'not-allowed-reclamation-for-subscription', RECLAIM_BLOCK_REASONS[block]);
+  new HttpError(409, 'not-allowed-reclamation-for-subscription', {
+    message: RECLAIM_BLOCK_REASONS[block],
+  });
 
 export const datesOutOfRange = (): HttpError =>
-  new HttpError(400, 'validation-failed', 'Tarkista lomakkeen tiedot.', {
-    dates: DATES_RANGE_MESSAGE,
+  new HttpError(400, 'validation-failed', {
+    fields: {
+      dates: DATES_RANGE_MESSAGE,
+    },
   });
 
 /** 429 with Retry-After; the default wait is a whole 15-minute window. */

@@ -6,12 +6,8 @@ import { logger } from '../../log/logger';
 /** A database that does not answer within this is as good as down for a load balancer. */
 const PING_TIMEOUT_MS = 2_000;
 
-const unavailable = (errorKey: string) =>
-  new HttpError(
-    503,
-    errorKey,
-    'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
-  );
+const unavailable = (errorKey: 'shutting-down' | 'database-unavailable') =>
+  new HttpError(503, errorKey);
 
 /** Throws 503 `shutting-down` or `database-unavailable` unless the server can take requests. */
 export async function checkReadiness({ db, shuttingDown }: AppDeps): Promise<void> {

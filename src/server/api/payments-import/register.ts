@@ -15,12 +15,9 @@ export function registerPaymentImportRoutes(app: OpenAPIHono<AppEnv>, deps: AppD
   app.openapi(paymentImportRoute, async (c) => {
     const parsed = parseBankPaymentsCsv(c.req.valid('json').csv);
     if (!parsed.ok) {
-      throw new HttpError(
-        400,
-        'invalid-payment-file',
-        'Maksutiedostossa on virheitä. Mitään ei tuotu.',
-        Object.fromEntries(parsed.errors.map((e) => [`line-${e.line}`, e.message])),
-      );
+      throw new HttpError(400, 'invalid-payment-file', {
+        fields: Object.fromEntries(parsed.errors.map((e) => [`line-${e.line}`, e.message])),
+      });
     }
     return c.json(await importPayments(deps, parsed.rows), 200);
   });

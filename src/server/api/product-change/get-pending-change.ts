@@ -31,7 +31,7 @@ export async function getPendingChange(
     .orderBy(desc(productChangeRequests.createdAt))
     .limit(1);
   if (!row) {
-    throw new HttpError(404, 'product-change-not-found', 'Tuotteen vaihtopyyntöä ei löytynyt.');
+    throw new HttpError(404, 'product-change-not-found');
   }
   return {
     subscriptionNumber: own.sub.subscriptionNumber,

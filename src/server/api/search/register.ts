@@ -12,7 +12,7 @@ export function registerSearchRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
   app.openapi(searchRoute, async (c) => {
     const answer = searchArticles(c.req.valid('query'), await index());
     if (!answer) {
-      throw new HttpError(503, 'search-unavailable', 'Haku ei ole juuri nyt käytettävissä.');
+      throw new HttpError(503, 'search-unavailable');
     }
     c.header('Cache-Control', CACHE_CONTROL);
     return c.json(answer, 200);

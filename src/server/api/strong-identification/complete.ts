@@ -15,14 +15,8 @@ import { logger } from '../../log/logger';
 import { OidcError } from '../../strong-identification/oidc-client';
 import { identificationProvider } from '../../strong-identification/provider';
 
-const failed = (): HttpError =>
-  new HttpError(
-    401,
-    STRONG_IDENTIFICATION_FAILED,
-    'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
-  );
-const cancelled = (): HttpError =>
-  new HttpError(401, STRONG_IDENTIFICATION_CANCELLED, 'Vahva tunnistautuminen keskeytettiin.');
+const failed = (): HttpError => new HttpError(401, STRONG_IDENTIFICATION_FAILED);
+const cancelled = (): HttpError => new HttpError(401, STRONG_IDENTIFICATION_CANCELLED);
 
 /**
  * POST /strong-identification/complete: the provider's answer for this session's round trip. A

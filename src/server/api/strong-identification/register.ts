@@ -41,7 +41,8 @@ export function registerStrongIdentificationRoutes(app: OpenAPIHono<AppEnv>, dep
   // Public: the broker fetches it to check the portal's client assertions.
   app.openapi(clientJwksRoute, (c) => {
     const jwk = identificationProvider(deps)?.clientPublicJwk;
-    if (!jwk) throw new HttpError(404, 'not-found', 'Asiakasavainta ei ole määritetty.');
+    if (!jwk)
+      throw new HttpError(404, 'not-found', { message: 'Asiakasavainta ei ole määritetty.' });
     c.header('cache-control', 'public, max-age=3600');
     return c.json({ keys: [jwk] }, 200);
   });
@@ -49,7 +50,7 @@ export function registerStrongIdentificationRoutes(app: OpenAPIHono<AppEnv>, dep
   app.openapi(testBankDecisionRoute, async (c) => {
     const provider = identificationProvider(deps);
     if (provider?.kind !== 'test-bank') {
-      throw new HttpError(404, 'not-found', 'Testipankki ei ole käytössä.');
+      throw new HttpError(404, 'not-found', { message: 'Testipankki ei ole käytössä.' });
     }
     return c.json(
       await decideTestBank(deps.db, deps.clock, provider.redirectUri, c.req.valid('json')),

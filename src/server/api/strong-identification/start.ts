@@ -16,11 +16,7 @@ import { identificationProvider } from '../../strong-identification/provider';
 const ATTEMPT_MINUTES = 10;
 
 export const providerUnavailable = (): HttpError =>
-  new HttpError(
-    503,
-    'strong-identification-unavailable',
-    'Vahva tunnistautuminen ei ole juuri nyt käytettävissä.',
-  );
+  new HttpError(503, 'strong-identification-unavailable');
 
 /** POST /strong-identification/start: state, nonce and PKCE verifier kept; the login page. */
 export async function startIdentification(

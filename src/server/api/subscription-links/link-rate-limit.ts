@@ -30,11 +30,9 @@ export async function assertLinkSearchAllowed(
     now,
   );
   if (blocked) {
-    throw new HttpError(
-      429,
-      'too-many-requests',
-      'Liian monta epäonnistunutta hakua. Odota 15 minuuttia ja yritä uudelleen.',
-    );
+    throw new HttpError(429, 'too-many-requests', {
+      message: 'Liian monta epäonnistunutta hakua. Odota 15 minuuttia ja yritä uudelleen.',
+    });
   }
 }
 

@@ -26,7 +26,7 @@ export async function getSubscription(
       today,
     ) === null
   ) {
-    throw new HttpError(404, 'subscription-not-found', 'Tilausta ei löytynyt.');
+    throw new HttpError(404, 'subscription-not-found');
   }
   const facts = await loadRelatedFacts(db, own, today);
   return toSubscriptionDetails(own, facts, auth.customerIds, today);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import {
-  POSTPONE_REFUSALS,
+  POSTPONE_REFUSAL_KEYS,
   postponedDueDate,
   postponeOptions,
   postponeVerdict,
@@ -72,11 +73,10 @@ describe('postponeVerdict', () => {
     expect(v).toEqual({
       allowed: false,
       errorKey: 'due-date-already-postponed',
-      reason: POSTPONE_REFUSALS['due-date-already-postponed'],
+      reason: ERROR_MESSAGES['due-date-already-postponed'],
     });
-    expect(new Set(Object.values(POSTPONE_REFUSALS)).size).toBe(
-      Object.keys(POSTPONE_REFUSALS).length,
-    );
+    const reasons = POSTPONE_REFUSAL_KEYS.map((key) => ERROR_MESSAGES[key]);
+    expect(new Set(reasons).size).toBe(POSTPONE_REFUSAL_KEYS.length);
   });
 });
 
