@@ -14,10 +14,7 @@ import { readingRightsLabel } from '~/domain/subscriptions/detail-labels';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
 import { subscriptionNotes } from '~/domain/subscriptions/list-notes';
 import { type SubscriptionListScope, hasEnded, listScopeOf } from '~/domain/subscriptions/listing';
-import {
-  subscriptionDisplayState,
-  subscriptionStatusLabel,
-} from '~/domain/subscriptions/status-label';
+import { subscriptionStatus } from '~/domain/subscriptions/status-label';
 import type {
   SubscriptionList,
   SubscriptionSummary,
@@ -180,8 +177,7 @@ function toSummary(
     priceCents: r.priceCents,
     periodUnit,
     periodLength: r.periodLength,
-    displayState: subscriptionDisplayState(sub, today),
-    statusLabel: subscriptionStatusLabel(sub, today),
+    ...subscriptionStatus(sub, today),
     kindLabel: kindLabel(sub.subscriptionType, r.isSample),
     priceLabel: formatPricePerPeriod(r.priceCents, r.periodLength, periodUnit),
     periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
