@@ -46,10 +46,10 @@ async function customerWith(count: number, number: number): Promise<AuthContext>
     .from(subscriptions)
     .where(eq(subscriptions.subscriptionNumber, first));
   if (!template) throw new Error('the factory made no subscription');
-  const { id: _id, ...values } = template;
   for (let i = 1; i < count; i++) {
     await ensureSubscription(app.db, {
-      ...(values as SubscriptionSeed),
+      ...(template as SubscriptionSeed),
+      id: undefined,
       subscriptionNumber: `${number}${String(i).padStart(2, '0')}`,
     });
   }
@@ -89,7 +89,7 @@ describe('statements per read, at 1 and at 50 subscriptions', () => {
     expect(small.result.subscriptions).toHaveLength(1);
     expect(large.result.subscriptions).toHaveLength(50);
     expect(small.statements).toBeGreaterThan(0);
-    expect(small.statements).toBeLessThanOrEqual(3);
+    expect(small.statements).toBeLessThanOrEqual(2);
     expect(large.statements).toBe(small.statements);
   });
 });

@@ -97,7 +97,7 @@ describe('calendar dates answer as before issue 13', () => {
   it('listScopeOf', () => {
     const random = seededRandom(7);
     for (const today of DAYS.filter((_, i) => i % 7 === 0)) {
-      const endDate = DAYS[Math.floor(random() * DAYS.length)] ?? null;
+      const endDate = DAYS[Math.floor(random() * DAYS.length)] ?? today;
       const sub = { status: 'CANCELLED' as const, endDate };
       const cutoff = before.addMonths(today, -12);
       const ended = endDate < today;
