@@ -21,11 +21,14 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Starts scripts/serve.mjs on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
- * temporary data folder go away with stop() or when this process exits.
+ * temporary data folder go away with stop() (which resolves when the server has exited) or when
+ * this process exits. `cwd` runs another checkout's build; `dataDir` keeps the data folder.
  */
-export async function startPortal({ port, env = {} }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir: givenDir }) {
+  // A data folder given by the caller is the caller's to remove (it outlives this server).
+  const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd,
     env: {
       ...process.env,
       // As `npm start` serves it: development mode, demo data, pinned clock.
@@ -38,9 +41,11 @@ export async function startPortal({ port, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exit = new Promise((done) => server.once('exit', done));
   const stop = () => {
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDir) rmSync(dataDir, { recursive: true, force: true });
+    return exit;
   };
   process.on('exit', stop);
   const base = `http://127.0.0.1:${port}`;

@@ -19,7 +19,7 @@ import { customers } from '../../db/schema/customers';
 import { paymentCards } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { ownedBy } from '../subscriptions/owned-by';
+import { ownedByAny } from '../subscriptions/owned-by';
 import { pendingPeriodOf } from '../billing-period/period-labels';
 import { billingContextFrom, pendingMethodChanges, pendingPeriodChanges } from './billing-context';
 import { pendingMethodOf, storedMethodLabel } from './method-labels';
@@ -34,7 +34,10 @@ import { pendingDeadlines } from '../../cards/card-deadlines';
 export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise<BillingOverview> {
   const { db, clock } = deps;
   const today = clock.today();
-  const rows = auth.customerIds.length === 0 ? [] : await mainSubscriptions(db, auth.customerIds);
+  const rows =
+    auth.customerIds.length === 0
+      ? []
+      : await preparedMainSubscriptions(db).execute({ customerIds: auth.customerIds });
   const running = rows.filter(
     (r) => r.sub.status !== 'FINISHED' && (r.sub.endDate === null || r.sub.endDate >= today),
   );
@@ -90,8 +93,17 @@ export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise
 const payers = alias(customers, 'payer');
 const subscribers = alias(customers, 'subscriber');
 
+// Built once per database and sent as a named (prepared) statement: PostgreSQL parses and plans
+// it once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareMainSubscriptions>>();
+function preparedMainSubscriptions(db: Db) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareMainSubscriptions(db)));
+  return query;
+}
+
 /** The session's main subscriptions with product, stored card and both customers' types. */
-function mainSubscriptions(db: Db, customerIds: string[]) {
+function prepareMainSubscriptions(db: Db) {
   return db
     .select({
       sub: subscriptions,
@@ -108,6 +120,9 @@ function mainSubscriptions(db: Db, customerIds: string[]) {
       eq(payers.id, sql`coalesce(${subscriptions.payerCustomerId}, ${subscriptions.customerId})`),
     )
     .leftJoin(subscribers, eq(subscribers.id, subscriptions.customerId))
-    .where(and(isNull(subscriptions.parentSubscriptionId), ownedBy(customerIds)))
-    .orderBy(asc(subscriptions.subscriptionNumber));
+    .where(
+      and(isNull(subscriptions.parentSubscriptionId), ownedByAny(sql.placeholder('customerIds'))),
+    )
+    .orderBy(asc(subscriptions.subscriptionNumber))
+    .prepare('payment_methods_overview');
 }
