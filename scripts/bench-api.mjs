@@ -47,6 +47,7 @@ function revision(dir) {
   return out.stdout.trim() || dir;
 }
 
+const progress = (text) => console.error(`[bench-api] ${text}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () => loadavg()[0].toFixed(2);
 
@@ -209,8 +210,10 @@ async function measure(build, database) {
       dataDir: storage.dataDir,
       env: storage.serverEnv,
     });
+    progress(`${database.name} ${build.label}: started`);
     // The server has migrated and seeded the demo data; PGlite is seeded with the server stopped.
     if (storage.dataDir) await portal.stop();
+    progress(`${database.name} ${build.label}: seeding`);
     const users = await storage.withClient(async (query) => {
       const made = [];
       for (const size of SIZES) made.push([size, await seedCustomer(query, size)]);

@@ -50,13 +50,15 @@ export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir
   process.on('exit', stop);
   const base = `http://127.0.0.1:${port}`;
   // Ready when readiness answers (the logs are JSON lines, and LOG_LEVEL may silence them).
-  server.stdout.resume();
+  // Older builds (compared with by bench:api --base) have no readiness route: they print 'ready at'.
+  let printedReady = false;
+  server.stdout.on('data', (chunk) => (printedReady ||= String(chunk).includes('ready at')));
   let exited = null;
   server.on('exit', (code) => (exited = code ?? 'signal'));
   for (;;) {
     if (exited !== null) throw new Error(`server exited ${exited}`);
     const ready = await fetch(`${base}/api/v1/health/ready`).catch(() => null);
-    if (ready?.ok) break;
+    if (ready?.ok || printedReady) break;
     await new Promise((done) => setTimeout(done, 250));
   }
   return { base, pid: server.pid, stop };
