@@ -1,73 +1,308 @@
-// Load test of the API as `npm start` serves it: 32 connections for 10 s per route on loopback,
-// against PGlite (default) or PostgreSQL (DATABASE_URL). Needs a build (`npm run build`).
-// Usage: npm run bench:api [-- --runs 3] [-- --write]   (--write appends to docs/performance.md)
+// Load test of the API as `npm start` serves it, on PGlite and, with DATABASE_URL, also on
+// PostgreSQL (a fresh database of its own on that server, dropped afterwards). Needs a build
+// (`npm run build`). Besides Maija (the demo customer), the bench seeds customers with 50 and
+// 500 subscriptions (copies of Maija's) and measures the logged-in subscription list and the
+// payment-methods overview for each: throughput (32 connections) and the latency of one request
+// at a time. With --base <dir> (a built checkout of another commit) the same run measures that
+// build too, on the same data, and reports the ratios.
+// Usage: npm run bench:api [-- --runs 3] [-- --duration 10] [-- --base ../checkout] [-- --write]
+//        (--write appends to docs/performance.md)
 import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
-const write = args.includes('--write');
-const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-giveUpAfter(600_000, 'bench-api');
-const { base, pid, stop } = await startPortal({ port: 4455 });
-const cookie = await loginCookie(base, 'maija.meikalainen@example.fi');
-
-/** Resident memory of the server, its cluster workers included (with DATABASE_URL). */
-const rssMb = () => {
-  const { stdout } = spawnSync('ps', ['-o', 'rss=', '-p', String(pid), '--ppid', String(pid)], {
-    encoding: 'utf8',
-  });
-  const kb = stdout.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
-  return Math.round(kb / 1024);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const runs = Number(option('--runs', 3)) || 3;
+const duration = Number(option('--duration', 10)) || 10;
+const baseDir = option('--base', null);
+const write = args.includes('--write');
+const SIZES = [50, 500];
+// Requests one at a time, for the latency of a single request: 60, or as many as fit in 10 s.
+const SEQUENTIAL = 60;
+const SEQUENTIAL_MS = 10_000;
+const MAIJA = 'maija.meikalainen@example.fi';
+const postgresUrl = process.env.DATABASE_URL;
+// Each server gets its database explicitly: PGlite unless this run passes it a URL.
+delete process.env.DATABASE_URL;
+giveUpAfter(3_600_000, 'bench-api');
 
-const routes = [
-  {
-    name: 'GET /api/v1/subscriptions (logged in)',
-    path: '/api/v1/subscriptions',
-    headers: { cookie },
-  },
-  { name: 'GET /api/v1/config', path: '/api/v1/config', headers: {} },
+const builds = [
+  ...(baseDir ? [{ label: `base ${revision(baseDir)}`, dir: resolve(baseDir) }] : []),
+  { label: `this ${revision('.')}`, dir: process.cwd() },
 ];
-const idleRss = rssMb();
-const rows = [];
-for (const route of routes) {
+const databases = [
+  { name: 'PGlite', open: openPglite },
+  ...(postgresUrl ? [{ name: 'PostgreSQL', open: openPostgres }] : []),
+];
+
+function revision(dir) {
+  const out = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  return out.stdout.trim() || dir;
+}
+
+const progress = (text) => console.error(`[bench-api] ${text}`);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () => loadavg()[0].toFixed(2);
+
+/** A fresh PGlite data folder; seeded while no server holds it. */
+async function openPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  return {
+    serverEnv: {},
+    dataDir,
+    async withClient(fn) {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const client = new PGlite({ dataDir });
+      await client.waitReady;
+      try {
+        return await fn((text, params) => client.query(text, params));
+      } finally {
+        await client.close();
+      }
+    },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh database on the DATABASE_URL server, dropped afterwards. */
+async function openPostgres() {
+  const { default: pg } = await import('pg');
+  const name = `bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    // One process, as on PGlite: the machine is shared and both builds get the same.
+    serverEnv: { DATABASE_URL: url.toString(), WEB_CONCURRENCY: '1' },
+    dataDir: undefined,
+    async withClient(fn) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return await fn((text, params) => client.query(text, params));
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A customer with `count` main subscriptions, copies of Maija's in turn (her statuses, products
+ * and dates), with an account that logs in with the demo password. Returns the username.
+ */
+async function seedCustomer(query, count) {
+  const username = `bench.${count}@example.fi`;
+  const columnsOf = async (table) =>
+    (
+      await query(
+        `select column_name from information_schema.columns
+         where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+        [table],
+      )
+    ).rows.map((r) => r.column_name);
+  const [maija] = (
+    await query(
+      `select a.password_hash, ac.customer_id from accounts a
+       join account_customers ac on ac.account_id = a.id and ac.role = 'OWNER'
+       where a.username = $1 limit 1`,
+      [MAIJA],
+    )
+  ).rows;
+  const copy = (columns, overrides) =>
+    columns.map((c) => (c in overrides ? overrides[c] : `src.${c}`)).join(', ');
+  const customerColumns = await columnsOf('customers');
+  const [customer] = (
+    await query(
+      `insert into customers (${customerColumns.join(', ')})
+       select ${copy(customerColumns, { id: 'gen_random_uuid()', customer_number: '$2' })}
+       from customers src where src.id = $1 returning id`,
+      [maija.customer_id, `BENCH${count}`],
+    )
+  ).rows;
+  const [account] = (
+    await query(`insert into accounts (username, password_hash) values ($1, $2) returning id`, [
+      username,
+      maija.password_hash,
+    ])
+  ).rows;
+  await query(
+    `insert into account_customers (account_id, customer_id, role) values ($1, $2, 'OWNER')`,
+    [account.id, customer.id],
+  );
+  const subscriptionColumns = await columnsOf('subscriptions');
+  await query(
+    `insert into subscriptions (${subscriptionColumns.join(', ')})
+     select ${copy(subscriptionColumns, {
+       id: 'gen_random_uuid()',
+       subscription_number: `$3 || lpad(g::text, 4, '0')`,
+       customer_id: '$2::uuid',
+       payer_customer_id: 'null',
+       payment_card_id: 'null',
+     })}
+     from (select s.*, row_number() over (order by s.subscription_number) - 1 as n,
+                  count(*) over () as total
+           from subscriptions s
+           where s.customer_id = $1 and s.parent_subscription_id is null) src
+     cross join generate_series(0, $4::int - 1) g
+     where g % src.total = src.n`,
+    [maija.customer_id, customer.id, `9${String(count).padStart(3, '0')}`, count],
+  );
+  return username;
+}
+
+async function throughput(base, path, cookie) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const r = await autocannon({
-      url: base + route.path,
-      headers: route.headers,
+      url: base + path,
+      headers: { cookie },
       connections: 32,
-      duration: 10,
+      duration,
     });
     results.push({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
   }
-  rows.push({
-    route: route.name,
+  return {
     rps: Math.round(median(results.map((r) => r.rps))),
     p99: median(results.map((r) => r.p99)),
     errors: results.reduce((n, r) => n + r.errors, 0),
-  });
+  };
 }
-const afterRss = rssMb();
 
-const date = new Date().toISOString().slice(0, 10);
+/** Median time of one request at a time (ms): what a single visitor waits on an idle server. */
+async function latency(base, path, cookie) {
+  const times = [];
+  const until = performance.now() + SEQUENTIAL_MS;
+  for (let i = 0; i < SEQUENTIAL && (i < 5 || performance.now() < until); i++) {
+    const start = performance.now();
+    const res = await fetch(base + path, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** Every route of one build on one database: seeded alike, measured alike. */
+async function measure(build, database) {
+  const storage = await database.open();
+  const port = 4455;
+  try {
+    let portal = await startPortal({
+      port,
+      cwd: build.dir,
+      dataDir: storage.dataDir,
+      env: storage.serverEnv,
+    });
+    progress(`${database.name} ${build.label}: started`);
+    // The server has migrated and seeded the demo data; PGlite is seeded with the server stopped.
+    if (storage.dataDir) await portal.stop();
+    progress(`${database.name} ${build.label}: seeding`);
+    const users = await storage.withClient(async (query) => {
+      const made = [];
+      for (const size of SIZES) made.push([size, await seedCustomer(query, size)]);
+      return made;
+    });
+    if (storage.dataDir) {
+      portal = await startPortal({
+        port,
+        cwd: build.dir,
+        dataDir: storage.dataDir,
+        env: storage.serverEnv,
+      });
+    }
+    const customers = [[`1 (Maija, ${await countOf(portal.base, MAIJA)})`, MAIJA], ...users];
+    const rows = [];
+    for (const [size, username] of customers) {
+      const cookie = await loginCookie(portal.base, username);
+      for (const [route, path] of [
+        ['GET /api/v1/subscriptions', '/api/v1/subscriptions'],
+        ['GET /api/v1/payment-methods', '/api/v1/payment-methods'],
+      ]) {
+        const ms = await latency(portal.base, path, cookie);
+        const t = await throughput(portal.base, path, cookie);
+        rows.push({ route, size, ms, ...t, load: load() });
+        console.error(
+          `${database.name} ${build.label} ${route} @${size}: ${t.rps}/s, ${ms.toFixed(1)} ms, load ${load()}`,
+        );
+      }
+    }
+    await portal.stop();
+    return rows;
+  } finally {
+    await storage.drop();
+  }
+}
+
+/** How many subscriptions the demo customer's list shows (active ones). */
+async function countOf(base, username) {
+  const cookie = await loginCookie(base, username);
+  const res = await fetch(`${base}/api/v1/subscriptions`, { headers: { cookie } });
+  return `${(await res.json()).subscriptions.length} listed`;
+}
+
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const table = [
-  `### API on ${db}, ${date}`,
-  '',
-  `Machine: ${machine}. 32 connections, 10 s, median of ${runs} runs per route; server RSS idle ${idleRss} MB, after load ${afterRss} MB.`,
-  '',
-  '| route | requests/s | p99 latency (ms) | errors |',
-  '|---|---|---|---|',
-  ...rows.map((r) => `| ${r.route} | ${r.rps} | ${r.p99} | ${r.errors} |`),
-  '',
-].join('\n');
-console.log(table);
-if (write) appendFileSync('docs/performance.md', `\n${table}`);
-stop();
+const sections = [];
+for (const database of databases) {
+  const byBuild = [];
+  for (const build of builds) byBuild.push(await measure(build, database));
+  const [first] = byBuild;
+  const last = byBuild.at(-1);
+  const header = [
+    'route',
+    'subscriptions',
+    ...builds.flatMap((b) => [`${b.label} req/s`, `${b.label} ms`]),
+    ...(builds.length > 1 ? ['req/s ratio'] : []),
+    'load (1 min)',
+  ];
+  const lines = first.map((row, i) => {
+    const cells = byBuild.flatMap((rows) => [
+      `${rows[i].rps}${rows[i].errors ? ` (${rows[i].errors} errors)` : ''}`,
+      rows[i].ms.toFixed(1),
+    ]);
+    const ratio =
+      builds.length > 1 ? [`${(last[i].rps / Math.max(first[i].rps, 1)).toFixed(1)}×`] : [];
+    return `| ${row.route} | ${row.size} | ${cells.join(' | ')} | ${ratio.join(' | ')}${ratio.length ? ' | ' : ''}${byBuild.map((rows) => rows[i].load).join(' / ')} |`;
+  });
+  // Growth of the single-request latency per extra subscription, from 1 (Maija) to 500.
+  const slopes = builds.map((b, k) => {
+    const rows = byBuild[k].filter((r) => r.route === 'GET /api/v1/subscriptions');
+    const perSub = (rows.at(-1).ms - rows[0].ms) / (SIZES.at(-1) - 1);
+    return `${b.label}: ${perSub.toFixed(3)} ms per extra subscription`;
+  });
+  sections.push(
+    [
+      `### API on ${database.name}, ${date} UTC`,
+      '',
+      `Machine: ${machine}. Throughput: 32 connections, ${duration} s, median of ${runs} run(s) per route; ms: median of ${SEQUENTIAL} requests one at a time (fewer when they take over ${SEQUENTIAL_MS / 1000} s, at least 5). Load: the 1-minute load average when each figure was taken.`,
+      '',
+      `| ${header.join(' | ')} |`,
+      `|${header.map(() => '---').join('|')}|`,
+      ...lines,
+      '',
+      `Subscription list latency growth (1 → ${SIZES.at(-1)} subscriptions): ${slopes.join('; ')}.`,
+      '',
+    ].join('\n'),
+  );
+}
+const report = sections.join('\n');
+console.log(report);
+if (write) appendFileSync('docs/performance.md', `\n${report}`);
 process.exit(0);

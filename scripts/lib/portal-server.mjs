@@ -21,11 +21,14 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Starts scripts/serve.mjs on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
- * temporary data folder go away with stop() or when this process exits.
+ * temporary data folder go away with stop() (which resolves when the server has exited) or when
+ * this process exits. `cwd` runs another checkout's build; `dataDir` keeps the data folder.
  */
-export async function startPortal({ port, env = {} }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir: givenDir }) {
+  // A data folder given by the caller is the caller's to remove (it outlives this server).
+  const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd,
     env: {
       ...process.env,
       // As `npm start` serves it: development mode, demo data, pinned clock.
@@ -38,20 +41,24 @@ export async function startPortal({ port, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exit = new Promise((done) => server.once('exit', done));
   const stop = () => {
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDir) rmSync(dataDir, { recursive: true, force: true });
+    return exit;
   };
   process.on('exit', stop);
   const base = `http://127.0.0.1:${port}`;
   // Ready when readiness answers (the logs are JSON lines, and LOG_LEVEL may silence them).
-  server.stdout.resume();
+  // Older builds (compared with by bench:api --base) have no readiness route: they print 'ready at'.
+  let printedReady = false;
+  server.stdout.on('data', (chunk) => (printedReady ||= String(chunk).includes('ready at')));
   let exited = null;
   server.on('exit', (code) => (exited = code ?? 'signal'));
   for (;;) {
     if (exited !== null) throw new Error(`server exited ${exited}`);
     const ready = await fetch(`${base}/api/v1/health/ready`).catch(() => null);
-    if (ready?.ok) break;
+    if (ready?.ok || printedReady) break;
     await new Promise((done) => setTimeout(done, 250));
   }
   return { base, pid: server.pid, stop };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diffInDays, formatDate } from '../shared/dates';
+import { formatDate } from '../shared/dates';
 import type { ProductFormat, SubscriptionStatus, SubscriptionType } from './enums';
 
 export const subscriptionDisplayStateSchema = z.enum([
@@ -48,9 +48,7 @@ export function subscriptionDisplayState(
   switch (sub.status) {
     case 'PENDING':
     case 'WAITING_CONFIRMATION':
-      return sub.productFormat === 'DIGI' && diffInDays(sub.startDate, today) <= 0
-        ? 'ACTIVE'
-        : 'FUTURE_START';
+      return sub.productFormat === 'DIGI' && sub.startDate <= today ? 'ACTIVE' : 'FUTURE_START';
     case 'SUSPENDED':
       return 'SUSPENDED';
     case 'FINISHED':
@@ -74,18 +72,31 @@ function activeState(sub: SubscriptionStateInput, today: string): SubscriptionDi
   return 'ENDS_IN_FUTURE';
 }
 
+// Calendar dates are 'yyyy-MM-dd' strings, which sort as the days they name.
 function hasEnded(endDate: string | null, today: string): boolean {
-  return endDate !== null && diffInDays(today, endDate) > 0;
+  return endDate !== null && today > endDate;
 }
 
 /** The Finnish status line of a subscription card (spec §4), with the change marker. */
 export function subscriptionStatusLabel(sub: SubscriptionStateInput, today: string): string {
-  const label = baseLabel(sub, subscriptionDisplayState(sub, today));
-  return sub.orderChangeInProgress ? `${label}${ORDER_CHANGE_MARKER}` : label;
+  return subscriptionStatus(sub, today).statusLabel;
+}
+
+/** The display state and its status line together, the state decided once (a list's rows). */
+export function subscriptionStatus(
+  sub: SubscriptionStateInput,
+  today: string,
+): { displayState: SubscriptionDisplayState; statusLabel: string } {
+  const displayState = subscriptionDisplayState(sub, today);
+  const label = baseLabel(sub, displayState);
+  return {
+    displayState,
+    statusLabel: sub.orderChangeInProgress ? `${label}${ORDER_CHANGE_MARKER}` : label,
+  };
 }
 
 function baseLabel(sub: SubscriptionStateInput, state: SubscriptionDisplayState): string {
-  const end = formatDate(sub.endDate);
+  const end = (): string => formatDate(sub.endDate);
   switch (state) {
     case 'ACTIVE':
       return 'Tilaus voimassa';
@@ -94,14 +105,14 @@ function baseLabel(sub: SubscriptionStateInput, state: SubscriptionDisplayState)
     case 'SUSPENDED':
       return 'Tilauksen jakelu keskeytetty';
     case 'FIXED_TERM_ENDING':
-      return `Tilaus on määräaikainen ja se päättyy ${end}`;
+      return `Tilaus on määräaikainen ja se päättyy ${end()}`;
     case 'TERMINATED':
-      return `Tilaus on lopetettu ja se päättyy ${end}`;
+      return `Tilaus on lopetettu ja se päättyy ${end()}`;
     case 'ENDS_IN_FUTURE':
-      if (sub.status !== 'CANCELLED') return `Päättyy ${end}`;
+      if (sub.status !== 'CANCELLED') return `Päättyy ${end()}`;
       return sub.endDate === null
         ? 'Tilaus on lopetettu tilausjakson loppuun'
-        : `Tilaus on lopetettu tilausjakson loppuun ja se päättyy ${end}`;
+        : `Tilaus on lopetettu tilausjakson loppuun ja se päättyy ${end()}`;
     case 'ENDED_IN_PAST':
       return 'Päättynyt';
     case 'UNKNOWN':

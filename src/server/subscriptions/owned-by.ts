@@ -1,4 +1,4 @@
-import { inArray, or, type SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, inArray, or, sql } from 'drizzle-orm';
 import { subscriptions } from '../db/schema/subscriptions';
 
 /**
@@ -10,4 +10,12 @@ export function ownedBy(customerIds: string[]): SQL | undefined {
     inArray(subscriptions.customerId, customerIds),
     inArray(subscriptions.payerCustomerId, customerIds),
   );
+}
+
+/**
+ * ownedBy for a prepared statement: the customer ids come as one array parameter (e.g.
+ * sql.placeholder('customerIds')), so the statement's text stays the same for any number.
+ */
+export function ownedByAny(customerIds: SQL | Placeholder): SQL {
+  return sql`(${subscriptions.customerId} = any(${customerIds}::uuid[]) or ${subscriptions.payerCustomerId} = any(${customerIds}::uuid[]))`;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, eq, inArray } from 'drizzle-orm';
 import { addOnOrderHref } from '~/domain/add-ons/order-link';
 import { type ModuleProduct, heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
 import { earliestAddOnStart } from '~/domain/add-ons/start-date';
@@ -9,11 +9,10 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema/products';
 
 /**
- * The module products of the given families, in one query for the whole list (never one per
- * card). Ordered by name, as the add-on page lists them.
+ * The module products of the given families (ids, or a subquery giving them), in one query for
+ * the whole list (never one per card). Ordered by name, as the add-on page lists them.
  */
-export function modulesOfFamilies(db: Db, familyIds: string[]) {
-  if (familyIds.length === 0) return Promise.resolve([]);
+export function modulesOfFamilies(db: Db, familyIds: SQL) {
   return db
     .select({
       id: products.id,
@@ -29,7 +28,10 @@ export function modulesOfFamilies(db: Db, familyIds: string[]) {
     .where(and(eq(products.isModule, true), inArray(products.familyId, familyIds)))
     .orderBy(products.name);
 }
-type FamilyModule = Awaited<ReturnType<typeof modulesOfFamilies>>[number] & ModuleProduct;
+export type FamilyModule = Awaited<
+  ReturnType<ReturnType<typeof modulesOfFamilies>['execute']>
+>[number] &
+  ModuleProduct;
 
 /**
  * The card's add-on offers: the family's modules not already held by one of its add-ons, shown

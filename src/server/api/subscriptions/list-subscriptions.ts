@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { formatDate } from '~/domain/shared/dates';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type {
@@ -8,16 +8,13 @@ import type {
   SubscriptionType,
 } from '~/domain/subscriptions/enums';
 import { isOrganisation } from '~/domain/customers/enums';
-import { statusOn } from '~/domain/subscriptions/effective-status';
+import { type SuspensionDays, statusOn } from '~/domain/subscriptions/effective-status';
 import { externalManagerOf } from '~/domain/subscriptions/actions';
 import { readingRightsLabel } from '~/domain/subscriptions/detail-labels';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
 import { subscriptionNotes } from '~/domain/subscriptions/list-notes';
 import { type SubscriptionListScope, hasEnded, listScopeOf } from '~/domain/subscriptions/listing';
-import {
-  subscriptionDisplayState,
-  subscriptionStatusLabel,
-} from '~/domain/subscriptions/status-label';
+import { subscriptionStatus } from '~/domain/subscriptions/status-label';
 import type {
   SubscriptionList,
   SubscriptionSummary,
@@ -28,9 +25,8 @@ import { suspensions } from '../../db/schema/changes';
 import { customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { listAddOnOffers, modulesOfFamilies } from './list-add-on-offers';
-import { ownedBy } from '../../subscriptions/owned-by';
-import { suspensionRunsOnSql } from '../../subscriptions/suspension-runs-on';
+import { type FamilyModule, listAddOnOffers, modulesOfFamilies } from './list-add-on-offers';
+import { ownedByAny } from '../../subscriptions/owned-by';
 
 const columns = {
   id: subscriptions.id,
@@ -60,6 +56,11 @@ const columns = {
   productReadingRights: products.readingRights,
   // Shared or invited reading rights, counted in the same query (one round trip per list).
   sharedRights: sql<number>`(select count(*)::int from reading_rights rr where rr.subscription_id = ${subscriptions.id} and rr.status in ('ACTIVE', 'INVITED'))`,
+  // Its suspensions not cancelled and not over by today, in the same query; statusOn decides
+  // which of them runs today.
+  suspensions: sql<
+    SuspensionDays[]
+  >`(select coalesce(json_agg(json_build_object('startDate', ${suspensions.startDate}, 'endDate', ${suspensions.endDate})), '[]') from ${suspensions} where ${suspensions.subscriptionId} = ${subscriptions.id} and ${suspensions.cancelledAt} is null and ${suspensions.endDate} >= ${sql.placeholder('today')})`,
 };
 
 /** The subscriptions of the session's customers (as subscriber or payer), one list at a time. */
@@ -70,27 +71,20 @@ export async function listSubscriptions(
 ): Promise<SubscriptionList> {
   const today = clock.today();
   if (auth.customerIds.length === 0) return { today, subscriptions: [] };
-  // Add-on modules belong to the same customers, so one query brings both levels.
-  const rows = await selectRows(db, ownedBy(auth.customerIds));
-  const suspended = await suspendedToday(
-    db,
-    rows.map((r) => r.id),
-    today,
-  );
-  for (const r of rows) {
-    r.status = statusOn(r.status as SubscriptionStatus, suspended.get(r.id) ?? [], today);
-  }
+  // Add-on modules belong to the same customers, so one query brings both levels; the
+  // modules of their families come at the same time (ended subscriptions take no add-ons).
+  const reads = preparedReads(db);
+  const [rows, familyModules] = await Promise.all([
+    reads.rows.execute({ customerIds: auth.customerIds, today }),
+    scope === 'active' ? reads.familyModules.execute({ customerIds: auth.customerIds }) : [],
+  ]);
+  for (const r of rows) r.status = statusOn(r.status as SubscriptionStatus, r.suspensions, today);
   const listed = rows.filter(
     (r) => r.parentSubscriptionId === null && listScopeOf(asListable(r), today) === scope,
   );
   // The customer looks for what ended lately first; the active list keeps the number order.
   if (scope === 'ended') listed.sort(byEndDateDescending);
   const moduleRows = rows.filter((r) => r.parentSubscriptionId !== null);
-  // Ended subscriptions take no add-ons; the active list reads its families' modules at once.
-  const familyModules =
-    scope === 'active'
-      ? await modulesOfFamilies(db, [...new Set(listed.map((r) => r.familyId))])
-      : [];
   return {
     today,
     subscriptions: listed.map((r) =>
@@ -104,7 +98,27 @@ export async function listSubscriptions(
   };
 }
 
-function selectRows(db: Db, where: SQL | undefined) {
+// The list is the hottest read: its statements are built once per database and sent as named
+// (prepared) statements, so PostgreSQL parses and plans them once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareReads>>();
+const preparedReads = (db: Db) => {
+  let reads = prepared.get(db);
+  if (!reads) prepared.set(db, (reads = prepareReads(db)));
+  return reads;
+};
+
+function prepareReads(db: Db) {
+  const owned = ownedByAny(sql.placeholder('customerIds'));
+  return {
+    rows: selectRows(db, owned).prepare('list_subscriptions'),
+    familyModules: modulesOfFamilies(
+      db,
+      sql`(select ${products.familyId} from ${subscriptions} inner join ${products} on ${products.id} = ${subscriptions.productId} where ${owned})`,
+    ).prepare('list_subscriptions_family_modules'),
+  };
+}
+
+function selectRows(db: Db, where: SQL) {
   return db
     .select(columns)
     .from(subscriptions)
@@ -113,23 +127,7 @@ function selectRows(db: Db, where: SQL | undefined) {
     .where(where)
     .orderBy(subscriptions.subscriptionNumber);
 }
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-/** The suspensions running today, by subscription id: one query for the whole list. */
-async function suspendedToday(db: Db, ids: string[], today: string) {
-  const byId = new Map<string, { startDate: string; endDate: string }[]>();
-  if (ids.length === 0) return byId;
-  const running = await db
-    .select({
-      id: suspensions.subscriptionId,
-      startDate: suspensions.startDate,
-      endDate: suspensions.endDate,
-    })
-    .from(suspensions)
-    .where(and(inArray(suspensions.subscriptionId, ids), suspensionRunsOnSql(today)));
-  for (const s of running) byId.set(s.id, [...(byId.get(s.id) ?? []), s]);
-  return byId;
-}
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 // Array.sort is stable, so subscriptions ending on the same day stay in number order.
 const byEndDateDescending = (a: Row, b: Row): number =>
@@ -153,7 +151,7 @@ function rightsLabel(r: Row): string | null {
 function toSummary(
   r: Row,
   modules: Row[],
-  familyModules: Awaited<ReturnType<typeof modulesOfFamilies>>,
+  familyModules: readonly FamilyModule[],
   today: string,
 ): SubscriptionSummary {
   const sub = asListable(r);
@@ -174,8 +172,7 @@ function toSummary(
     priceCents: r.priceCents,
     periodUnit,
     periodLength: r.periodLength,
-    displayState: subscriptionDisplayState(sub, today),
-    statusLabel: subscriptionStatusLabel(sub, today),
+    ...subscriptionStatus(sub, today),
     kindLabel: kindLabel(sub.subscriptionType, r.isSample),
     priceLabel: formatPricePerPeriod(r.priceCents, r.periodLength, periodUnit),
     periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
