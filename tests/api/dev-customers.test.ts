@@ -1,7 +1,11 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreshCustomer } from '~/domain/dev-customers/fresh-customer';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { createApi } from '~/server/app';
+import { customers } from '~/server/db/schema/customers';
+import { products } from '~/server/db/schema/products';
+import { subscriptions } from '~/server/db/schema/subscriptions';
 import { readEnv } from '~/server/env';
 import { json } from '../support/json';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
@@ -41,6 +45,38 @@ describe('POST /dev/customers', () => {
     expect(new Set(numbers).size).toBe(3);
     expect(a.customerNumber).not.toBe(b.customerNumber);
     expect(a.username).not.toBe(b.username);
+  });
+
+  it('makes an add-on under its main subscription, both on the card, and takes a contact e-mail', async () => {
+    const res = await make({
+      subscriptions: ['CARD_PAPER_WITH_SUDOKU', 'QUARTERLY_LOCAL_PAPER'],
+      contactEmail: 'pekka.virtanen@example.fi',
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = await json<FreshCustomer>(res);
+    expect(made.subscriptionNumbers).toHaveLength(3);
+    const rows = await app.db
+      .select({
+        id: subscriptions.id,
+        number: subscriptions.subscriptionNumber,
+        parent: subscriptions.parentSubscriptionId,
+        card: subscriptions.paymentCardId,
+        method: subscriptions.paymentMethod,
+        product: products.code,
+        email: customers.contactEmail,
+      })
+      .from(subscriptions)
+      .innerJoin(products, eq(products.id, subscriptions.productId))
+      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+      .where(inArray(subscriptions.subscriptionNumber, made.subscriptionNumbers))
+      .orderBy(subscriptions.subscriptionNumber);
+    const [main, addOn, local] = rows;
+    expect(rows.map((r) => r.product)).toEqual(['PS-7PV', 'PS-SUDOKU', 'HV-6PV']);
+    expect(addOn?.parent).toBe(main?.id);
+    expect(main?.card).not.toBeNull();
+    expect(addOn?.card).toBe(main?.card);
+    expect(local).toMatchObject({ parent: null, card: null, method: 'PAPER_INVOICE' });
+    expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['pekka.virtanen@example.fi']));
   });
 
   it('refuses an unknown kind of subscription', async () => {

@@ -21,7 +21,8 @@ export interface FreshCustomer {
 }
 
 /** The kinds of subscription the factory makes, each like a demo subscription. */
-export type FreshSubscriptionKind = 'WEEKEND_PAPER';
+export type FreshSubscriptionKind =
+  'WEEKEND_PAPER' | 'CARD_PAPER_WITH_SUDOKU' | 'QUARTERLY_LOCAL_PAPER';
 
 interface Fixtures {
   /** Logs in through the API, as the form would, so the browser holds the session cookie. */
@@ -30,7 +31,10 @@ interface Fixtures {
    * Creates a new customer with an account and the given subscriptions, for a spec that changes
    * data: no other spec sees it, so specs need not pick disjoint dates or run in a set order.
    */
-  freshCustomer: (subscriptions: FreshSubscriptionKind[]) => Promise<FreshCustomer>;
+  freshCustomer: (
+    subscriptions: FreshSubscriptionKind[],
+    options?: { contactEmail?: string },
+  ) => Promise<FreshCustomer>;
   /** A fresh customer with one subscription of the kind: its login and the number. */
   freshSubscription: (kind: FreshSubscriptionKind) => Promise<{ username: string; number: string }>;
 }
@@ -46,9 +50,9 @@ export const test = base.extend<Fixtures>({
     });
   },
   freshCustomer: async ({ request, baseURL }, use) => {
-    await use(async (subscriptions) => {
+    await use(async (subscriptions, options = {}) => {
       const res = await request.post('/api/v1/dev/customers', {
-        data: { subscriptions },
+        data: { subscriptions, ...options },
         headers: { origin: baseURL ?? '' },
       });
       expect(res.status(), await res.text()).toBe(201);

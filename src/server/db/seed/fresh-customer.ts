@@ -3,38 +3,124 @@ import type { FreshCustomer, FreshCustomerRequest } from '~/domain/dev-customers
 import { addDays, addMonths } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { rowsOf } from '../migrate';
+import { paymentCards } from '../schema/payments';
 import { products } from '../schema/products';
-import { ensureAccount, ensureCustomer, ensureSubscription, linkAccount } from './seed-helpers';
+import {
+  type SubscriptionSeed,
+  ensureAccount,
+  ensureCustomer,
+  ensureSubscription,
+  linkAccount,
+} from './seed-helpers';
 
 type Kind = FreshCustomerRequest['subscriptions'][number];
+
+/** One subscription to make: the demo one's values without its numbers and ids. */
+interface Part {
+  productCode: string;
+  values: Omit<SubscriptionSeed, 'subscriptionNumber' | 'customerId' | 'productId'>;
+  /** An add-on of the part made just before it. */
+  addOn?: true;
+  /** Paid with the customer's card. */
+  card?: true;
+}
 
 /** Fresh numbers start here, far above the demo data's (1000xxxx customers, 2000xxx subscriptions). */
 const FIRST_CUSTOMER_NUMBER = 80_000_000;
 const FIRST_SUBSCRIPTION_NUMBER = 8_000_000;
 
-/** A subscription like the demo one of the same kind, dated relative to today. */
-function subscriptionOf(kind: Kind, today: string) {
+const monthly = (periodStart: string) => ({
+  status: 'ACTIVE' as const,
+  subscriptionType: 'RECURRING' as const,
+  periodStartDate: periodStart,
+  periodEndDate: addDays(addMonths(periodStart, 1), -1),
+  periodUnit: 'MONTHS' as const,
+  periodLength: 1,
+});
+
+/** The subscriptions like the demo ones of the kind, dated relative to today. */
+function partsOf(kind: Kind, today: string): Part[] {
   switch (kind) {
     case 'WEEKEND_PAPER': {
+      // Like Maija's 2000008 (seed-maija-weekend.ts).
       const periodStart = addDays(today, -3);
-      return {
-        productCode: 'PS-VKL',
-        values: {
-          status: 'ACTIVE',
-          subscriptionType: 'RECURRING',
-          productFormat: 'PAPER',
-          deliveryType: 'EARLY_MORNING_DELIVERY',
-          startDate: addMonths(periodStart, -7),
-          periodStartDate: periodStart,
-          periodEndDate: addDays(addMonths(periodStart, 1), -1),
-          priceCents: 2490,
-          periodUnit: 'MONTHS',
-          periodLength: 1,
-          paymentMethod: 'EMAIL_INVOICE',
-        } as const,
+      const values = {
+        ...monthly(periodStart),
+        productFormat: 'PAPER' as const,
+        deliveryType: 'EARLY_MORNING_DELIVERY' as const,
+        startDate: addMonths(periodStart, -7),
+        priceCents: 2490,
+        paymentMethod: 'EMAIL_INVOICE' as const,
       };
+      return [{ productCode: 'PS-VKL', values }];
+    }
+    case 'CARD_PAPER_WITH_SUDOKU': {
+      // Like Maija's 2000001 and its add-on 2000011 (seed-maija-card-subscription.ts).
+      const periodStart = addDays(today, -9);
+      const main = {
+        ...monthly(periodStart),
+        productFormat: 'PAPER_AND_DIGI' as const,
+        deliveryType: 'EARLY_MORNING_DELIVERY' as const,
+        startDate: addMonths(periodStart, -31),
+        priceCents: 3990,
+        paymentMethod: 'CREDIT_CARD' as const,
+      };
+      const sudoku = {
+        ...monthly(periodStart),
+        productFormat: 'DIGI' as const,
+        startDate: addMonths(periodStart, -4),
+        priceCents: 290,
+        paymentMethod: 'CREDIT_CARD' as const,
+      };
+      return [
+        { productCode: 'PS-7PV', values: main, card: true },
+        { productCode: 'PS-SUDOKU', values: sudoku, card: true, addOn: true },
+      ];
+    }
+    case 'QUARTERLY_LOCAL_PAPER': {
+      // Like Pekka's 3000001 (seed-pekka.ts).
+      const periodStart = addDays(today, -30);
+      const values = {
+        status: 'ACTIVE' as const,
+        subscriptionType: 'RECURRING' as const,
+        productFormat: 'PAPER' as const,
+        deliveryType: 'EARLY_MORNING_DELIVERY' as const,
+        startDate: addMonths(periodStart, -57),
+        periodStartDate: periodStart,
+        periodEndDate: addDays(addMonths(periodStart, 3), -1),
+        priceCents: 8970,
+        periodUnit: 'MONTHS' as const,
+        periodLength: 3,
+        paymentMethod: 'PAPER_INVOICE' as const,
+      };
+      return [{ productCode: 'HV-6PV', values }];
     }
   }
+}
+
+async function productId(db: Db, code: string): Promise<string> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.code, code));
+  if (!product) throw new Error(`Product ${code} is missing: seed the demo data first`);
+  return product.id;
+}
+
+async function addCard(db: Db, today: string, customerId: string, customerNumber: string) {
+  const [card] = await db
+    .insert(paymentCards)
+    .values({
+      customerId,
+      brand: 'Visa',
+      last4: '1111',
+      expiryMonth: 12,
+      expiryYear: Number(today.slice(0, 4)) + 2,
+      providerToken: `fresh-card-${customerNumber}`,
+    })
+    .returning({ id: paymentCards.id });
+  if (!card) throw new Error('Could not insert the card');
+  return card.id;
 }
 
 /**
@@ -64,26 +150,28 @@ export async function createFreshCustomer(
         customerType: 'PERSON',
         firstName: 'Testi',
         lastName: 'Asiakas',
-        contactEmail: username,
+        contactEmail: request.contactEmail ?? username,
       },
       { streetAddress: 'Mannerheimintie 10 A 5', zipCode: '00100', postOffice: 'HELSINKI' },
     );
     await linkAccount(tx, accountId, customerId, 'OWNER');
+    const parts = request.subscriptions.flatMap((kind) => partsOf(kind, today));
+    const cardId = parts.some((p) => p.card)
+      ? await addCard(tx, today, customerId, customerNumber)
+      : null;
     const subscriptionNumbers: string[] = [];
-    for (const [i, kind] of request.subscriptions.entries()) {
-      const { productCode, values } = subscriptionOf(kind, today);
-      const [product] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.code, productCode));
-      if (!product) throw new Error(`Product ${productCode} is missing: seed the demo data first`);
+    let mainId: string | null = null;
+    for (const [i, part] of parts.entries()) {
       const subscriptionNumber = String(FIRST_SUBSCRIPTION_NUMBER + serial * 10 + i);
-      await ensureSubscription(tx, {
+      const id = await ensureSubscription(tx, {
+        ...part.values,
         subscriptionNumber,
         customerId,
-        productId: product.id,
-        ...values,
+        productId: await productId(tx, part.productCode),
+        ...(part.card && cardId ? { paymentCardId: cardId } : {}),
+        ...(part.addOn && mainId ? { parentSubscriptionId: mainId } : {}),
       });
+      if (!part.addOn) mainId = id;
       subscriptionNumbers.push(subscriptionNumber);
     }
     return { username, customerNumber, subscriptionNumbers };
