@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-/** The specs that change shared demo data for good; see `projects`. */
-const LAST = /(cancellation|product-change)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The browser is Debian's Chromium (a test tool's own browser download cannot work here).
@@ -37,14 +35,9 @@ export default defineConfig({
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',
   },
-  // Two specs end what the others rely on: the cancellation spec cancels Maija's 2000001, and the
-  // product change marks 2000008 as changing, which holds its other changes (add-on offers, the
-  // retention offers; spec §4). They run in a project of their own after all the others (a
-  // project dependency), in file order: the cancellation (a discount on 2000008) first.
-  projects: [
-    { name: 'chromium', testIgnore: LAST, use: browser },
-    { name: 'after-others', testMatch: LAST, dependencies: ['chromium'], use: browser },
-  ],
+  // Specs that cancel or change subscriptions do it to customers of their own (the development
+  // factory, POST /api/v1/dev/customers), so no spec has to run last.
+  projects: [{ name: 'chromium', use: browser }],
   // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
   webServer: {
     // Development mode only for the server (demo data, mailbox, test providers), never the build.

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    // Each API test file copies its database from templates made once per run.
+    globalSetup: ['tests/support/test-db-templates.ts'],
     // Each API test file boots its own in-memory PGlite; keep files in parallel but bounded.
     maxWorkers: 2,
     testTimeout: 20_000,

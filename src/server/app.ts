@@ -8,6 +8,7 @@ import { registerCompanyRequestRoutes } from './api/company-requests/register';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDeliveryRoutes } from './api/delivery/register';
+import { registerDevCustomerRoutes } from './api/dev-customers/register';
 import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
 import { registerHealthRoutes } from './api/health/register';
 import { registerInvoiceRoutes } from './api/invoices/register';
@@ -72,6 +73,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCardRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);
+  registerDevCustomerRoutes(app, deps);
   registerStrongIdentificationRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerBillingPeriodRoutes(app, deps);

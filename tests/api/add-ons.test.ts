@@ -10,6 +10,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { expectRefusedUnchanged } from '../support/refused-unchanged';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const ABROAD = 'ulkomailla@example.fi';
@@ -114,14 +115,6 @@ async function counts() {
   return { subs: subs?.n, audits: audits?.n, mails: mails?.n };
 }
 
-async function expectError(res: Response, status: number, errorKey: string) {
-  expect(res.status).toBe(status);
-  const body = (await res.json()) as { errorKey: string; message: string };
-  expect(body.errorKey).toBe(errorKey);
-  expect(body.message).not.toBe('');
-  return body;
-}
-
 describe('GET /add-ons', () => {
   it('needs a login', async () => {
     app.clearCookies();
@@ -154,19 +147,35 @@ describe('GET /add-ons', () => {
   it("answers 404 for another customer's, a module's or an unknown number", async () => {
     await asUser(MAIJA);
     for (const number of ['3100001', '2000011', '9999999']) {
-      await expectError(await offers(number), 404, 'subscription-not-found');
+      await expectRefusedUnchanged(
+        () => offers(number),
+        { status: 404, errorKey: 'subscription-not-found' },
+        counts,
+      );
     }
   });
 
   it('answers 409 for a cancelled or finished main subscription', async () => {
     await asUser(MAIJA);
-    await expectError(await offers('2000003'), 409, 'subscription-already-cancelled');
-    await expectError(await offers('2000004'), 409, 'subscription-already-cancelled');
+    await expectRefusedUnchanged(
+      () => offers('2000003'),
+      { status: 409, errorKey: 'subscription-already-cancelled' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => offers('2000004'),
+      { status: 409, errorKey: 'subscription-already-cancelled' },
+      counts,
+    );
   });
 
   it('rejects a malformed number', async () => {
     await asUser(MAIJA);
-    await expectError(await offers('12'), 400, 'validation-failed');
+    await expectRefusedUnchanged(
+      () => offers('12'),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
+    );
   });
 });
 
@@ -174,10 +183,11 @@ describe('POST /add-ons errors change nothing', () => {
   it('requires the terms to be accepted', async () => {
     await asUser(MAIJA);
     const before = await counts();
-    const res = await order({ ...RISTIKKO, acceptTerms: false });
-    const body = (await expectError(res, 400, 'validation-failed')) as unknown as {
-      fields: Record<string, string>;
-    };
+    const body = await expectRefusedUnchanged(
+      () => order({ ...RISTIKKO, acceptTerms: false }),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
+    );
     expect(body.fields).toEqual({ acceptTerms: TERMS_MESSAGE });
     expect(
       (await order({ subscriptionNumber: '2000001', productCode: 'PS-RISTIKKO' })).status,
@@ -206,23 +216,33 @@ describe('POST /add-ons errors change nothing', () => {
   ])('refuses %s', async (_what, change, status, key) => {
     await asUser(MAIJA);
     const before = await counts();
-    await expectError(await order({ ...RISTIKKO, ...change }), status, key);
+    await expectRefusedUnchanged(
+      () => order({ ...RISTIKKO, ...change }),
+      { status: status, errorKey: key },
+      counts,
+    );
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a subscriber outside Finland', async () => {
     await asUser(ABROAD);
     const before = await counts();
-    const res = await order({ ...RISTIKKO, subscriptionNumber: '3100001' });
-    await expectError(res, 409, 'module-customer-not-in-finland');
+    await expectRefusedUnchanged(
+      () => order({ ...RISTIKKO, subscriptionNumber: '3100001' }),
+      { status: 409, errorKey: 'module-customer-not-in-finland' },
+      counts,
+    );
     expect(await counts()).toEqual(before);
   });
 
   it('refuses while the subscription has an overdue invoice (order block)', async () => {
     await asUser(BLOCKED);
     const before = await counts();
-    const res = await order({ ...RISTIKKO, subscriptionNumber: '3100003' });
-    await expectError(res, 409, 'module-customer_has_active_order_block');
+    await expectRefusedUnchanged(
+      () => order({ ...RISTIKKO, subscriptionNumber: '3100003' }),
+      { status: 409, errorKey: 'module-customer_has_active_order_block' },
+      counts,
+    );
     expect(await counts()).toEqual(before);
   });
 });
@@ -295,7 +315,11 @@ describe('POST /add-ons success', () => {
   it('answers a repeated order with module-already-active and creates nothing', async () => {
     await asUser(MAIJA);
     const before = await counts();
-    await expectError(await order(RISTIKKO), 409, 'module-already-active');
+    await expectRefusedUnchanged(
+      () => order(RISTIKKO),
+      { status: 409, errorKey: 'module-already-active' },
+      counts,
+    );
     expect(await counts()).toEqual(before);
   });
 

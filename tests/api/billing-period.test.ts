@@ -6,6 +6,7 @@ import { billingPeriodChanges } from '~/server/db/schema/billing-changes';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { plainJson } from '../support/json';
+import { expectRefusedUnchanged } from '../support/refused-unchanged';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
@@ -27,14 +28,6 @@ async function counts() {
   const [audits] = await app.db.select({ n: count() }).from(auditLog);
   const [mails] = await app.db.select({ n: count() }).from(outbox);
   return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
-}
-
-async function expectRefused(res: Response, status: number, errorKey: string, before: unknown) {
-  expect(res.status).toBe(status);
-  const body = await plainJson(res);
-  expect(body).toMatchObject({ errorKey });
-  expect(await counts()).toEqual(before);
-  return body;
 }
 
 describe('GET /billing-periods', () => {
@@ -71,12 +64,10 @@ describe('GET /billing-periods', () => {
 
 describe('POST /billing-periods/changes', () => {
   it('needs a chosen period, in the words of the spec', async () => {
-    const before = await counts();
-    const body = await expectRefused(
-      await choose({ subscriptionNumber: '2000001' }),
-      400,
-      'validation-failed',
-      before,
+    const body = await expectRefusedUnchanged(
+      () => choose({ subscriptionNumber: '2000001' }),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
     );
     expect(body.fields).toEqual({ period: PERIOD_REQUIRED_MESSAGE });
     expect(PERIOD_REQUIRED_MESSAGE).toBe('Ole hyvä ja valitse haluamasi laskutusväli');
@@ -120,41 +111,36 @@ describe('POST /billing-periods/changes', () => {
 
   it('refuses periods not offered, the current one, blocked and foreign subscriptions', async () => {
     await app.db.delete(billingPeriodChanges);
-    const before = await counts();
-    await expectRefused(
-      await choose({ subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 2 }),
-      409,
-      'billing-period-not-available',
-      before,
+    await expectRefusedUnchanged(
+      () => choose({ subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 2 }),
+      { status: 409, errorKey: 'billing-period-not-available' },
+      counts,
     );
-    await expectRefused(
-      await choose({ subscriptionNumber: '2000008', periodUnit: 'MONTHS', periodLength: 1 }),
-      409,
-      'billing-period-already-in-use',
-      before,
+    await expectRefusedUnchanged(
+      () => choose({ subscriptionNumber: '2000008', periodUnit: 'MONTHS', periodLength: 1 }),
+      { status: 409, errorKey: 'billing-period-already-in-use' },
+      counts,
     );
-    await expectRefused(
-      await choose({ subscriptionNumber: '2000002', periodUnit: 'MONTHS', periodLength: 3 }),
-      409,
-      'billing-period-cannot-be-changed',
-      before,
+    await expectRefusedUnchanged(
+      () => choose({ subscriptionNumber: '2000002', periodUnit: 'MONTHS', periodLength: 3 }),
+      { status: 409, errorKey: 'billing-period-cannot-be-changed' },
+      counts,
     );
-    await expectRefused(
-      await choose({ subscriptionNumber: '2100001', periodUnit: 'MONTHS', periodLength: 3 }),
-      404,
-      'subscription-not-found',
-      before,
+    await expectRefusedUnchanged(
+      () => choose({ subscriptionNumber: '2100001', periodUnit: 'MONTHS', periodLength: 3 }),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
     );
-    await expectRefused(
-      await choose({
-        subscriptionNumber: '2000001',
-        periodUnit: 'MONTHS',
-        periodLength: 3,
-        extra: 1,
-      }),
-      400,
-      'validation-failed',
-      before,
+    await expectRefusedUnchanged(
+      () =>
+        choose({
+          subscriptionNumber: '2000001',
+          periodUnit: 'MONTHS',
+          periodLength: 3,
+          extra: 1,
+        }),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
     );
   });
 });

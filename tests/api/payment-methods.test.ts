@@ -7,6 +7,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { identifyStrongly } from '../support/strong-identification';
 import { plainJson } from '../support/json';
+import { expectRefusedUnchanged } from '../support/refused-unchanged';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
@@ -28,12 +29,6 @@ async function counts() {
   const [audits] = await app.db.select({ n: count() }).from(auditLog);
   const [mails] = await app.db.select({ n: count() }).from(outbox);
   return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
-}
-
-async function expectRefused(res: Response, status: number, errorKey: string, before: unknown) {
-  expect(res.status).toBe(status);
-  expect(await plainJson(res)).toMatchObject({ errorKey });
-  expect(await counts()).toEqual(before);
 }
 
 describe('GET /payment-methods', () => {
@@ -122,12 +117,10 @@ describe('GET /payment-methods/options', () => {
 
 describe('POST /payment-methods/changes', () => {
   it('asks for strong identification before an invoice method, then records it pending', async () => {
-    const before = await counts();
-    await expectRefused(
-      await change({ subscriptionNumber: '2000001', method: 'PAPER_INVOICE' }),
-      401,
-      'strong-identification-required',
-      before,
+    await expectRefusedUnchanged(
+      () => change({ subscriptionNumber: '2000001', method: 'PAPER_INVOICE' }),
+      { status: 401, errorKey: 'strong-identification-required' },
+      counts,
     );
     expect((await identifyStrongly(app)).status).toBe(200);
     const identified = await counts();
@@ -172,55 +165,53 @@ describe('POST /payment-methods/changes', () => {
 
   it('refuses every invalid change and changes nothing', async () => {
     const before = await counts();
-    await expectRefused(
-      await change({ subscriptionNumber: '2000001' }),
-      400,
-      'validation-failed',
-      before,
+    await expectRefusedUnchanged(
+      () => change({ subscriptionNumber: '2000001' }),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
     );
     const noCard = await change({ subscriptionNumber: '2000001', method: 'CREDIT_CARD' });
     expect(noCard.status).toBe(400);
     expect((await plainJson(noCard)).fields).toEqual({
       cardId: 'Valitse kortti, jolta tilaus veloitetaan.',
     });
-    await expectRefused(
-      await change({ subscriptionNumber: '2000001', method: 'BITCOIN' }),
-      400,
-      'validation-failed',
-      before,
+    await expectRefusedUnchanged(
+      () => change({ subscriptionNumber: '2000001', method: 'BITCOIN' }),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
     );
-    await expectRefused(
-      await change({
-        subscriptionNumber: '2100001',
-        method: 'CREDIT_CARD',
-        cardId: crypto.randomUUID(),
-      }),
-      404,
-      'subscription-not-found',
-      before,
+    await expectRefusedUnchanged(
+      () =>
+        change({
+          subscriptionNumber: '2100001',
+          method: 'CREDIT_CARD',
+          cardId: crypto.randomUUID(),
+        }),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
     );
-    await expectRefused(
-      await change({ subscriptionNumber: '2000002', method: 'EMAIL_INVOICE' }),
-      409,
-      'payment-method-cannot-be-changed',
-      before,
+    await expectRefusedUnchanged(
+      () => change({ subscriptionNumber: '2000002', method: 'EMAIL_INVOICE' }),
+      { status: 409, errorKey: 'payment-method-cannot-be-changed' },
+      counts,
     );
-    await expectRefused(
-      await change({
-        subscriptionNumber: '2000008',
-        method: 'CREDIT_CARD',
-        cardId: crypto.randomUUID(),
-      }),
-      404,
-      'payment-card-not-found',
-      before,
+    await expectRefusedUnchanged(
+      () =>
+        change({
+          subscriptionNumber: '2000008',
+          method: 'CREDIT_CARD',
+          cardId: crypto.randomUUID(),
+        }),
+      { status: 404, errorKey: 'payment-card-not-found' },
+      counts,
     );
-    await expectRefused(
-      await change({ subscriptionNumber: '2000008', method: 'EMAIL_INVOICE' }),
-      409,
-      'payment-method-already-in-use',
-      before,
+    await expectRefusedUnchanged(
+      () => change({ subscriptionNumber: '2000008', method: 'EMAIL_INVOICE' }),
+      { status: 409, errorKey: 'payment-method-already-in-use' },
+      counts,
     );
+    // Nor did the card-less change between them write anything.
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses the company's change: it goes through a processing request", async () => {

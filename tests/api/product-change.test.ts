@@ -9,6 +9,7 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { expectRefusedUnchanged } from '../support/refused-unchanged';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -80,11 +81,6 @@ async function counts() {
   return { requests: requests?.n, audits: audits?.n, mails: mails?.n, marked: marked.length };
 }
 
-async function expectError(res: Response, status: number, errorKey: string) {
-  expect(res.status).toBe(status);
-  expect((await res.json()).errorKey).toBe(errorKey);
-}
-
 const valid = {
   subscriptionNumber: '2000001',
   productCode: 'PS-DIGI',
@@ -137,10 +133,26 @@ describe('GET /product-change/options', () => {
   });
 
   it("answers 404 for another customer's, unknown or module numbers, 400 for a bad one", async () => {
-    await expectError(await options('3000001'), 404, 'subscription-not-found');
-    await expectError(await options('9999999'), 404, 'subscription-not-found');
-    await expectError(await options('2000011'), 404, 'subscription-not-found');
-    await expectError(await options('abc'), 400, 'validation-failed');
+    await expectRefusedUnchanged(
+      () => options('3000001'),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => options('9999999'),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => options('2000011'),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => options('abc'),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
+    );
   });
 });
 
@@ -148,50 +160,50 @@ describe('POST /product-change refusals change nothing', () => {
   it('answers each refusal with its key', async () => {
     await asUser(MAIJA);
     const before = await counts();
-    await expectError(
-      await change({ ...valid, subscriptionNumber: '3000001' }),
-      404,
-      'subscription-not-found',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, subscriptionNumber: '3000001' }),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, productCode: 'PS-DIGI-YRITYS' }),
-      404,
-      'product-not-available',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, productCode: 'PS-DIGI-YRITYS' }),
+      { status: 404, errorKey: 'product-not-available' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, productCode: 'PS-SUDOKU' }),
-      404,
-      'product-not-available',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, productCode: 'PS-SUDOKU' }),
+      { status: 404, errorKey: 'product-not-available' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, productCode: 'PS-7PV' }),
-      404,
-      'product-not-available',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, productCode: 'PS-7PV' }),
+      { status: 404, errorKey: 'product-not-available' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, productCode: 'KP-PAPERI' }),
-      404,
-      'product-not-available',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, productCode: 'KP-PAPERI' }),
+      { status: 404, errorKey: 'product-not-available' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, subscriptionNumber: '2000003' }),
-      409,
-      'subscription-already-cancelled',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, subscriptionNumber: '2000003' }),
+      { status: 409, errorKey: 'subscription-already-cancelled' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, subscriptionNumber: '2000004' }),
-      409,
-      'subscription-already-cancelled',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, subscriptionNumber: '2000004' }),
+      { status: 409, errorKey: 'subscription-already-cancelled' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, subscriptionNumber: '2000022', productCode: 'PS-7PV' }),
-      409,
-      'product-change-not-possible',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, subscriptionNumber: '2000022', productCode: 'PS-7PV' }),
+      { status: 409, errorKey: 'product-change-not-possible' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, subscriptionNumber: '2000021' }),
-      409,
-      'upgrade-requires-action',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, subscriptionNumber: '2000021' }),
+      { status: 409, errorKey: 'upgrade-requires-action' },
+      counts,
     );
     // An upgrade has no choice of start.
     const start = await change({
@@ -215,18 +227,26 @@ describe('POST /product-change refusals change nothing', () => {
       productCode: 'Valitse uusi tuote.',
       acceptTerms: 'Hyväksy tilausehdot vahvistaaksesi tuotteen vaihdon.',
     });
-    await expectError(await change({ ...valid, extra: 1 }), 400, 'validation-failed');
+    await expectRefusedUnchanged(
+      () => change({ ...valid, extra: 1 }),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
+    );
     expect(await counts()).toEqual(before);
   });
 
   it('refuses company subscriptions with the processing-request key', async () => {
     await asUser('yritys.admin@example.fi', 'b2b');
     const before = await counts();
-    await expectError(await options('2100001'), 403, 'company-change-requires-request');
-    await expectError(
-      await change({ ...valid, subscriptionNumber: '2100001', productCode: 'PS-DIGI' }),
-      403,
-      'company-change-requires-request',
+    await expectRefusedUnchanged(
+      () => options('2100001'),
+      { status: 403, errorKey: 'company-change-requires-request' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => change({ ...valid, subscriptionNumber: '2100001', productCode: 'PS-DIGI' }),
+      { status: 403, errorKey: 'company-change-requires-request' },
+      counts,
     );
     expect(await counts()).toEqual(before);
   });
@@ -277,20 +297,33 @@ describe('POST /product-change', () => {
       productName: 'Päivän Sanomat Viikonloppu',
       status: 'PENDING',
     });
-    await expectError(await pending('2000002'), 404, 'product-change-not-found');
-    await expectError(await pending('9999999'), 404, 'subscription-not-found');
-    await expectError(await pending('12'), 400, 'validation-failed');
+    await expectRefusedUnchanged(
+      () => pending('2000002'),
+      { status: 404, errorKey: 'product-change-not-found' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => pending('9999999'),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => pending('12'),
+      { status: 400, errorKey: 'validation-failed' },
+      counts,
+    );
   });
 
   it('holds every other change of 2000001 while it is processed (issue 20 item 3)', async () => {
     const before = await counts();
-    await expectError(
-      await app.call('/add-ons', {
-        method: 'POST',
-        body: { subscriptionNumber: '2000001', productCode: 'PS-RISTIKKO', acceptTerms: true },
-      }),
-      409,
-      'order-change-pending',
+    await expectRefusedUnchanged(
+      () =>
+        app.call('/add-ons', {
+          method: 'POST',
+          body: { subscriptionNumber: '2000001', productCode: 'PS-RISTIKKO', acceptTerms: true },
+        }),
+      { status: 409, errorKey: 'order-change-pending' },
+      counts,
     );
     const suspension = await app.call('/subscriptions/2000001/suspensions', {
       method: 'POST',
@@ -320,22 +353,30 @@ describe('POST /product-change', () => {
 
   it('blocks a second change while the first is processed', async () => {
     const before = await counts();
-    await expectError(await change(valid), 409, 'order-change-pending');
-    await expectError(await options('2000001'), 409, 'order-change-pending');
+    await expectRefusedUnchanged(
+      () => change(valid),
+      { status: 409, errorKey: 'order-change-pending' },
+      counts,
+    );
+    await expectRefusedUnchanged(
+      () => options('2000001'),
+      { status: 409, errorKey: 'order-change-pending' },
+      counts,
+    );
     expect(await counts()).toEqual(before);
   });
 
   it('answers 404 to Pekka for Maija’s subscription', async () => {
     await asUser(PEKKA);
-    await expectError(
-      await app.call('/product-change/pending?subscription=2000001'),
-      404,
-      'subscription-not-found',
+    await expectRefusedUnchanged(
+      () => app.call('/product-change/pending?subscription=2000001'),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
     );
-    await expectError(
-      await change({ ...valid, subscriptionNumber: '2000008' }),
-      404,
-      'subscription-not-found',
+    await expectRefusedUnchanged(
+      () => change({ ...valid, subscriptionNumber: '2000008' }),
+      { status: 404, errorKey: 'subscription-not-found' },
+      counts,
     );
   });
 });

@@ -1,7 +1,8 @@
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
 // Each test removes the changes it makes, so the later specs see 2000001 as the seed left it.
-// Dates keep clear of the suspension spec (+10..+40 days): today is pinned to 21.11.2026.
+// Today is pinned to 21.11.2026. (The suspension spec suspends subscriptions of its own
+// customers, so these dates need not keep clear of its +10..+40 days any more.)
 
 const TEMPORARY = '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-osoitteenmuutos';
 

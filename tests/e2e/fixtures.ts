@@ -13,9 +13,30 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** A customer of the test's own (the development factory, POST /api/v1/dev/customers). */
+export interface FreshCustomer {
+  username: string;
+  customerNumber: string;
+  subscriptionNumbers: string[];
+}
+
+/** The kinds of subscription the factory makes, each like a demo subscription. */
+export type FreshSubscriptionKind =
+  'WEEKEND_PAPER' | 'CARD_PAPER_WITH_SUDOKU' | 'QUARTERLY_LOCAL_PAPER';
+
 interface Fixtures {
   /** Logs in through the API, as the form would, so the browser holds the session cookie. */
   loginAs: (username: string, intent?: 'b2c' | 'b2b') => Promise<void>;
+  /**
+   * Creates a new customer with an account and the given subscriptions, for a spec that changes
+   * data: no other spec sees it, so specs need not pick disjoint dates or run in a set order.
+   */
+  freshCustomer: (
+    subscriptions: FreshSubscriptionKind[],
+    options?: { contactEmail?: string },
+  ) => Promise<FreshCustomer>;
+  /** A fresh customer with one subscription of the kind: its login and the number. */
+  freshSubscription: (kind: FreshSubscriptionKind) => Promise<{ username: string; number: string }>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -26,6 +47,24 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL ?? '' },
       });
       expect(res.status()).toBe(200);
+    });
+  },
+  freshCustomer: async ({ request, baseURL }, use) => {
+    await use(async (subscriptions, options = {}) => {
+      const res = await request.post('/api/v1/dev/customers', {
+        data: { subscriptions, ...options },
+        headers: { origin: baseURL ?? '' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as FreshCustomer;
+    });
+  },
+  freshSubscription: async ({ freshCustomer }, use) => {
+    await use(async (kind) => {
+      const { username, subscriptionNumbers } = await freshCustomer([kind]);
+      const [number] = subscriptionNumbers;
+      if (!number) throw new Error('The factory made no subscription');
+      return { username, number };
     });
   },
 });

@@ -1,32 +1,36 @@
-import { MAIJA, expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
-// 2000008 (the weekend paper) is the demo subscription for this flow: the change marks it as
-// changing, and the other specs assert 2000001's label exactly.
+// Each test changes a weekend paper of its own customer (like Maija's 2000008, from the
+// development factory): the change marks it as changing, which no other spec may see.
 
-// Before the change below: once it is pending, 2000008 offers no product change (spec §4).
+// Before any change: once one is pending, the subscription offers no product change (spec §4).
 test('the paivitys-vaatii-toimenpidetta dialog opens by query and closes with Esc', async ({
   page,
   loginAs,
+  freshSubscription,
 }) => {
-  await loginAs(MAIJA);
-  await page.goto('/tilaukset/tuotevaihto?tilaus=2000008&modal=paivitys-vaatii-toimenpidetta');
+  const { username, number } = await freshSubscription('WEEKEND_PAPER');
+  await loginAs(username);
+  await page.goto(`/tilaukset/tuotevaihto?tilaus=${number}&modal=paivitys-vaatii-toimenpidetta`);
   const dialog = page.getByRole('dialog', { name: 'Tuotteen vaihto vaatii toimenpiteen' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sulje' })).toBeFocused();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/tilaukset\/tuotevaihto\?tilaus=2000008$/);
+  await expect(page).toHaveURL(new RegExp(`/tilaukset/tuotevaihto\\?tilaus=${number}$`));
 });
 
 test('Maija changes her weekend paper to the digital paper in three steps', async ({
   page,
   loginAs,
+  freshSubscription,
 }) => {
-  await loginAs(MAIJA);
-  await page.goto('/tilaukset/tiedot?tilaus=2000008');
+  const { username, number } = await freshSubscription('WEEKEND_PAPER');
+  await loginAs(username);
+  await page.goto(`/tilaukset/tiedot?tilaus=${number}`);
   await page.getByRole('link', { name: 'Vaihda tuote' }).click();
-  await expect(page).toHaveURL(/\/tilaukset\/tuotevaihto\?tilaus=2000008$/);
+  await expect(page).toHaveURL(new RegExp(`/tilaukset/tuotevaihto\\?tilaus=${number}$`));
   const options = page.getByRole('list', { name: 'Tuotevaihtoehdot' });
   await expect(options).toContainText('Päivän Sanomat Digi');
   await expect(options).toContainText(/19,90\s€ \/ 1 kk \(5,00\s€ \/ kk edullisempi\)/);
@@ -34,7 +38,9 @@ test('Maija changes her weekend paper to the digital paper in three steps', asyn
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Valitse Päivän Sanomat Digi' }).click();
-  await expect(page).toHaveURL(/\/tilaukset\/vahvista-tuote\?tilaus=2000008&tuote=PS-DIGI$/);
+  await expect(page).toHaveURL(
+    new RegExp(`/tilaukset/vahvista-tuote\\?tilaus=${number}&tuote=PS-DIGI$`),
+  );
   await expect(page.getByText('digitaalisella sisällöllä ei ole peruutusoikeutta')).toBeVisible();
   const confirm = page.getByRole('button', { name: 'Vahvista tuotteen vaihto' });
   await confirm.click();
@@ -46,24 +52,24 @@ test('Maija changes her weekend paper to the digital paper in three steps', asyn
   await page.getByRole('checkbox', { name: /Hyväksyn tilausehdot/ }).check();
   await confirm.click();
 
-  await expect(page).toHaveURL(/\/tilaukset\/tuote-tilattu\?tilaus=2000008$/);
+  await expect(page).toHaveURL(new RegExp(`/tilaukset/tuote-tilattu\\?tilaus=${number}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuotteen vaihto vastaanotettu');
   await expect(page.getByText('1–3 arkipäivän kuluessa')).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByRole('link', { name: 'Takaisin tilauksen tietoihin' })).toHaveAttribute(
     'href',
-    '/tilaukset/tiedot?tilaus=2000008',
+    `/tilaukset/tiedot?tilaus=${number}`,
   );
 
   await page.goto('/tilaukset');
   const card = page
     .getByRole('list', { name: 'Voimassa olevat tilaukset' })
     .getByRole('article')
-    .filter({ hasText: '2000008' });
+    .filter({ hasText: number });
   await expect(card.getByText('Tilaus voimassa (tilausmuutos käsittelyssä)')).toBeVisible();
 
   // Further changes wait while this one is processed.
-  await page.goto('/tilaukset/tuotevaihto?tilaus=2000008');
+  await page.goto(`/tilaukset/tuotevaihto?tilaus=${number}`);
   await expect(page.getByRole('alert')).toContainText('edellinen muutos on vielä käsittelyssä');
 });
 

@@ -1,21 +1,24 @@
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
 // The suspension modal on the details page (spec §2 tilapainen-jakelunkeskeytys). Today is
-// Saturday 21.11.2026. The first test suspends 2000001 for 1.12.-20.12.2026 (at least 10 days
-// ahead, clear of the days +55...+75 that the temporary address change spec uses) and removes it
-// again at its end: the suspension extends the period, which the cancellation spec reads.
+// Saturday 21.11.2026. The tests that suspend do it on a subscription of their own customer (the
+// development factory makes it like Maija's 2000001), so no other spec sees their suspensions.
 
-const MODAL_URL = '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-jakelunkeskeytys';
+const modalUrl = (number: string) =>
+  `/tilaukset/tiedot?tilaus=${number}&modal=tilapainen-jakelunkeskeytys`;
 
 test('Maija suspends 2000001 for 20 days keeping the digital part and sees the breakdown', async ({
   page,
   loginAs,
+  freshCustomer,
 }) => {
-  await loginAs(MAIJA);
-  await page.goto(MODAL_URL);
+  const { username, subscriptionNumbers } = await freshCustomer(['CARD_PAPER_WITH_SUDOKU']);
+  const [number = ''] = subscriptionNumbers;
+  await loginAs(username);
+  await page.goto(modalUrl(number));
   const dialog = page.getByRole('dialog', { name: 'Jakelun keskeytys' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Päivän Sanomat 7 pv (2000001)');
+  await expect(dialog).toContainText(`Päivän Sanomat 7 pv (${number})`);
   await expect(dialog.getByRole('heading', { name: 'Jakelun keskeytys' })).toBeFocused();
   await expectAccessible(page);
 
@@ -46,14 +49,14 @@ test('Maija suspends 2000001 for 20 days keeping the digital part and sees the b
   await expectAccessible(page);
 
   // Esc closes the modal and takes it out of the address; the details page stays, and shows the
-  // period extended by the credit: 8,58 € is 6 whole days of 2000001's own day price.
+  // period extended by the credit: 8,58 € is 6 whole days of the subscription's own day price.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/tilaukset\/tiedot\?tilaus=2000001$/);
+  await expect(page).toHaveURL(new RegExp(`/tilaukset/tiedot\\?tilaus=${number}$`));
   await expect(page.getByText(/\u2013\s?17\.12\.2026/).first()).toBeVisible();
 
   // Removing it gives the days back.
-  await page.goto(MODAL_URL);
+  await page.goto(modalUrl(number));
   await dialog.getByRole('button', { name: 'Poista keskeytys 1.12.2026\u201320.12.2026' }).click();
   await dialog.getByRole('button', { name: 'Kyllä, poista' }).click();
   await expect(dialog.getByRole('status')).toContainText('on poistettu');
@@ -62,8 +65,9 @@ test('Maija suspends 2000001 for 20 days keeping the digital part and sees the b
 });
 
 test('the form ties required and calendar errors to their fields', async ({ page, loginAs }) => {
+  // Nothing is saved here, so Maija's own 2000001 serves.
   await loginAs(MAIJA);
-  await page.goto(MODAL_URL);
+  await page.goto(modalUrl('2000001'));
   const dialog = page.getByRole('dialog', { name: 'Jakelun keskeytys' });
   await dialog.getByRole('button', { name: 'Näytä hinnan erittely' }).click();
   const start = dialog.getByLabel('Alkupäivä');
@@ -84,15 +88,22 @@ test('the form ties required and calendar errors to their fields', async ({ page
   await expect(dialog).toBeHidden();
 });
 
-test('Maija changes and then removes a future suspension', async ({ page, loginAs, baseURL }) => {
-  await loginAs(MAIJA);
-  const made = await page.request.post('/api/v1/subscriptions/2000001/suspensions', {
+test('Maija changes and then removes a future suspension', async ({
+  page,
+  loginAs,
+  baseURL,
+  freshCustomer,
+}) => {
+  const { username, subscriptionNumbers } = await freshCustomer(['CARD_PAPER_WITH_SUDOKU']);
+  const [number = ''] = subscriptionNumbers;
+  await loginAs(username);
+  const made = await page.request.post(`/api/v1/subscriptions/${number}/suspensions`, {
     data: { startDate: '2027-03-01', endDate: '2027-03-10', digitalPart: 'SUSPEND' },
     headers: { origin: baseURL ?? '' },
   });
   expect(made.status()).toBe(201);
 
-  await page.goto(MODAL_URL);
+  await page.goto(modalUrl(number));
   const dialog = page.getByRole('dialog', { name: 'Jakelun keskeytys' });
   await dialog.getByRole('button', { name: 'Muuta keskeytystä 1.3.2027\u201310.3.2027' }).click();
   await expect(dialog.getByRole('heading', { name: 'Muuta keskeytystä' })).toBeFocused();

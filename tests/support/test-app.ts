@@ -2,11 +2,11 @@ import type { ArticleIndex } from '~/domain/search/article-index';
 import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
 import type { Db } from '~/server/db/client';
-import { seedDemoData } from '~/server/db/seed/seed-demo-data';
 import { type Env, readEnv } from '~/server/env';
 import { openTestDb } from './test-db';
+import { TEST_NOW } from './test-now';
 
-export const TEST_NOW = '2026-11-21T10:00:00+02:00';
+export { TEST_NOW };
 export const TEST_ORIGIN = 'http://portal.test';
 export const DEMO_PASSWORD = 'Demo-salasana-2026';
 
@@ -47,7 +47,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh migrated in-memory PGlite with the demo data, and the API on a fixed clock. */
+/** A fresh migrated database (in-memory PGlite by default) with the demo data, and the API on a fixed clock. */
 export async function createTestApp(
   opts: {
     seed?: boolean;
@@ -57,9 +57,9 @@ export async function createTestApp(
     env?: Partial<Env>;
   } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDb();
+  // The demo data of TEST_NOW comes ready in the seeded template (tests/support/test-db-templates.ts).
+  const handle = await openTestDb({ seeded: opts.seed !== false });
   const clock = createFixedClock(TEST_NOW);
-  if (opts.seed !== false) await seedDemoData(handle.db, clock.today());
   const api = createApi({
     db: handle.db,
     clock,

@@ -1,36 +1,42 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { type DbHandle, openDb } from '~/server/db/client';
-import { migrate } from '~/server/db/migrate';
 
 /**
- * A fresh, migrated, empty database for one test file: in-memory PGlite by default; with
- * DATABASE_URL (CI's second run) a new database on that PostgreSQL server, dropped on close.
+ * A fresh, migrated database for one test file, copied from the run's template
+ * (tests/support/test-db-templates.ts): empty, or with the demo data of TEST_NOW when seeded.
+ * In-memory PGlite by default; with DATABASE_URL (CI's second run) a new database on that
+ * PostgreSQL server, dropped on close.
  */
-export async function openTestDb(): Promise<DbHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDb({});
-    await migrate(handle.db);
-    return handle;
+export async function openTestDb(opts: { seeded?: boolean } = {}): Promise<DbHandle> {
+  const templates = inject('testDbTemplates');
+  const template = opts.seeded ? templates.seeded : templates.migrated;
+  if (templates.kind === 'pglite') {
+    return openDb({ loadDataDir: new Blob([await readFile(template)]) });
   }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('The PostgreSQL templates need DATABASE_URL in the tests too.');
   const { default: pg } = await import('pg');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const admin = async (statement: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDb({ url: url.toString() });
-  await migrate(handle.db);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name}`);
-      await cleanup.end();
+      await admin(`drop database if exists ${name}`);
     },
   };
 }

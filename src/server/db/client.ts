@@ -28,6 +28,8 @@ const PGLITE_CONF = [
 export async function openDb(opts: {
   url?: string | undefined;
   dataDir?: string;
+  /** An in-memory PGlite starts from this dumpDataDir() tarball instead of a new cluster (tests). */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -46,6 +48,7 @@ export async function openDb(opts: {
   try {
     const client = new PGlite({
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
       postgresqlconf: PGLITE_CONF,
     });
     await client.waitReady;

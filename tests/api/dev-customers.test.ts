@@ -1,0 +1,104 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FreshCustomer } from '~/domain/dev-customers/fresh-customer';
+import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
+import { createApi } from '~/server/app';
+import { customers } from '~/server/db/schema/customers';
+import { products } from '~/server/db/schema/products';
+import { subscriptions } from '~/server/db/schema/subscriptions';
+import { readEnv } from '~/server/env';
+import { json } from '../support/json';
+import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const make = (body: unknown) => app.call('/dev/customers', { method: 'POST', body });
+
+describe('POST /dev/customers', () => {
+  it('creates a customer of its own that logs in with the demo password', async () => {
+    const res = await make({ subscriptions: ['WEEKEND_PAPER'] });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = await json<FreshCustomer>(res);
+    expect(made.username).toMatch(/^testi\.8\d{7}@example\.fi$/);
+    expect(made.subscriptionNumbers).toHaveLength(1);
+    expect((await app.login(made.username)).status).toBe(200);
+    const list = await json<SubscriptionList>(await app.call('/subscriptions'));
+    expect(list.subscriptions.map((s) => s.subscriptionNumber)).toEqual(made.subscriptionNumbers);
+    expect(list.subscriptions[0]).toMatchObject({
+      productName: 'Päivän Sanomat Viikonloppu',
+      priceCents: 2490,
+    });
+  });
+
+  it('gives every call new numbers', async () => {
+    const [a, b] = await Promise.all([
+      make({ subscriptions: ['WEEKEND_PAPER'] }).then((r) => json<FreshCustomer>(r)),
+      make({ subscriptions: ['WEEKEND_PAPER', 'WEEKEND_PAPER'] }).then((r) =>
+        json<FreshCustomer>(r),
+      ),
+    ]);
+    const numbers = [...a.subscriptionNumbers, ...b.subscriptionNumbers];
+    expect(new Set(numbers).size).toBe(3);
+    expect(a.customerNumber).not.toBe(b.customerNumber);
+    expect(a.username).not.toBe(b.username);
+  });
+
+  it('makes an add-on under its main subscription, both on the card, and takes a contact e-mail', async () => {
+    const res = await make({
+      subscriptions: ['CARD_PAPER_WITH_SUDOKU', 'QUARTERLY_LOCAL_PAPER'],
+      contactEmail: 'pekka.virtanen@example.fi',
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = await json<FreshCustomer>(res);
+    expect(made.subscriptionNumbers).toHaveLength(3);
+    const rows = await app.db
+      .select({
+        id: subscriptions.id,
+        number: subscriptions.subscriptionNumber,
+        parent: subscriptions.parentSubscriptionId,
+        card: subscriptions.paymentCardId,
+        method: subscriptions.paymentMethod,
+        product: products.code,
+        email: customers.contactEmail,
+      })
+      .from(subscriptions)
+      .innerJoin(products, eq(products.id, subscriptions.productId))
+      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+      .where(inArray(subscriptions.subscriptionNumber, made.subscriptionNumbers))
+      .orderBy(subscriptions.subscriptionNumber);
+    const [main, addOn, local] = rows;
+    expect(rows.map((r) => r.product)).toEqual(['PS-7PV', 'PS-SUDOKU', 'HV-6PV']);
+    expect(addOn?.parent).toBe(main?.id);
+    expect(main?.card).not.toBeNull();
+    expect(addOn?.card).toBe(main?.card);
+    expect(local).toMatchObject({ parent: null, card: null, method: 'PAPER_INVOICE' });
+    expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['pekka.virtanen@example.fi']));
+  });
+
+  it('refuses an unknown kind of subscription', async () => {
+    const res = await make({ subscriptions: ['YACHT'] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorKey).toBe('validation-failed');
+  });
+
+  it('does not exist in production', async () => {
+    const prod = createApi({
+      db: app.db,
+      clock: app.clock,
+      env: readEnv({ NODE_ENV: 'production', SITE_URL: TEST_ORIGIN }),
+    });
+    const res = await prod.fetch(
+      new Request(`${TEST_ORIGIN}/api/v1/dev/customers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ subscriptions: ['WEEKEND_PAPER'] }),
+      }),
+    );
+    expect(res.status).toBe(404);
+    expect((await res.json()).errorKey).toBe('not-found');
+  });
+});
