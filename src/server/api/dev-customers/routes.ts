@@ -6,6 +6,7 @@ import {
 import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
 
 export const freshCustomerRoute = createRoute({
+  operationId: 'freshCustomer',
   method: 'post',
   path: '/dev/customers',
   tags: ['development'],
