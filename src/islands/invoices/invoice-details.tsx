@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InvoiceDetails as Details } from '~/domain/invoices/invoice-views';
-import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/invoice-list-rules';
+import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
 import BarcodeBlock from './barcode-block';
 import {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { InvoiceList as List, InvoiceListItem } from '~/domain/invoices/invoice-views';
-import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/invoice-list-rules';
+import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';

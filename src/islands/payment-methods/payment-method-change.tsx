@@ -1,4 +1,4 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { useCallback, useEffect, useState } from 'react';
 import { loginUrl } from '~/domain/auth/return-path';
 import {

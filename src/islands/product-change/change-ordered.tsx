@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PROCESSING_TEXT } from '~/domain/product-change/change-texts';
 import type { ProductChangeResult } from '~/domain/product-change/product-change-options';
-import { isSubscriptionNumber } from '~/domain/validation/fields';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';

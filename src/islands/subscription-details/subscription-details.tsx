@@ -1,4 +1,4 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
