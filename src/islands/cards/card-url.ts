@@ -21,6 +21,3 @@ export function takeProviderAnswer(): string | null {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   return answer;
 }
-
-/** Tells the cards list on the same page to load again after a change. */
-export const CARDS_CHANGED_EVENT = 'cards-changed';

@@ -9,7 +9,7 @@ import { useCards } from './use-cards';
 
 /** /laskut/maksukortit/poista-kortti?maksutapa=<card id> */
 export default function DeleteCardPage() {
-  const { load } = useCards();
+  const load = useCards();
   const [cardId, setCardId] = useState<string | null | undefined>(undefined);
   const [deleted, setDeleted] = useState<CardDeleted | null>(null);
 

@@ -3,12 +3,7 @@ import type { InvoiceDetails as Details } from '~/domain/invoices/invoice-views'
 import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
 import BarcodeBlock from './barcode-block';
-import {
-  INVOICE_CHANGED_EVENT,
-  dueDateModalUrl,
-  invoiceNumberIn,
-  openDueDateModal,
-} from './invoice-url';
+import { dueDateModalUrl, invoiceNumberIn, openDueDateModal } from './invoice-url';
 import PdfButton from './pdf-button';
 import { useInvoice } from './use-invoice';
 import './invoices.css';
@@ -18,12 +13,7 @@ export default function InvoiceDetails() {
   // null until read: the page is prerendered, so the query is only known in the browser.
   const [number, setNumber] = useState<string | null>(null);
   useEffect(() => setNumber(invoiceNumberIn(window.location.search) ?? ''), []);
-  const { load, reload } = useInvoice(number);
-
-  useEffect(() => {
-    window.addEventListener(INVOICE_CHANGED_EVENT, reload);
-    return () => window.removeEventListener(INVOICE_CHANGED_EVENT, reload);
-  }, [reload]);
+  const load = useInvoice(number);
   useEffect(() => {
     if (load.state === 'ready') {
       document.title = `Lasku ${load.invoice.invoiceNumber} | Asiakaspalvelu`;

@@ -9,7 +9,7 @@ import { useInvoice } from './use-invoice';
 export default function PostponePage() {
   const [number, setNumber] = useState<string | null>(null);
   useEffect(() => setNumber(invoiceNumberIn(window.location.search) ?? ''), []);
-  const { load } = useInvoice(number);
+  const load = useInvoice(number);
   const [result, setResult] = useState<PostponeResult | null>(null);
 
   if (load.state === 'loading') return <p aria-live="polite">Ladataan laskun tietoja…</p>;

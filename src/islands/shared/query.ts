@@ -8,7 +8,11 @@ export const CACHE_LIFETIME_MS = 60 * 60 * 1000;
 
 // Created once so that every island shares one cache. Keys are path parts joined without a
 // separator (nanoquery's own rule), e.g. ['subscriptions/', $id] fetches /api/v1/subscriptions/<id>.
-export const [createFetcherStore, createMutatorStore, { invalidateKeys, mutateCache }] = nanoquery({
+export const [
+  createFetcherStore,
+  createMutatorStore,
+  { invalidateKeys, mutateCache, revalidateKeys },
+] = nanoquery({
   fetcher: (...keyParts) => apiRequest<unknown>(keyParts.join('')),
   dedupeTime: CACHE_FRESH_MS,
   cacheLifetime: CACHE_LIFETIME_MS,
@@ -18,3 +22,12 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, mutateCa
   // The library retries failures with back-off by default; the spec wants none.
   onErrorRetry: false,
 });
+
+/**
+ * A change saved on this page: every island showing data under these API path prefixes loads it
+ * again and keeps showing the old answer meanwhile. The one way islands tell each other about a
+ * change (they never import each other, DESIGN.md).
+ */
+export function refreshKeys(...prefixes: string[]): void {
+  revalidateKeys((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+}

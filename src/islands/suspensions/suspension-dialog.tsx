@@ -8,7 +8,7 @@ import { messageOf } from './api-problem';
 import SuspensionForm from './suspension-form';
 import SuspensionItems from './suspension-items';
 import './suspension.css';
-import { announceSubscriptionChange } from '../shared/subscription-events';
+import { refreshKeys } from '../shared/query';
 
 interface Props {
   subscriptionNumber: string;
@@ -74,7 +74,7 @@ export default function SuspensionDialog({ subscriptionNumber, onClose }: Props)
     setEditing(null);
     setFormKey((k) => k + 1);
     // The details page shows the change too.
-    announceSubscriptionChange(subscriptionNumber);
+    refreshKeys('subscriptions', 'payment-methods', 'billing-periods');
     void refresh().then(() => document.getElementById('suspension-done')?.focus());
   };
 
