@@ -15,9 +15,10 @@ import {
   anonymousReclaimInputSchema,
   reclaimInputSchema,
 } from '~/domain/delivery/reclaim-input';
-import { ApiError } from '../shared/api-errors';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { refreshKeys } from '../shared/query';
+import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import DatesField from './dates-field';
 import type { ReportFormValues } from './report-form-values';
@@ -80,13 +81,10 @@ export default function ReportForm({
           withErrorBody: true,
         }),
       );
+      // The status view of the page (or a dialog opened again) shows the reported days.
+      if (!anonymous) refreshKeys('delivery-status');
     } catch (err) {
-      const fields = err instanceof ApiError ? fieldsOf(err.body) : null;
-      if (fields) {
-        for (const [name, message] of Object.entries(fields)) {
-          setError(name as keyof ReportFormValues, { message });
-        }
-      }
+      applyServerErrors({ setError }, err);
       setFormError(messageForError(err));
     }
   });
@@ -230,11 +228,4 @@ export default function ReportForm({
       </button>
     </form>
   );
-}
-
-/** The per-field messages of a 400 validation-failed answer, if it has them. */
-function fieldsOf(body: unknown): Record<string, string> | null {
-  if (typeof body !== 'object' || body === null || !('fields' in body)) return null;
-  const fields = body.fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : null;
 }

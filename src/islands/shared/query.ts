@@ -31,3 +31,13 @@ export const [
 export function refreshKeys(...prefixes: string[]): void {
   revalidateKeys((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
+
+/**
+ * Loads `key` again now and puts the answer in the cache, so every island showing it updates;
+ * resolves once it is there (for a screen that announces a change only after the list shows it).
+ */
+export async function reloadKey<T>(key: string): Promise<T> {
+  const data = await apiRequest<T>(key);
+  mutateCache(key, data);
+  return data;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { goToLogin } from '../shared/go-to-login';
 import type { LinkSearchFields } from '~/domain/subscription-links/link-input';
 import type { LinkOverview, LinkResult } from '~/domain/subscription-links/link-overview';
 import { ensureFreshSession } from '../shared/session';
@@ -19,11 +19,6 @@ type Step =
 /** ?vahvistus=<token>: the one-time link e-mailed when the customer's address differs. */
 const TOKEN_PARAM = 'vahvistus';
 
-function goToLogin(): void {
-  // The return path keeps ?vahvistus=, so an e-mailed link survives the login.
-  window.location.assign(loginUrl(window.location.pathname + window.location.search));
-}
-
 function firstStep(): Step {
   const token = new URLSearchParams(window.location.search).get(TOKEN_PARAM);
   return token ? { name: 'token', token } : { name: 'search' };
@@ -40,6 +35,7 @@ export default function LinkWizard() {
   useEffect(() => {
     setStep(firstStep());
     ensureFreshSession()
+      // The return path keeps ?vahvistus=, so an e-mailed link survives the login.
       .then((ok) => (ok ? setReady(true) : goToLogin()))
       .catch(() => setReady(true)); // the first call will show the error
   }, []);
