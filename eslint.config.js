@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'eslint/config';
 import eslintPluginAstro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -50,6 +51,11 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   eslintPluginAstro.configs.recommended,
+  {
+    // The rules of hooks and the React Compiler's checks (purity, refs, effects) for the islands.
+    files: ['src/islands/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
   {
     files: ['src/domain/**'],
     rules: restrict(

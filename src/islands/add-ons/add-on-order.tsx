@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AddOnOffer, AddOnOffers } from '~/domain/add-ons/offers';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { refreshKeys } from '../shared/query';
 import { useApiQuery } from '../shared/use-api-query';
-import { type AddOnQuery, readAddOnQuery, writeOpenProduct } from './add-on-url';
+import { useAddressSearch } from '../shared/use-hydrated';
+import { readAddOnQuery, writeOpenProduct } from './add-on-url';
 import OfferList from './offer-list';
 import OrderDialog from './order-dialog';
 
@@ -13,22 +14,20 @@ const NOT_FOUND = 'Tilausta ei löytynyt.';
 
 /** /tilaukset/lisatilaukset?tilaus=n: the add-ons on offer and the order view of one. */
 export default function AddOnOrder() {
-  const [query, setQuery] = useState<AddOnQuery | null>(null);
-  const [open, setOpen] = useState<AddOnOffer | null>(null);
-  useEffect(() => setQuery(readAddOnQuery(window.location.search)), []);
+  const search = useAddressSearch();
+  const query = useMemo(() => (search === null ? null : readAddOnQuery(search)), [search]);
+  // undefined: the offer the address names (?lisatilaus=) is open, until the customer chooses.
+  const [chosen, setOpen] = useState<AddOnOffer | null | undefined>(undefined);
   const number = query?.subscription ?? null;
   const valid = number !== null && isSubscriptionNumber(number);
   const load = useApiQuery<AddOnOffers>(valid ? `add-ons?subscription=${number}` : null);
 
-  // The offer the address names opens once, when the offers first arrive.
-  const openedFromAddress = useRef(false);
-  const offers = load.state === 'ready' ? load.data.offers : null;
-  useEffect(() => {
-    if (offers === null || openedFromAddress.current) return;
-    openedFromAddress.current = true;
-    const chosen = offers.find((o) => o.productCode === query?.openProduct);
-    if (chosen) setOpen(chosen);
-  }, [offers, query]);
+  const open =
+    chosen !== undefined
+      ? chosen
+      : load.state === 'ready'
+        ? (load.data.offers.find((o) => o.productCode === query?.openProduct) ?? null)
+        : null;
 
   const choose = (offer: AddOnOffer) => {
     writeOpenProduct(offer.productCode);

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
 import { messageForError } from '../shared/error-messages';
 import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
 import { useApiQuery } from '../shared/use-api-query';
-import { type FlowQuery, readFlowQuery } from './flow-url';
+import { useAddressSearch } from '../shared/use-hydrated';
+import { readFlowQuery } from './flow-url';
 import Goodbye from './goodbye';
 
 type State =
@@ -20,8 +21,8 @@ const NOT_FOUND_TITLE = 'Lopetettua tilausta ei löytynyt';
  */
 export default function CancelledView() {
   // undefined: not read yet (the page is prerendered); null: the address names no subscription.
-  const [q, setQ] = useState<FlowQuery | null | undefined>(undefined);
-  useEffect(() => setQ(readFlowQuery()), []);
+  const search = useAddressSearch();
+  const q = useMemo(() => (search === null ? undefined : readFlowQuery()), [search]);
   const load = useApiQuery<CancellationResult>(
     q
       ? `cancellations/summary?subscription=${q.subscription}${q.addOn ? `&addOn=${q.addOn}` : ''}`

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { CancellationPreview } from '~/domain/cancellation/cancellation-views';
 import { messageForError } from '../shared/error-messages';
 import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 import { type FlowQuery, readFlowQuery } from './flow-url';
 
 export type PreviewState =
@@ -15,8 +16,8 @@ export const previewPath = (q: FlowQuery) =>
 /** The preview of ?tilaus=(&lisatilaus=), loaded on every page of the flow (one page load each). */
 export function usePreview(): PreviewState {
   // undefined: not read yet (the pages are prerendered); null: the address names no subscription.
-  const [query, setQuery] = useState<FlowQuery | null | undefined>(undefined);
-  useEffect(() => setQuery(readFlowQuery()), []);
+  const search = useAddressSearch();
+  const query = useMemo(() => (search === null ? undefined : readFlowQuery()), [search]);
   const load = useApiQuery<CancellationPreview>(query ? previewPath(query) : null);
   if (query === null) return { state: 'error', message: 'Tilausta ei löytynyt.' };
   if (load.state === 'error') return { state: 'error', message: messageForError(load.error) };

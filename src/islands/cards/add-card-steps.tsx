@@ -28,6 +28,7 @@ export default function AddCardSteps({
     started.current = true;
     const answer = takeProviderAnswer();
     if (answer === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the card provider's answer is read once from the address
     setBack({ state: 'saving' });
     void completeSetup(answer, CARD_ADD_FAILED).then((outcome) => {
       if (!outcome.ok) return setBack({ state: 'failed', message: outcome.message });

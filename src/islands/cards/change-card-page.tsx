@@ -25,6 +25,7 @@ export default function ChangeCardPage() {
     setNumber(subscriptionParam(window.location.search));
     const answer = takeProviderAnswer();
     if (answer === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the card provider's answer is read once from the address
     setReturned({ ok: true, message: 'Tallennetaan korttia…' });
     void completeSetup(answer, CARD_CHANGE_FAILED).then((outcome) => {
       setReturned(

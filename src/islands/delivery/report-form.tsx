@@ -1,7 +1,7 @@
 import './delivery.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { ReclaimResult, ReportDate } from '~/domain/delivery/delivery-status';
 import { compensationTypeSchema } from '~/domain/delivery/enums';
 import {
@@ -58,7 +58,6 @@ export default function ReportForm({
     register,
     control,
     handleSubmit,
-    watch,
     reset,
     setError,
     formState: { errors, isSubmitting },
@@ -66,7 +65,7 @@ export default function ReportForm({
     resolver: zodResolver(schema) as unknown as Resolver<ReportFormValues>,
     defaultValues: defaults(anonymous, subscriptionNumber),
   });
-  const complaint = watch('complaint');
+  const complaint = useWatch({ control, name: 'complaint' });
   useEffect(() => {
     if (focusFirst) document.getElementById('report-complaint')?.focus();
   }, [focusFirst]);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useAddressSearch } from '../shared/use-hydrated';
 import type { InvoiceDetails as Details } from '~/domain/invoices/invoice-views';
 import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
@@ -11,8 +12,8 @@ import './invoices.css';
 /** /laskut/tiedot?lasku=n: every display field of spec §3, how to pay, the PDF, the due date. */
 export default function InvoiceDetails() {
   // null until read: the page is prerendered, so the query is only known in the browser.
-  const [number, setNumber] = useState<string | null>(null);
-  useEffect(() => setNumber(invoiceNumberIn(window.location.search) ?? ''), []);
+  const search = useAddressSearch();
+  const number = search === null ? null : (invoiceNumberIn(search) ?? '');
   const load = useInvoice(number);
   useEffect(() => {
     if (load.state === 'ready') {

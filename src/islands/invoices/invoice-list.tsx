@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { InvoiceList as List, InvoiceListItem } from '~/domain/invoices/invoice-views';
 import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
 import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 import { detailsUrl, dueDateModalUrl } from './invoice-url';
 import './invoices.css';
 
@@ -18,12 +19,11 @@ const tabIn = (search: string): Tab =>
 /** /laskut: unpaid and paid invoices in two tabs (spec §2), the tab kept in the address. */
 export default function InvoiceList() {
   const load = useApiQuery<List>('invoices');
-  const [tab, setTab] = useState<Tab>('unpaid');
+  const search = useAddressSearch();
+  // null: the tab the address names (?nayta=), until the customer chooses one.
+  const [chosenTab, setTab] = useState<Tab | null>(null);
+  const tab = chosenTab ?? (search === null ? 'unpaid' : tabIn(search));
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ unpaid: null, paid: null });
-
-  useEffect(() => {
-    setTab(tabIn(window.location.search));
-  }, []);
 
   const choose = (next: Tab, focus: boolean) => {
     setTab(next);

@@ -16,6 +16,7 @@ import { errorMessage, messageForError } from '../shared/error-messages';
 import { addCardPath } from '~/domain/cards/card-paths';
 import { refreshKeys } from '../shared/query';
 import type { SubmitState } from '../shared/submit-button';
+import { useAddressSearch } from '../shared/use-hydrated';
 import { useApiQuery } from '../shared/use-api-query';
 import MethodForm from './method-form';
 
@@ -32,7 +33,8 @@ const here = () => window.location.pathname + window.location.search;
  */
 export default function PaymentMethodChange() {
   // null until read: the page is prerendered, so the address is only known in the browser.
-  const [number, setNumber] = useState<string | null>(null);
+  const search = useAddressSearch();
+  const number = search === null ? null : (new URLSearchParams(search).get('maksutapa') ?? '');
   const resumed = useRef<ReturnType<typeof takeResumeState>>(null);
   const [initial, setInitial] = useState<Partial<PaymentMethodChangeInput>>({});
   const [state, setState] = useState<SubmitState>('idle');
@@ -66,11 +68,9 @@ export default function PaymentMethodChange() {
   );
 
   useEffect(() => {
-    const named = new URLSearchParams(window.location.search).get('maksutapa') ?? '';
-    setNumber(named);
-    if (!isSubscriptionNumber(named)) return;
-    resumed.current = takeResumeState(window.sessionStorage, RESUME_ACTION, here(), Date.now());
-  }, []);
+    if (number === null || !isSubscriptionNumber(number)) return;
+    resumed.current ??= takeResumeState(window.sessionStorage, RESUME_ACTION, here(), Date.now());
+  }, [number]);
   const valid = number !== null && isSubscriptionNumber(number);
   const load = useApiQuery<MethodChoice>(
     valid ? `payment-methods/options?subscription=${number}` : null,

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { PROCESSING_TEXT } from '~/domain/product-change/change-texts';
 import type { ProductChangeResult } from '~/domain/product-change/product-change-options';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
@@ -6,7 +5,7 @@ import { messageForError } from '../shared/error-messages';
 import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
 import { useApiQuery } from '../shared/use-api-query';
-import { queryParam } from './use-change-options';
+import { useAddressSearch } from '../shared/use-hydrated';
 
 type State =
   | { state: 'loading' }
@@ -21,8 +20,8 @@ const NOT_FOUND_TITLE = 'Tuotteen vaihtopyyntöä ei löytynyt';
  * made-up address never says that something was received.
  */
 export default function ChangeOrdered() {
-  const [number, setNumber] = useState<string | null>(null);
-  useEffect(() => setNumber(queryParam('tilaus')), []);
+  const search = useAddressSearch();
+  const number = search === null ? null : (new URLSearchParams(search).get('tilaus') ?? '');
   const valid = number !== null && isSubscriptionNumber(number);
   const load = useApiQuery<ProductChangeResult>(
     valid ? `product-change/pending?subscription=${number}` : null,

@@ -13,7 +13,8 @@ export const [
   createMutatorStore,
   { invalidateKeys, mutateCache, revalidateKeys },
 ] = nanoquery({
-  fetcher: (...keyParts) => apiRequest<unknown>(keyParts.join('')),
+  // withErrorBody: a screen may show the server's own message for its error keys.
+  fetcher: (...keyParts) => apiRequest<unknown>(keyParts.join(''), { withErrorBody: true }),
   dedupeTime: CACHE_FRESH_MS,
   cacheLifetime: CACHE_LIFETIME_MS,
   revalidateOnFocus: false,

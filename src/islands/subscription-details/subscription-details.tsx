@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { SubscriptionDetails as Details } from '~/domain/subscriptions/subscription-details';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { ApiError } from '../shared/api-errors';
 import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 import DetailsView from './details-view';
 
 /** The subscription named by ?tilaus=; a logged-out visitor is sent to log in and back. */
 export default function SubscriptionDetails() {
   // undefined: not read yet (the page is prerendered, so the query is only known in the browser).
-  const [number, setNumber] = useState<string | null | undefined>(undefined);
-  useEffect(() => setNumber(new URLSearchParams(window.location.search).get('tilaus')), []);
+  const search = useAddressSearch();
+  const number = search === null ? undefined : new URLSearchParams(search).get('tilaus');
   const valid = number != null && isSubscriptionNumber(number);
   // A modal on this page that changes the subscription (a suspension, an address change)
   // refreshes this key (refreshKeys / invalidateKeys in islands/shared/query.ts).

@@ -33,6 +33,7 @@ export default function LinkWizard() {
   const [lastSearch, setLastSearch] = useState<LinkSearchFields | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the e-mailed link's token is read once from the address
     setStep(firstStep());
     ensureFreshSession()
       // The return path keeps ?vahvistus=, so an e-mailed link survives the login.
