@@ -131,6 +131,8 @@ export default function PaymentMethodChange() {
   }
   return (
     <MethodForm
+      // A change resumed after identification arrives after the choices: the form starts again with it.
+      key={initial.method ?? ''}
       choice={data}
       initialMethod={initial.method ?? null}
       initialCardId={initial.cardId ?? null}
