@@ -2,6 +2,7 @@
 import { defineConfig } from 'eslint/config';
 import eslintPluginAstro from 'eslint-plugin-astro';
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -51,6 +52,11 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   eslintPluginAstro.configs.recommended,
+  {
+    // The rules of hooks and the React Compiler's checks (purity, refs, effects) for the islands.
+    files: ['src/islands/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
   {
     files: ['src/domain/**'],
     rules: restrict(

@@ -41,7 +41,3 @@ export function invoicePaymentMethodLabel(
 ): string {
   return code === HETILASKU_CODE ? 'Hetilasku' : paymentMethodLabel(method, card);
 }
-
-/** 'Maksusi näkyy ...': spec §9, payment registration takes 1-3 bank days. */
-export const PAYMENT_REGISTRATION_TEXT =
-  'Maksusi näkyy täällä 1–3 pankkipäivän kuluessa maksamisesta. Jos olet jo maksanut laskun, sinun ei tarvitse tehdä mitään.';

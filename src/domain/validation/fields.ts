@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates';
 import * as m from './messages';
+import { SUBSCRIPTION_NUMBER } from './subscription-number';
 
 // Zod field builders shared by forms and API handlers. Builders that take a label are required
 // fields: the label names the field in the required message. Text is trimmed first, and the
@@ -88,15 +89,8 @@ export const tempAddressName = (label: string) =>
 export const customerNumber = (label: string) =>
   requiredString(label).regex(/^\d{8,9}$/, m.CUSTOMER_NUMBER_MESSAGE);
 
-/** Spec §9: a subscription number has 7 or 8 digits. */
-const SUBSCRIPTION_NUMBER = /^\d{7,8}$/;
-
 export const subscriptionNumber = (label: string) =>
   requiredString(label).regex(SUBSCRIPTION_NUMBER, m.SUBSCRIPTION_NUMBER_MESSAGE);
-
-/** For the screens, which check an address's number only to skip a call bound to fail. */
-export const isSubscriptionNumber = (value: string | null | undefined): value is string =>
-  value != null && SUBSCRIPTION_NUMBER.test(value);
 
 export const isoDate = (label: string) =>
   requiredString(label).refine(isIsoDate, m.ISO_DATE_MESSAGE);

@@ -1,63 +1,33 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
-import { useCallback, useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { useMemo, useState } from 'react';
 import type { AddOnOffer, AddOnOffers } from '~/domain/add-ons/offers';
-import { ApiError, LoggedOutError } from '../shared/api-errors';
-import { api } from '../shared/api-client';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
+import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
-import { ensureFreshSession } from '../shared/session';
-import { type AddOnQuery, readAddOnQuery, writeOpenProduct } from './add-on-url';
+import { refreshKeys } from '../shared/query';
+import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
+import { readAddOnQuery, writeOpenProduct } from './add-on-url';
 import OfferList from './offer-list';
 import OrderDialog from './order-dialog';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: AddOnOffers };
-
-function goToLogin(): void {
-  window.location.assign(loginUrl(window.location.pathname + window.location.search));
-}
+const NOT_FOUND = 'Tilausta ei löytynyt.';
 
 /** /tilaukset/lisatilaukset?tilaus=n: the add-ons on offer and the order view of one. */
 export default function AddOnOrder() {
-  const [query, setQuery] = useState<AddOnQuery | null>(null);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [open, setOpen] = useState<AddOnOffer | null>(null);
+  const search = useAddressSearch();
+  const query = useMemo(() => (search === null ? null : readAddOnQuery(search)), [search]);
+  // undefined: the offer the address names (?lisatilaus=) is open, until the customer chooses.
+  const [chosen, setOpen] = useState<AddOnOffer | null | undefined>(undefined);
+  const number = query?.subscription ?? null;
+  const valid = number !== null && isSubscriptionNumber(number);
+  const load = useApiQuery<AddOnOffers>(valid ? `add-ons?subscription=${number}` : null);
 
-  const fetchOffers = useCallback(async (number: string) => {
-    try {
-      return await api.get<AddOnOffers>(`add-ons?subscription=${number}`);
-    } catch (err) {
-      if (err instanceof LoggedOutError) goToLogin();
-      throw err;
-    }
-  }, []);
-
-  useEffect(() => {
-    const q = readAddOnQuery(window.location.search);
-    setQuery(q);
-    if (q.subscription === null || !isSubscriptionNumber(q.subscription)) {
-      setLoad({ state: 'error', message: 'Tilausta ei löytynyt.' });
-      return;
-    }
-    const number = q.subscription;
-    ensureFreshSession()
-      .then(async (ok) => {
-        if (!ok) return goToLogin();
-        const data = await fetchOffers(number);
-        setLoad({ state: 'ready', data });
-        const chosen = data.offers.find((o) => o.productCode === q.openProduct);
-        if (chosen) setOpen(chosen);
-      })
-      .catch((err: unknown) => {
-        const notFound = err instanceof ApiError && err.status === 400;
-        setLoad({
-          state: 'error',
-          message: notFound ? 'Tilausta ei löytynyt.' : messageForError(err),
-        });
-      });
-  }, [fetchOffers]);
+  const open =
+    chosen !== undefined
+      ? chosen
+      : load.state === 'ready'
+        ? (load.data.offers.find((o) => o.productCode === query?.openProduct) ?? null)
+        : null;
 
   const choose = (offer: AddOnOffer) => {
     writeOpenProduct(offer.productCode);
@@ -73,18 +43,15 @@ export default function AddOnOrder() {
       (button ?? document.getElementById('add-ons-heading'))?.focus();
     });
   };
-  const refresh = () => {
-    if (load.state !== 'ready') return;
-    fetchOffers(load.data.subscriptionNumber)
-      .then((data) => setLoad({ state: 'ready', data }))
-      .catch(() => undefined); // the order went through; the list refreshes on the next visit
-  };
+  const refresh = () => refreshKeys('add-ons');
 
+  if (query !== null && !valid) return <NotFound />;
   if (load.state === 'loading') return <p aria-live="polite">Ladataan lisätilauksia…</p>;
   if (load.state === 'error') {
+    if (load.error instanceof ApiError && load.error.status === 400) return <NotFound />;
     return (
       <p className="alert" role="alert">
-        {load.message}
+        {messageForError(load.error)}
       </p>
     );
   }
@@ -111,5 +78,13 @@ export default function AddOnOrder() {
         />
       )}
     </>
+  );
+}
+
+function NotFound() {
+  return (
+    <p className="alert" role="alert">
+      {NOT_FOUND}
+    </p>
   );
 }

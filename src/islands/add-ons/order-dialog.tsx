@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AddOnOffer, AddOnOrderResult } from '~/domain/add-ons/offers';
 import { TERMS_LABEL, addOnOrderInputSchema } from '~/domain/add-ons/order-input';
 import { api } from '../shared/api-client';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
+import ModalDialog from '../shared/modal-dialog';
 
 interface Props {
   subscriptionNumber: string;
@@ -14,22 +15,15 @@ interface Props {
 }
 
 /**
- * The order view of one add-on (?modal=lisatilaus). A native modal <dialog>: the browser keeps
- * the focus inside it, makes the page behind it inert and closes it on Esc.
+ * The order view of one add-on (?modal=lisatilaus), in the shared modal <dialog>; Esc and the
+ * close button close it through React state, so the address and the list stay in step.
  */
 export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ...on }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AddOnOrderResult | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const submit = async () => {
     setFormError(null);
@@ -56,17 +50,13 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
   };
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      headingId="add-on-dialog-heading"
+      heading={`Tilaa ${offer.name}`}
+      onClose={on.onClose}
       className="add-on-dialog"
-      aria-labelledby="add-on-dialog-heading"
-      onCancel={(e) => {
-        // Esc: close through React state, so the address and the list stay in step.
-        e.preventDefault();
-        on.onClose();
-      }}
+      closeLabel={result ? 'Sulje' : 'Peruuta'}
     >
-      <h2 id="add-on-dialog-heading">Tilaa {offer.name}</h2>
       {result ? (
         <div role="status">
           <p>
@@ -108,11 +98,6 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
           </button>{' '}
         </form>
       )}
-      <p>
-        <button type="button" className="button button-secondary" onClick={on.onClose}>
-          {result ? 'Sulje' : 'Peruuta'}
-        </button>
-      </p>
-    </dialog>
+    </ModalDialog>
   );
 }

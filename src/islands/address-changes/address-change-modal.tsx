@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   AddressChange,
   AddressChangeOverview,
   AddressChangeResult,
 } from '~/domain/address-changes/address-change-view';
-import { loginUrl } from '~/domain/auth/return-path';
 import { DETAILS_MODALS, detailsModalUrl } from '~/domain/subscriptions/modal-links';
 import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import ChangeList from './change-list';
 import ModalDialog from '../shared/modal-dialog';
+import { refreshKeys, reloadKey } from '../shared/query';
+import { useApiQuery } from '../shared/use-api-query';
 import { useQueryModal } from '../shared/use-query-modal';
 import {
   type AddressModal,
@@ -23,11 +23,6 @@ import PermanentForm from './permanent-form';
 import SavedNotice from './saved-notice';
 import { refreshSubscription } from './submit-change';
 import TemporaryForm from './temporary-form';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: AddressChangeOverview };
 
 const HEADINGS: Record<AddressModal, string> = {
   [TEMPORARY_MODAL]: 'Tilapäinen osoitteenmuutos',
@@ -71,7 +66,8 @@ function AddressChangeDialog({
   subscriptionNumber: string;
   onClose: () => void;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const key = `address-changes?subscription=${subscriptionNumber}`;
+  const load = useApiQuery<AddressChangeOverview>(key);
   const [saved, setSaved] = useState<AddressChangeResult | null>(null);
   const [editing, setEditing] = useState<AddressChange | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -79,33 +75,12 @@ function AddressChangeDialog({
   const [removed, setRemoved] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  const fetchOverview = useCallback(async () => {
-    try {
-      setLoad({
-        state: 'ready',
-        data: await api.get<AddressChangeOverview>(
-          `address-changes?subscription=${subscriptionNumber}`,
-        ),
-      });
-    } catch (err) {
-      if (err instanceof LoggedOutError) {
-        window.location.assign(loginUrl(window.location.pathname + window.location.search));
-        return;
-      }
-      setLoad({ state: 'error', message: messageForError(err) });
-    }
-  }, [subscriptionNumber]);
-
-  useEffect(() => {
-    void fetchOverview();
-  }, [fetchOverview]);
-
   const onSaved = (result: AddressChangeResult) => {
     setSaved(result);
     setRemoved(null);
     setEditing(null);
     setFormKey((k) => k + 1);
-    void fetchOverview();
+    refreshKeys(key);
   };
   const remove = async (change: AddressChange) => {
     setRemoving(change.id);
@@ -116,7 +91,8 @@ function AddressChangeDialog({
       await api.delete(`address-changes/${change.id}`);
       refreshSubscription();
       if (editing?.id === change.id) setEditing(null);
-      await fetchOverview();
+      // The list shows the removal before the notice says so.
+      await reloadKey(key).catch(() => undefined);
       setRemoved(`Osoitteenmuutos ${change.periodLabel} on poistettu.`);
     } catch (err) {
       setListError(messageForError(err));
@@ -131,7 +107,7 @@ function AddressChangeDialog({
       {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">
-          {load.message}
+          {messageForError(load.error)}
         </p>
       )}
       {load.state === 'ready' && (

@@ -3,6 +3,7 @@ import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { invalidateKeys } from '../shared/query';
+import { serverFieldErrors } from '../shared/server-errors';
 
 /** What a save ended in, for the form to show. */
 export type SaveOutcome =
@@ -21,12 +22,6 @@ export function refreshSubscription(): void {
   invalidateKeys((key) => key.startsWith('subscriptions'));
 }
 
-function fieldsOf(body: unknown): Record<string, string> | null {
-  if (typeof body !== 'object' || body === null || !('fields' in body)) return null;
-  const fields = (body as { fields?: unknown }).fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : null;
-}
-
 /** Sends a change (POST or PUT) and sorts the answer for the form. */
 export async function saveChange(
   method: 'post' | 'put',
@@ -41,8 +36,8 @@ export async function saveChange(
     if (err instanceof ApiError && err.errorKey === 'invalid-address') {
       return { kind: 'invalid-address' };
     }
-    const fields = err instanceof ApiError && err.status === 400 ? fieldsOf(err.body) : null;
-    if (fields && Object.keys(fields).length > 0) return { kind: 'fields', fields };
+    const fields = err instanceof ApiError && err.status === 400 ? serverFieldErrors(err) : {};
+    if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
     return { kind: 'error', message: messageForError(err) };
   }
 }

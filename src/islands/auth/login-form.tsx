@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type LoginInput, type LoginIntent, loginInputSchema } from '~/domain/auth/login';
+import type { LoginInput, LoginIntent } from '~/domain/auth/login';
 import { safeReturnPath } from '~/domain/auth/return-path';
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
-import { messageForError } from '../shared/error-messages';
 import { loadSession } from '../shared/session';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { useHydrated } from '../shared/use-hydrated';
 
@@ -25,6 +24,10 @@ function returnPathFrom(location: Location, referrer: string): string {
   return safeReturnPath(null);
 }
 
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import('~/domain/auth/login').then((m) => m.loginInputSchema),
+);
+
 export default function LoginForm({ intent }: { intent: LoginIntent }) {
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+    resolver: loginResolver,
     defaultValues: { username: loginHint, password: '', intent, remember: false },
   });
 
@@ -58,6 +61,8 @@ export default function LoginForm({ intent }: { intent: LoginIntent }) {
           window.location.assign(`${ACCESS_DENIED_PATH}?palaa=${encodeURIComponent(back)}`);
           return;
         }
+        // The message catalogue loads only when a login fails (docs/performance.md).
+        const { messageForError } = await import('../shared/error-messages');
         setFormError(messageForError(err));
       }
       // A field error of a new attempt replaces the old attempt's answer, never stands beside it.

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { useState } from 'react';
 import {
   billingPeriodChangeInputSchema,
   PERIOD_REQUIRED_MESSAGE,
@@ -10,21 +9,16 @@ import type {
   PeriodOption,
 } from '~/domain/billing-period/period-views';
 import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import ModalDialog from '../shared/modal-dialog';
+import { refreshKeys } from '../shared/query';
 import { modalTarget } from '../shared/query-modal';
-import { announceSubscriptionChange } from '../shared/subscription-events';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { useApiQuery } from '../shared/use-api-query';
 import { useQueryModal } from '../shared/use-query-modal';
 
 /** Spec §2 modal name; opens from ?tilaus=<n>&modal=vaihda-laskutusvalia. */
 export const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: PeriodChoice };
 
 const keyOf = (o: Pick<PeriodOption, 'periodUnit' | 'periodLength'>) =>
   `${o.periodUnit}-${o.periodLength}`;
@@ -51,27 +45,14 @@ function BillingPeriodDialog({
   subscriptionNumber: string;
   onClose: () => void;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    api
-      .get<PeriodChoice>(`billing-periods?subscription=${subscriptionNumber}`)
-      .then((data) => setLoad({ state: 'ready', data }))
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) {
-          window.location.assign(loginUrl(window.location.pathname + window.location.search));
-          return;
-        }
-        setLoad({ state: 'error', message: messageForError(err) });
-      });
-  }, [subscriptionNumber]);
+  const load = useApiQuery<PeriodChoice>(`billing-periods?subscription=${subscriptionNumber}`);
 
   return (
     <ModalDialog headingId="billing-period-heading" heading="Vaihda laskutusväli" onClose={onClose}>
       {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">
-          {load.message}
+          {messageForError(load.error)}
         </p>
       )}
       {load.state === 'ready' && <PeriodForm choice={load.data} />}
@@ -107,7 +88,7 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
       const answer = await api.post<PeriodChangeResult>('billing-periods/changes', parsed.data);
       setResult(answer);
       setState('done');
-      announceSubscriptionChange(choice.subscriptionNumber);
+      refreshKeys('subscriptions', 'payment-methods', 'billing-periods');
     } catch (err) {
       setFormError(messageForError(err));
       setState('error');

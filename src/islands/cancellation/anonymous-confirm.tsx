@@ -24,6 +24,7 @@ export default function AnonymousConfirm() {
   });
   useEffect(() => {
     const w = readWizard();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read once, after hydration
     setWizard(w);
     if (w) pushCancellationEvent('reasonShown', { anonymous: 1 });
   }, []);

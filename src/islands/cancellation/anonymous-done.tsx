@@ -6,6 +6,7 @@ import { readResult } from './wizard-state';
 /** /tilaus-lopetettu: the goodbye of the anonymous flow. */
 export default function AnonymousDone() {
   const [result, setResult] = useState<CancellationResult | null | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage, read once after hydration
   useEffect(() => setResult(readResult()), []);
   if (result === undefined) return <p aria-live="polite">Ladataan…</p>;
   if (result === null) {

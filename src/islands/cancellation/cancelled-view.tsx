@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
-import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
-import { ensureFreshSession } from '../shared/session';
+import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 import { readFlowQuery } from './flow-url';
 import Goodbye from './goodbye';
-import { goToLogin } from './use-preview';
 
 type State =
   | { state: 'loading' }
@@ -22,24 +20,22 @@ const NOT_FOUND_TITLE = 'Lopetettua tilausta ei löytynyt';
  * heading says "Tilaus on lopetettu" only when the server has the cancellation (issue 20 item 11).
  */
 export default function CancelledView() {
-  const [s, setS] = useState<State>({ state: 'loading' });
-  useEffect(() => {
-    const q = readFlowQuery();
-    if (!q) {
-      setS({ state: 'error', message: 'Tilausta ei löytynyt.' });
-      return;
-    }
-    const path = `cancellations/summary?subscription=${q.subscription}${q.addOn ? `&addOn=${q.addOn}` : ''}`;
-    ensureFreshSession()
-      .then(async (ok) => {
-        if (!ok) return goToLogin();
-        setS({ state: 'ready', result: await api.get<CancellationResult>(path) });
-      })
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) return goToLogin();
-        setS({ state: 'error', message: messageForError(err) });
-      });
-  }, []);
+  // undefined: not read yet (the page is prerendered); null: the address names no subscription.
+  const search = useAddressSearch();
+  const q = useMemo(() => (search === null ? undefined : readFlowQuery()), [search]);
+  const load = useApiQuery<CancellationResult>(
+    q
+      ? `cancellations/summary?subscription=${q.subscription}${q.addOn ? `&addOn=${q.addOn}` : ''}`
+      : null,
+  );
+  const s: State =
+    q === null
+      ? { state: 'error', message: 'Tilausta ei löytynyt.' }
+      : load.state === 'error'
+        ? { state: 'error', message: messageForError(load.error) }
+        : load.state === 'ready'
+          ? { state: 'ready', result: load.data }
+          : { state: 'loading' };
   usePageTitle(
     s.state === 'error' ? NOT_FOUND_TITLE : s.state === 'ready' ? 'Tilaus on lopetettu' : null,
   );

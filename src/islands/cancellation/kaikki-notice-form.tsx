@@ -11,8 +11,8 @@ import {
 } from '~/domain/cancellation/kaikki-notice';
 import { REASON_LABELS } from '~/domain/cancellation/reason-labels';
 import { api } from '../shared/api-client';
-import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import { pushCancellationEvent } from './analytics';
 
@@ -54,13 +54,7 @@ export default function KaikkiNoticeForm() {
       );
       pushCancellationEvent('kaikkiNoticeSent', { endOption: values.endOption });
     } catch (err) {
-      const fields =
-        err instanceof ApiError
-          ? (err.body as { fields?: Record<string, string> })?.fields
-          : undefined;
-      for (const [name, message] of Object.entries(fields ?? {})) {
-        setError(name as keyof KaikkiNoticeInput, { message });
-      }
+      applyServerErrors({ setError }, err);
       setFormError(messageForError(err));
     }
   });

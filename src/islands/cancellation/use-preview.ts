@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { useMemo } from 'react';
 import type { CancellationPreview } from '~/domain/cancellation/cancellation-views';
-import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
-import { ensureFreshSession } from '../shared/session';
+import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 import { type FlowQuery, readFlowQuery } from './flow-url';
 
 export type PreviewState =
@@ -12,32 +10,17 @@ export type PreviewState =
   | { state: 'error'; message: string }
   | { state: 'ready'; query: FlowQuery; data: CancellationPreview };
 
-export function goToLogin(): void {
-  window.location.assign(loginUrl(window.location.pathname + window.location.search));
-}
-
 export const previewPath = (q: FlowQuery) =>
   `cancellations/preview?subscription=${q.subscription}${q.addOn ? `&addOn=${q.addOn}` : ''}`;
 
-/** The preview of ?tilaus=(&lisatilaus=), fetched fresh on every page of the flow. */
+/** The preview of ?tilaus=(&lisatilaus=), loaded on every page of the flow (one page load each). */
 export function usePreview(): PreviewState {
-  const [result, setResult] = useState<PreviewState>({ state: 'loading' });
-  useEffect(() => {
-    const query = readFlowQuery();
-    if (query === null) {
-      setResult({ state: 'error', message: 'Tilausta ei löytynyt.' });
-      return;
-    }
-    ensureFreshSession()
-      .then(async (ok) => {
-        if (!ok) return goToLogin();
-        const data = await api.get<CancellationPreview>(previewPath(query));
-        setResult({ state: 'ready', query, data });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof LoggedOutError) return goToLogin();
-        setResult({ state: 'error', message: messageForError(error) });
-      });
-  }, []);
-  return result;
+  // undefined: not read yet (the pages are prerendered); null: the address names no subscription.
+  const search = useAddressSearch();
+  const query = useMemo(() => (search === null ? undefined : readFlowQuery()), [search]);
+  const load = useApiQuery<CancellationPreview>(query ? previewPath(query) : null);
+  if (query === null) return { state: 'error', message: 'Tilausta ei löytynyt.' };
+  if (load.state === 'error') return { state: 'error', message: messageForError(load.error) };
+  if (load.state === 'loading' || !query) return { state: 'loading' };
+  return { state: 'ready', query, data: load.data };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardSetupCompleted } from '~/domain/cards/card-views';
 import { CARD_ADD_FAILED } from './card-errors';
-import { CARDS_CHANGED_EVENT, takeProviderAnswer } from './card-url';
+import { refreshKeys } from '../shared/query';
+import { takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
 
@@ -27,11 +28,12 @@ export default function AddCardSteps({
     started.current = true;
     const answer = takeProviderAnswer();
     if (answer === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the card provider's answer is read once from the address
     setBack({ state: 'saving' });
     void completeSetup(answer, CARD_ADD_FAILED).then((outcome) => {
       if (!outcome.ok) return setBack({ state: 'failed', message: outcome.message });
       setBack({ state: 'saved', result: outcome.result });
-      window.dispatchEvent(new Event(CARDS_CHANGED_EVENT));
+      refreshKeys('cards');
     });
   }, []);
 

@@ -1,4 +1,4 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 // The addresses themselves are in ~/domain/cards/card-paths (other features link to them).
 // The card screens' addresses (spec §2): the modal ?modal=lisaa-maksukortti (maksutapa), and
 // /laskut/maksukortit/vaihda-kortti and /poista-kortti with ?maksutapa=. `maksutapa` names the
@@ -21,6 +21,3 @@ export function takeProviderAnswer(): string | null {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   return answer;
 }
-
-/** Tells the cards list on the same page to load again after a change. */
-export const CARDS_CHANGED_EVENT = 'cards-changed';

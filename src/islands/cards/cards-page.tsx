@@ -4,7 +4,7 @@ import { useCards } from './use-cards';
 
 /** /laskut/maksukortit: the saved cards, what each pays, and subscriptions waiting for a card. */
 export default function CardsPage() {
-  const { load } = useCards();
+  const load = useCards();
   if (load.state === 'loading') return <p aria-live="polite">Ladataan maksukortteja…</p>;
   if (load.state === 'error') {
     return (

@@ -6,6 +6,7 @@ import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH } from '~/domain/cards/card-paths';
 import { subscriptionParam, takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
+import { refreshKeys } from '../shared/query';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
@@ -13,7 +14,7 @@ const NEW_CARD = 'uusi';
 
 /** /laskut/maksukortit/vaihda-kortti?maksutapa=<subscription>: another card for a subscription. */
 export default function ChangeCardPage() {
-  const { load, reload } = useCards();
+  const load = useCards();
   const [number, setNumber] = useState<string | null | undefined>(undefined);
   const [returned, setReturned] = useState<{ message: string; ok: boolean } | null>(null);
   const started = useRef(false);
@@ -24,6 +25,7 @@ export default function ChangeCardPage() {
     setNumber(subscriptionParam(window.location.search));
     const answer = takeProviderAnswer();
     if (answer === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the card provider's answer is read once from the address
     setReturned({ ok: true, message: 'Tallennetaan korttia…' });
     void completeSetup(answer, CARD_CHANGE_FAILED).then((outcome) => {
       setReturned(
@@ -31,9 +33,9 @@ export default function ChangeCardPage() {
           ? { ok: true, message: outcome.result.change?.message ?? outcome.result.message }
           : { ok: false, message: outcome.message },
       );
-      reload();
+      refreshKeys('cards');
     });
-  }, [reload]);
+  }, []);
 
   if (load.state === 'loading' || number === undefined) {
     return <p aria-live="polite">Ladataan…</p>;

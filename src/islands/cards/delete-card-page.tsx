@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useAddressSearch } from '../shared/use-hydrated';
 import { REPLACEMENT_MESSAGE } from '~/domain/cards/card-input';
 import type { CardDeleted, CardSummary, CardsOverview } from '~/domain/cards/card-views';
 import { api } from '../shared/api-client';
@@ -9,11 +10,10 @@ import { useCards } from './use-cards';
 
 /** /laskut/maksukortit/poista-kortti?maksutapa=<card id> */
 export default function DeleteCardPage() {
-  const { load } = useCards();
-  const [cardId, setCardId] = useState<string | null | undefined>(undefined);
+  const load = useCards();
+  const search = useAddressSearch();
+  const cardId = search === null ? undefined : new URLSearchParams(search).get('maksutapa');
   const [deleted, setDeleted] = useState<CardDeleted | null>(null);
-
-  useEffect(() => setCardId(new URLSearchParams(window.location.search).get('maksutapa')), []);
 
   if (deleted) {
     return (

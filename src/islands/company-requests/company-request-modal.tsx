@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { useState } from 'react';
 import type {
   CompanyRequestOverview,
   CompanyRequestResult,
 } from '~/domain/company-requests/request-view';
-import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
-import { invalidateKeys } from '../shared/query';
+import { invalidateKeys, mutateCache } from '../shared/query';
+import { useApiQuery } from '../shared/use-api-query';
 import RequestForm from './request-form';
 import ModalDialog from '../shared/modal-dialog';
 import { useQueryModal } from '../shared/use-query-modal';
 import { COMPANY_REQUEST_MODAL, readRequestModal } from './request-url';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: CompanyRequestOverview };
 
 /**
  * The company admin's processing request (spec §6, ?tilaus=n&modal=yritystilaus-kasittelypyynto):
@@ -36,30 +29,16 @@ function CompanyRequestDialog({
   subscriptionNumber: string;
   onClose: () => void;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const key = `company-requests?subscription=${subscriptionNumber}`;
+  const load = useApiQuery<CompanyRequestOverview>(key);
   const [sent, setSent] = useState<CompanyRequestResult | null>(null);
-
-  useEffect(() => {
-    api
-      .get<CompanyRequestOverview>(`company-requests?subscription=${subscriptionNumber}`)
-      .then((data) => setLoad({ state: 'ready', data }))
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) {
-          window.location.assign(loginUrl(window.location.pathname + window.location.search));
-          return;
-        }
-        setLoad({ state: 'error', message: messageForError(err) });
-      });
-  }, [subscriptionNumber]);
 
   const onSent = (result: CompanyRequestResult) => {
     setSent(result);
-    invalidateKeys((key) => key.startsWith('subscriptions'));
+    invalidateKeys((k) => k.startsWith('subscriptions'));
+    // The new request heads the list at once, as the server lists it.
     if (load.state === 'ready') {
-      setLoad({
-        state: 'ready',
-        data: { ...load.data, requests: [result.request, ...load.data.requests] },
-      });
+      mutateCache(key, { ...load.data, requests: [result.request, ...load.data.requests] });
     }
   };
 
@@ -72,7 +51,7 @@ function CompanyRequestDialog({
       {load.state === 'loading' && <p aria-live="polite">Ladataan…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">
-          {load.message}
+          {messageForError(load.error)}
         </p>
       )}
       {load.state === 'ready' && (

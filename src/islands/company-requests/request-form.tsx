@@ -20,6 +20,7 @@ import type {
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { serverFieldErrors } from '../shared/server-errors';
 import { PlainField } from '../shared/plain-field';
 
 type Errors = Record<string, string>;
@@ -80,10 +81,10 @@ export default function RequestForm({
         }),
       );
     } catch (err) {
-      const body =
-        err instanceof ApiError ? (err.body as { fields?: Errors } | undefined) : undefined;
-      if (err instanceof ApiError && err.status === 400 && body?.fields) setErrors(body.fields);
-      else setFormError(messageForError(err));
+      const fields = serverFieldErrors(err);
+      if (err instanceof ApiError && err.status === 400 && Object.keys(fields).length > 0) {
+        setErrors(fields);
+      } else setFormError(messageForError(err));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useAddressSearch } from '../shared/use-hydrated';
 import StatusView from './status-view';
 import { useDeliveryStatus } from './use-delivery-status';
 
 /** /tilaukset/tiedot/jakelutilanne?tilaus=n: the delivery status page. */
 export default function DeliveryStatusPage() {
   // null until read: the page is prerendered, so the query is only known in the browser.
-  const [number, setNumber] = useState<string | null>(null);
-  useEffect(() => setNumber(new URLSearchParams(window.location.search).get('tilaus') ?? ''), []);
+  const search = useAddressSearch();
+  const number = search === null ? null : (new URLSearchParams(search).get('tilaus') ?? '');
   const load = useDeliveryStatus(number);
   useEffect(() => {
     if (load.state === 'ready') {

@@ -1,7 +1,7 @@
 import './delivery.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { ReclaimResult, ReportDate } from '~/domain/delivery/delivery-status';
 import { compensationTypeSchema } from '~/domain/delivery/enums';
 import {
@@ -15,9 +15,10 @@ import {
   anonymousReclaimInputSchema,
   reclaimInputSchema,
 } from '~/domain/delivery/reclaim-input';
-import { ApiError } from '../shared/api-errors';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { refreshKeys } from '../shared/query';
+import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import DatesField from './dates-field';
 import type { ReportFormValues } from './report-form-values';
@@ -57,7 +58,6 @@ export default function ReportForm({
     register,
     control,
     handleSubmit,
-    watch,
     reset,
     setError,
     formState: { errors, isSubmitting },
@@ -65,7 +65,7 @@ export default function ReportForm({
     resolver: zodResolver(schema) as unknown as Resolver<ReportFormValues>,
     defaultValues: defaults(anonymous, subscriptionNumber),
   });
-  const complaint = watch('complaint');
+  const complaint = useWatch({ control, name: 'complaint' });
   useEffect(() => {
     if (focusFirst) document.getElementById('report-complaint')?.focus();
   }, [focusFirst]);
@@ -80,13 +80,10 @@ export default function ReportForm({
           withErrorBody: true,
         }),
       );
+      // The status view of the page (or a dialog opened again) shows the reported days.
+      if (!anonymous) refreshKeys('delivery-status');
     } catch (err) {
-      const fields = err instanceof ApiError ? fieldsOf(err.body) : null;
-      if (fields) {
-        for (const [name, message] of Object.entries(fields)) {
-          setError(name as keyof ReportFormValues, { message });
-        }
-      }
+      applyServerErrors({ setError }, err);
       setFormError(messageForError(err));
     }
   });
@@ -230,11 +227,4 @@ export default function ReportForm({
       </button>
     </form>
   );
-}
-
-/** The per-field messages of a 400 validation-failed answer, if it has them. */
-function fieldsOf(body: unknown): Record<string, string> | null {
-  if (typeof body !== 'object' || body === null || !('fields' in body)) return null;
-  const fields = body.fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : null;
 }

@@ -1,40 +1,26 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
-import { useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
 import type { DeliveryStatus } from '~/domain/delivery/delivery-status';
-import { ApiError, LoggedOutError } from '../shared/api-errors';
-import { api } from '../shared/api-client';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
+import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { useApiQuery } from '../shared/use-api-query';
 
 export type StatusLoad =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; status: DeliveryStatus };
 
-export function goToLogin(): void {
-  window.location.assign(loginUrl(window.location.pathname + window.location.search));
-}
+const NOT_FOUND = 'Tilausta ei löytynyt.';
 
 /** GET /delivery-status for `number` (null: nothing to load yet). */
 export function useDeliveryStatus(number: string | null): StatusLoad {
-  const [load, setLoad] = useState<StatusLoad>({ state: 'loading' });
-  useEffect(() => {
-    if (number === null) return;
-    if (!isSubscriptionNumber(number)) {
-      setLoad({ state: 'error', message: 'Tilausta ei löytynyt.' });
-      return;
-    }
-    api
-      .get<DeliveryStatus>(`delivery-status?subscription=${number}`)
-      .then((status) => setLoad({ state: 'ready', status }))
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) return goToLogin();
-        const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
-        setLoad({
-          state: 'error',
-          message: notFound ? 'Tilausta ei löytynyt.' : messageForError(err),
-        });
-      });
-  }, [number]);
-  return load;
+  const valid = number !== null && isSubscriptionNumber(number);
+  const query = useApiQuery<DeliveryStatus>(
+    valid ? `delivery-status?subscription=${number}` : null,
+  );
+  if (number !== null && !valid) return { state: 'error', message: NOT_FOUND };
+  if (query.state === 'ready') return { state: 'ready', status: query.data };
+  if (query.state === 'loading') return query;
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  return { state: 'error', message: notFound ? NOT_FOUND : messageForError(query.error) };
 }

@@ -31,6 +31,7 @@ export default function MailboxView() {
   }
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- dev tool, no session: not in the query cache
     void load('');
   }, []);
 

@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useAddressSearch } from '../shared/use-hydrated';
 import type { InvoiceDetails as Details } from '~/domain/invoices/invoice-views';
-import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/invoice-list-rules';
+import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
 import BarcodeBlock from './barcode-block';
-import {
-  INVOICE_CHANGED_EVENT,
-  dueDateModalUrl,
-  invoiceNumberIn,
-  openDueDateModal,
-} from './invoice-url';
+import { dueDateModalUrl, invoiceNumberIn, openDueDateModal } from './invoice-url';
 import PdfButton from './pdf-button';
 import { useInvoice } from './use-invoice';
 import './invoices.css';
@@ -16,14 +12,9 @@ import './invoices.css';
 /** /laskut/tiedot?lasku=n: every display field of spec §3, how to pay, the PDF, the due date. */
 export default function InvoiceDetails() {
   // null until read: the page is prerendered, so the query is only known in the browser.
-  const [number, setNumber] = useState<string | null>(null);
-  useEffect(() => setNumber(invoiceNumberIn(window.location.search) ?? ''), []);
-  const { load, reload } = useInvoice(number);
-
-  useEffect(() => {
-    window.addEventListener(INVOICE_CHANGED_EVENT, reload);
-    return () => window.removeEventListener(INVOICE_CHANGED_EVENT, reload);
-  }, [reload]);
+  const search = useAddressSearch();
+  const number = search === null ? null : (invoiceNumberIn(search) ?? '');
+  const load = useInvoice(number);
   useEffect(() => {
     if (load.state === 'ready') {
       document.title = `Lasku ${load.invoice.invoiceNumber} | Asiakaspalvelu`;

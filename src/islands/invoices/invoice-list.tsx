@@ -1,11 +1,10 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { InvoiceList as List, InvoiceListItem } from '~/domain/invoices/invoice-views';
-import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/invoice-list-rules';
-import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
+import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
+import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 import { detailsUrl, dueDateModalUrl } from './invoice-url';
-import { goToLogin } from './use-invoice';
 import './invoices.css';
 
 type Tab = 'unpaid' | 'paid';
@@ -17,24 +16,14 @@ const TABS: { tab: Tab; label: string; param: string }[] = [
 const tabIn = (search: string): Tab =>
   new URLSearchParams(search).get('nayta') === 'maksetut' ? 'paid' : 'unpaid';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; list: List };
-
 /** /laskut: unpaid and paid invoices in two tabs (spec §2), the tab kept in the address. */
 export default function InvoiceList() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [tab, setTab] = useState<Tab>('unpaid');
+  const load = useApiQuery<List>('invoices');
+  const search = useAddressSearch();
+  // null: the tab the address names (?nayta=), until the customer chooses one.
+  const [chosenTab, setTab] = useState<Tab | null>(null);
+  const tab = chosenTab ?? (search === null ? 'unpaid' : tabIn(search));
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ unpaid: null, paid: null });
-
-  useEffect(() => {
-    setTab(tabIn(window.location.search));
-    api
-      .get<List>('invoices')
-      .then((list) => setLoad({ state: 'ready', list }))
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) return goToLogin();
-        setLoad({ state: 'error' });
-      });
-  }, []);
 
   const choose = (next: Tab, focus: boolean) => {
     setTab(next);
@@ -69,7 +58,7 @@ export default function InvoiceList() {
       </p>
     );
   }
-  const { list } = load;
+  const list = load.data;
   return (
     <div className="invoice-tabset">
       <div role="tablist" aria-label="Laskut" className="tab-list">

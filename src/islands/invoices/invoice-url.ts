@@ -24,9 +24,6 @@ export const detailsUrl = (number: string) => `/laskut/tiedot?lasku=${number}`;
 export const dueDateModalUrl = (number: string) =>
   `/laskut/tiedot?lasku=${number}&modal=${DUE_DATE_MODAL}`;
 
-/** Told by the modal after a change, so that the invoice page shows the new due date. */
-export const INVOICE_CHANGED_EVENT = 'invoice-changed';
-
 /** Opens the modal from a link without reloading the page: the address changes, then it opens. */
 export function openDueDateModal(href: string): void {
   window.history.pushState(window.history.state, '', href);

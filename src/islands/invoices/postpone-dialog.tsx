@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PostponeResult } from '~/domain/invoices/invoice-views';
 import ModalDialog from '../shared/modal-dialog';
-import { INVOICE_CHANGED_EVENT } from './invoice-url';
+import { refreshKeys } from '../shared/query';
 import PostponeDone from './postpone-done';
 import PostponeForm from './postpone-form';
 import { useInvoice } from './use-invoice';
@@ -14,7 +14,7 @@ export default function PostponeDialog({
   number: string;
   onClose: () => void;
 }) {
-  const { load } = useInvoice(number);
+  const load = useInvoice(number);
   const [result, setResult] = useState<PostponeResult | null>(null);
   return (
     <ModalDialog headingId="erapaiva-heading" heading="Eräpäivän siirto" onClose={onClose}>
@@ -39,7 +39,7 @@ export default function PostponeDialog({
               idPrefix="erapaiva-modal"
               onDone={(r) => {
                 setResult(r);
-                window.dispatchEvent(new CustomEvent(INVOICE_CHANGED_EVENT, { detail: number }));
+                refreshKeys('invoices');
               }}
             />
           )}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useAddressSearch } from '../shared/use-hydrated';
 import type { PostponeResult } from '~/domain/invoices/invoice-views';
 import { detailsUrl, invoiceNumberIn } from './invoice-url';
 import PostponeDone from './postpone-done';
@@ -7,9 +8,9 @@ import { useInvoice } from './use-invoice';
 
 /** /laskut/tiedot/erapaiva?lasku=n: the due-date move as a page of its own (spec §2). */
 export default function PostponePage() {
-  const [number, setNumber] = useState<string | null>(null);
-  useEffect(() => setNumber(invoiceNumberIn(window.location.search) ?? ''), []);
-  const { load } = useInvoice(number);
+  const search = useAddressSearch();
+  const number = search === null ? null : (invoiceNumberIn(search) ?? '');
+  const load = useInvoice(number);
   const [result, setResult] = useState<PostponeResult | null>(null);
 
   if (load.state === 'loading') return <p aria-live="polite">Ladataan laskun tietoja…</p>;

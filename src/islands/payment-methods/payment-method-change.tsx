@@ -1,6 +1,5 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
-import { useCallback, useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type PaymentMethodChangeInput,
   paymentMethodChangeInputSchema,
@@ -12,19 +11,17 @@ import {
   takeResumeState,
 } from '~/domain/strong-identification/resume-state';
 import { api } from '../shared/api-client';
-import { ApiError, LoggedOutError } from '../shared/api-errors';
+import { ApiError } from '../shared/api-errors';
 import { errorMessage, messageForError } from '../shared/error-messages';
 import { addCardPath } from '~/domain/cards/card-paths';
+import { refreshKeys } from '../shared/query';
 import type { SubmitState } from '../shared/submit-button';
+import { useAddressSearch } from '../shared/use-hydrated';
+import { useApiQuery } from '../shared/use-api-query';
 import MethodForm from './method-form';
 
 /** The action name under which the change waits in session storage during identification. */
 const RESUME_ACTION = 'payment-method-change';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: MethodChoice };
 
 const here = () => window.location.pathname + window.location.search;
 
@@ -35,7 +32,10 @@ const here = () => window.location.pathname + window.location.search;
  * on return; a cancelled or failed identification is shown here instead.
  */
 export default function PaymentMethodChange() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // null until read: the page is prerendered, so the address is only known in the browser.
+  const search = useAddressSearch();
+  const number = search === null ? null : (new URLSearchParams(search).get('maksutapa') ?? '');
+  const resumed = useRef<ReturnType<typeof takeResumeState>>(null);
   const [initial, setInitial] = useState<Partial<PaymentMethodChangeInput>>({});
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,6 +55,7 @@ export default function PaymentMethodChange() {
       try {
         setResult(await api.post<MethodChangeResult>('payment-methods/changes', input));
         setState('done');
+        refreshKeys('payment-methods', 'subscriptions');
         window.sessionStorage.removeItem(RESUME_STORAGE_KEY);
       } catch (err) {
         // On strong-identification-required the browser is already on its way to the bank.
@@ -67,39 +68,42 @@ export default function PaymentMethodChange() {
   );
 
   useEffect(() => {
-    const number = new URLSearchParams(window.location.search).get('maksutapa') ?? '';
-    if (!isSubscriptionNumber(number)) {
-      setLoad({ state: 'error', message: 'Tilausta ei löytynyt.' });
-      return;
-    }
-    const resumed = takeResumeState(window.sessionStorage, RESUME_ACTION, here(), Date.now());
-    const parsed = paymentMethodChangeInputSchema.safeParse(resumed?.action?.input);
-    api
-      .get<MethodChoice>(`payment-methods/options?subscription=${number}`)
-      .then((data) => {
-        setLoad({ state: 'ready', data });
-        if (!parsed.success || parsed.data.subscriptionNumber !== number) return;
-        setInitial(parsed.data);
-        if (resumed?.outcome === 'identified') void send(parsed.data, false);
-        else if (resumed?.outcome === 'cancelled' || resumed?.outcome === 'failed') {
-          setFormError(errorMessage(`strong-identification-${resumed.outcome}`));
-          setState('error');
-        }
-      })
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) {
-          window.location.assign(loginUrl(here()));
-          return;
-        }
-        setLoad({ state: 'error', message: messageForError(err) });
-      });
-  }, [send]);
+    if (number === null || !isSubscriptionNumber(number)) return;
+    resumed.current ??= takeResumeState(window.sessionStorage, RESUME_ACTION, here(), Date.now());
+  }, [number]);
+  const valid = number !== null && isSubscriptionNumber(number);
+  const load = useApiQuery<MethodChoice>(
+    valid ? `payment-methods/options?subscription=${number}` : null,
+  );
 
+  // A change that waited for strong identification continues once the choices are there.
+  const ready = load.state === 'ready';
+  useEffect(() => {
+    const waiting = resumed.current;
+    if (!ready || waiting === null) return;
+    resumed.current = null;
+    const parsed = paymentMethodChangeInputSchema.safeParse(waiting.action?.input);
+    if (!parsed.success || parsed.data.subscriptionNumber !== number) return;
+    setInitial(parsed.data);
+    if (waiting.outcome === 'identified') void send(parsed.data, false);
+    else if (waiting.outcome === 'cancelled' || waiting.outcome === 'failed') {
+      setFormError(errorMessage(`strong-identification-${waiting.outcome}`));
+      setState('error');
+    }
+  }, [ready, number, send]);
+
+  if (number !== null && !valid) {
+    return (
+      <p className="alert" role="alert">
+        Tilausta ei löytynyt.
+      </p>
+    );
+  }
   if (load.state === 'loading') return <p aria-live="polite">Ladataan laskutustapoja…</p>;
   if (load.state === 'error') {
     return (
       <p className="alert" role="alert">
-        {load.message}
+        {messageForError(load.error)}
       </p>
     );
   }
@@ -127,6 +131,8 @@ export default function PaymentMethodChange() {
   }
   return (
     <MethodForm
+      // A change resumed after identification arrives after the choices: the form starts again with it.
+      key={initial.method ?? ''}
       choice={data}
       initialMethod={initial.method ?? null}
       initialCardId={initial.cardId ?? null}

@@ -1,46 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
-import type { BillingOverview, BillingRow } from '~/domain/payment-methods/views';
-import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
-import { messageForError } from '../shared/error-messages';
-import { SUBSCRIPTION_CHANGED } from '../shared/subscription-events';
 import { addCardPath } from '~/domain/cards/card-paths';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: BillingOverview };
+import type { BillingOverview, BillingRow } from '~/domain/payment-methods/views';
+import { messageForError } from '../shared/error-messages';
+import { useApiQuery } from '../shared/use-api-query';
 
 /** /laskut/laskutustavat: each subscription's payment method and billing period, and the changes. */
 export default function PaymentMethodList() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const fetchOverview = useCallback(() => {
-    api
-      .get<BillingOverview>('payment-methods')
-      .then((data) => setLoad({ state: 'ready', data }))
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) {
-          window.location.assign(loginUrl(window.location.pathname + window.location.search));
-          return;
-        }
-        setLoad({ state: 'error', message: messageForError(err) });
-      });
-  }, []);
-
-  useEffect(() => {
-    fetchOverview();
-    // The billing period modal on this page says when it changed something.
-    window.addEventListener(SUBSCRIPTION_CHANGED, fetchOverview);
-    return () => window.removeEventListener(SUBSCRIPTION_CHANGED, fetchOverview);
-  }, [fetchOverview]);
+  // The billing period modal on this page refreshes this key after a change.
+  const load = useApiQuery<BillingOverview>('payment-methods');
 
   if (load.state === 'loading') return <p aria-live="polite">Ladataan laskutustapoja…</p>;
   if (load.state === 'error') {
     return (
       <p className="alert" role="alert">
-        {load.message}
+        {messageForError(load.error)}
       </p>
     );
   }

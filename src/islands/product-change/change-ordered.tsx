@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
 import { PROCESSING_TEXT } from '~/domain/product-change/change-texts';
 import type { ProductChangeResult } from '~/domain/product-change/product-change-options';
-import { isSubscriptionNumber } from '~/domain/validation/fields';
-import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { messageForError } from '../shared/error-messages';
 import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
-import { ensureFreshSession } from '../shared/session';
-import { goToLogin, queryParam } from './use-change-options';
+import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 
 type State =
   | { state: 'loading' }
@@ -23,26 +20,20 @@ const NOT_FOUND_TITLE = 'Tuotteen vaihtopyyntöä ei löytynyt';
  * made-up address never says that something was received.
  */
 export default function ChangeOrdered() {
-  const [s, setS] = useState<State>({ state: 'loading' });
-  useEffect(() => {
-    const number = queryParam('tilaus');
-    if (!isSubscriptionNumber(number)) {
-      setS({ state: 'error', number: null, message: 'Tilausta ei löytynyt.' });
-      return;
-    }
-    ensureFreshSession()
-      .then(async (ok) => {
-        if (!ok) return goToLogin();
-        const request = await api.get<ProductChangeResult>(
-          `product-change/pending?subscription=${number}`,
-        );
-        setS({ state: 'ready', request });
-      })
-      .catch((err: unknown) => {
-        if (err instanceof LoggedOutError) return goToLogin();
-        setS({ state: 'error', number, message: messageForError(err) });
-      });
-  }, []);
+  const search = useAddressSearch();
+  const number = search === null ? null : (new URLSearchParams(search).get('tilaus') ?? '');
+  const valid = number !== null && isSubscriptionNumber(number);
+  const load = useApiQuery<ProductChangeResult>(
+    valid ? `product-change/pending?subscription=${number}` : null,
+  );
+  const s: State =
+    number !== null && !valid
+      ? { state: 'error', number: null, message: 'Tilausta ei löytynyt.' }
+      : load.state === 'error'
+        ? { state: 'error', number, message: messageForError(load.error) }
+        : load.state === 'ready'
+          ? { state: 'ready', request: load.data }
+          : { state: 'loading' };
   usePageTitle(
     s.state === 'error'
       ? NOT_FOUND_TITLE

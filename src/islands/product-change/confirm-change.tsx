@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import ConfirmForm from './confirm-form';
 import RequiresActionDialog, { REQUIRES_ACTION_MODAL } from './requires-action-dialog';
-import { queryParam, useChangeOptions } from './use-change-options';
+import { useAddressSearch } from '../shared/use-hydrated';
+import { useChangeOptions } from './use-change-options';
 
 function openModalParam(): void {
   const url = new URL(window.location.href);
@@ -12,12 +13,12 @@ function openModalParam(): void {
 /** /tilaukset/vahvista-tuote?tilaus=&tuote=: the summary and confirmation (spec §2, §5). */
 export default function ConfirmChange() {
   const result = useChangeOptions();
-  const [code, setCode] = useState<string | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
-  useEffect(() => {
-    setCode(queryParam('tuote'));
-    setModalOpen(queryParam('modal') === REQUIRES_ACTION_MODAL);
-  }, []);
+  const search = useAddressSearch();
+  const params = search === null ? null : new URLSearchParams(search);
+  const code = params === null ? null : (params.get('tuote') ?? '');
+  // null: as the address says (?modal=), until the customer opens or closes it.
+  const [modalChoice, setModalOpen] = useState<boolean | null>(null);
+  const modalOpen = modalChoice ?? params?.get('modal') === REQUIRES_ACTION_MODAL;
   if (result.state === 'loading' || code === null) {
     return <p aria-live="polite">Ladataan…</p>;
   }

@@ -11,7 +11,7 @@ import { api } from '../shared/api-client';
 import { ApiError, LoggedOutError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
-import { goToLogin } from './use-change-options';
+import { goToLogin } from '../shared/go-to-login';
 
 type Errors = Partial<Record<'productCode' | 'start' | 'acceptTerms' | 'form', string>>;
 

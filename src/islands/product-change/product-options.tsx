@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProductChangeOption } from '~/domain/product-change/product-change-options';
 import RequiresActionDialog, { REQUIRES_ACTION_MODAL } from './requires-action-dialog';
-import { queryParam, useChangeOptions } from './use-change-options';
+import { useAddressSearch } from '../shared/use-hydrated';
+import { useChangeOptions } from './use-change-options';
 
 const FORMAT_LABELS: Record<ProductChangeOption['productFormat'], string> = {
   PAPER: 'Paperilehti',
@@ -22,8 +23,12 @@ function confirmHref(number: string, option: ProductChangeOption): string {
 /** /tilaukset/tuotevaihto?tilaus=: the products the subscription may change to (spec §2). */
 export default function ProductOptions() {
   const result = useChangeOptions();
-  const [modalOpen, setModalOpen] = useState(false);
-  useEffect(() => setModalOpen(queryParam('modal') === REQUIRES_ACTION_MODAL), []);
+  const search = useAddressSearch();
+  // null: as the address says (?modal=), until the customer opens or closes it.
+  const [modalChoice, setModalOpen] = useState<boolean | null>(null);
+  const modalOpen =
+    modalChoice ??
+    (search !== null && new URLSearchParams(search).get('modal') === REQUIRES_ACTION_MODAL);
   if (result.state === 'loading') return <p aria-live="polite">Ladataan vaihtoehtoja…</p>;
   if (result.state === 'error') {
     return (

@@ -1,50 +1,27 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
-import { useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
 import type { ProductChangeOptions } from '~/domain/product-change/product-change-options';
-import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { messageForError } from '../shared/error-messages';
-import { ensureFreshSession } from '../shared/session';
+import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 
 export type OptionsState =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; data: ProductChangeOptions };
 
-/** Sends a logged-out visitor to log in and back here, query and all. */
-export function goToLogin(): void {
-  window.location.assign(loginUrl(window.location.pathname + window.location.search));
-}
-
-/** The page's query parameter, read in the browser (the pages are prerendered). */
-export const queryParam = (name: string): string =>
-  new URLSearchParams(window.location.search).get(name) ?? '';
-
 /**
- * The options of ?tilaus=, fetched fresh rather than from the shared cache: they depend on
- * whether a change is already being processed, which the previous visit may have changed.
+ * The options of ?tilaus=. They depend on whether a change is already being processed; the
+ * query cache lives as long as the page, so every visit loads them anew.
  */
 export function useChangeOptions(): OptionsState {
-  const [result, setResult] = useState<OptionsState>({ state: 'loading' });
-  useEffect(() => {
-    const number = queryParam('tilaus');
-    if (!isSubscriptionNumber(number)) {
-      setResult({ state: 'error', message: 'Tilausta ei löytynyt.' });
-      return;
-    }
-    ensureFreshSession()
-      .then(async (ok) => {
-        if (!ok) return goToLogin();
-        const data = await api.get<ProductChangeOptions>(
-          `product-change/options?subscription=${number}`,
-        );
-        setResult({ state: 'ready', data });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof LoggedOutError) return goToLogin();
-        setResult({ state: 'error', message: messageForError(error) });
-      });
-  }, []);
-  return result;
+  const search = useAddressSearch();
+  const number = search === null ? null : (new URLSearchParams(search).get('tilaus') ?? '');
+  const valid = number !== null && isSubscriptionNumber(number);
+  const load = useApiQuery<ProductChangeOptions>(
+    valid ? `product-change/options?subscription=${number}` : null,
+  );
+  if (number !== null && !valid) return { state: 'error', message: 'Tilausta ei löytynyt.' };
+  if (load.state === 'error') return { state: 'error', message: messageForError(load.error) };
+  if (load.state === 'loading') return load;
+  return { state: 'ready', data: load.data };
 }

@@ -1,4 +1,4 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 // Spec §2: modals open from the address, ?tilaus=<number>&modal=<name>, so that every modal can be
 // linked to and survives a reload. One reading of that rule for every feature's modal.
 

@@ -36,6 +36,7 @@ export function useQueryModal<T>(
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
     // `read` is a module-level function of the caller: subscribing once per mount is the intent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const close = () => {
     const openedWith = new URLSearchParams(window.location.search);

@@ -1,61 +1,31 @@
-import { isSubscriptionNumber } from '~/domain/validation/fields';
-import type { FetcherStore } from '@nanostores/query';
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { useEffect } from 'react';
 import type { SubscriptionDetails as Details } from '~/domain/subscriptions/subscription-details';
-import { ApiError, LoggedOutError } from '../shared/api-errors';
-import { createFetcherStore } from '../shared/query';
-import { ensureFreshSession } from '../shared/session';
-import { SUBSCRIPTION_CHANGED } from '../shared/subscription-events';
+import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
+import { ApiError } from '../shared/api-errors';
+import { useApiQuery } from '../shared/use-api-query';
+import { useAddressSearch } from '../shared/use-hydrated';
 import DetailsView from './details-view';
-
-function goToLogin(): void {
-  window.location.assign(loginUrl(window.location.pathname + window.location.search));
-}
 
 /** The subscription named by ?tilaus=; a logged-out visitor is sent to log in and back. */
 export default function SubscriptionDetails() {
   // undefined: not read yet (the page is prerendered, so the query is only known in the browser).
-  const [number, setNumber] = useState<string | null | undefined>(undefined);
-  const [sessionOk, setSessionOk] = useState(false);
-  useEffect(() => {
-    setNumber(new URLSearchParams(window.location.search).get('tilaus'));
-    ensureFreshSession()
-      .then((ok) => (ok ? setSessionOk(true) : goToLogin()))
-      .catch(() => setSessionOk(true)); // let the details call show the error
-  }, []);
+  const search = useAddressSearch();
+  const number = search === null ? undefined : new URLSearchParams(search).get('tilaus');
   const valid = number != null && isSubscriptionNumber(number);
-  const store = useMemo(
-    () => (sessionOk && valid ? createFetcherStore<Details>(['subscriptions/', number]) : null),
-    [sessionOk, valid, number],
-  );
-  if (number !== undefined && !valid) return <NotFound />;
-  if (!store) return <Loading />;
-  return <Loaded store={store} />;
-}
-
-function Loaded({ store }: { store: FetcherStore<Details> }) {
-  const state = useStore(store);
-  const { data, loading } = state;
-  const error: unknown = state.error;
-  useEffect(() => {
-    if (error instanceof LoggedOutError) goToLogin();
-  }, [error]);
-  // A modal on this page changed the subscription (a suspension, an address change): reload.
-  useEffect(() => {
-    const reload = () => store.revalidate();
-    window.addEventListener(SUBSCRIPTION_CHANGED, reload);
-    return () => window.removeEventListener(SUBSCRIPTION_CHANGED, reload);
-  }, [store]);
+  // A modal on this page that changes the subscription (a suspension, an address change)
+  // refreshes this key (refreshKeys / invalidateKeys in islands/shared/query.ts).
+  const query = useApiQuery<Details>(valid ? `subscriptions/${number}` : null);
+  const data = query.state === 'ready' ? query.data : undefined;
   useEffect(() => {
     if (data) document.title = `${data.productName} | Asiakaspalvelu`;
   }, [data]);
-  if (loading || (!data && !error)) return <Loading />;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return <NotFound />;
-  }
-  if (error || !data) {
+  if (number !== undefined && !valid) return <NotFound />;
+  if (query.state === 'loading') return <Loading />;
+  if (query.state === 'error') {
+    const { error } = query;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return <NotFound />;
+    }
     return (
       <>
         <h1>Tilauksen tiedot</h1>
@@ -66,7 +36,7 @@ function Loaded({ store }: { store: FetcherStore<Details> }) {
       </>
     );
   }
-  return <DetailsView details={data} />;
+  return <DetailsView details={query.data} />;
 }
 
 function Loading() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { goToLogin } from '../shared/go-to-login';
 import type { LinkSearchFields } from '~/domain/subscription-links/link-input';
 import type { LinkOverview, LinkResult } from '~/domain/subscription-links/link-overview';
 import { ensureFreshSession } from '../shared/session';
@@ -19,11 +19,6 @@ type Step =
 /** ?vahvistus=<token>: the one-time link e-mailed when the customer's address differs. */
 const TOKEN_PARAM = 'vahvistus';
 
-function goToLogin(): void {
-  // The return path keeps ?vahvistus=, so an e-mailed link survives the login.
-  window.location.assign(loginUrl(window.location.pathname + window.location.search));
-}
-
 function firstStep(): Step {
   const token = new URLSearchParams(window.location.search).get(TOKEN_PARAM);
   return token ? { name: 'token', token } : { name: 'search' };
@@ -38,8 +33,10 @@ export default function LinkWizard() {
   const [lastSearch, setLastSearch] = useState<LinkSearchFields | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the e-mailed link's token is read once from the address
     setStep(firstStep());
     ensureFreshSession()
+      // The return path keeps ?vahvistus=, so an e-mailed link survives the login.
       .then((ok) => (ok ? setReady(true) : goToLogin()))
       .catch(() => setReady(true)); // the first call will show the error
   }, []);

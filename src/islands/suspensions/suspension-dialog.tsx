@@ -1,24 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { useState } from 'react';
 import { formatMoney } from '~/domain/shared/money';
 import type { SuspensionList, SuspensionView } from '~/domain/suspensions/views';
 import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
+import ModalDialog from '../shared/modal-dialog';
+import { reloadKey, revalidateKeys } from '../shared/query';
+import { useApiQuery } from '../shared/use-api-query';
 import { messageOf } from './api-problem';
 import SuspensionForm from './suspension-form';
 import SuspensionItems from './suspension-items';
 import './suspension.css';
-import { announceSubscriptionChange } from '../shared/subscription-events';
 
 interface Props {
   subscriptionNumber: string;
   onClose: () => void;
 }
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: SuspensionList };
 
 function doneText(s: SuspensionView, kind: 'created' | 'changed'): string {
   const credit = `Hyvitys yhteensä ${formatMoney(s.breakdown.totalCreditedCents)} (${s.breakdown.creditedDays} ${s.breakdown.creditedDays === 1 ? 'päivä' : 'päivää'}).`;
@@ -35,47 +30,28 @@ function doneText(s: SuspensionView, kind: 'created' | 'changed'): string {
  * keeps the focus inside, makes the page inert and closes it on Esc.
  */
 export default function SuspensionDialog({ subscriptionNumber, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const key = `subscriptions/${subscriptionNumber}/suspensions`;
+  const load = useApiQuery<SuspensionList>(key);
   const [editing, setEditing] = useState<SuspensionView | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [listError, setListError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  const refresh = useCallback(async () => {
-    try {
-      const data = await api.get<SuspensionList>(
-        `subscriptions/${subscriptionNumber}/suspensions`,
-        { withErrorBody: true },
-      );
-      setLoad({ state: 'ready', data });
-    } catch (err) {
-      if (err instanceof LoggedOutError) {
-        window.location.assign(loginUrl(window.location.pathname + window.location.search));
-        return;
-      }
-      setLoad({ state: 'error', message: messageOf(err) });
-    }
-  }, [subscriptionNumber]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
   const announce = (text: string) => {
     setDone(text);
     setEditing(null);
     setFormKey((k) => k + 1);
     // The details page shows the change too.
-    announceSubscriptionChange(subscriptionNumber);
-    void refresh().then(() => document.getElementById('suspension-done')?.focus());
+    revalidateKeys(
+      (k) =>
+        k === `subscriptions/${subscriptionNumber}` ||
+        k.startsWith('payment-methods') ||
+        k.startsWith('billing-periods'),
+    );
+    void reloadKey(key)
+      .catch(() => undefined)
+      .then(() => document.getElementById('suspension-done')?.focus());
   };
 
   const remove = async (s: SuspensionView) => {
@@ -101,28 +77,18 @@ export default function SuspensionDialog({ subscriptionNumber, onClose }: Props)
   };
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      headingId="suspension-dialog-heading"
+      heading="Jakelun keskeytys"
+      onClose={onClose}
       className="suspension-dialog"
-      aria-labelledby="suspension-dialog-heading"
-      onCancel={(e) => {
-        // Esc: close through React state, so the address follows.
-        e.preventDefault();
-        onClose();
-      }}
+      closeAt="heading"
+      initialFocus="heading"
     >
-      <div className="suspension-dialog-top">
-        <h2 id="suspension-dialog-heading" tabIndex={-1} autoFocus>
-          Jakelun keskeytys
-        </h2>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Sulje
-        </button>
-      </div>
       {load.state === 'loading' && <p aria-live="polite">Ladataan keskeytyksiä…</p>}
       {load.state === 'error' && (
         <p className="alert" role="alert">
-          {load.message}
+          {messageOf(load.error)}
         </p>
       )}
       {load.state === 'ready' && (
@@ -161,6 +127,6 @@ export default function SuspensionDialog({ subscriptionNumber, onClose }: Props)
           />
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { InvoiceDetails } from '~/domain/invoices/invoice-views';
-import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/invoice-list-rules';
+import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { barcodePng } from './barcode-image';
 
 // The invoice as a PDF: the same fields as the invoice page, and the payment slip's details with
