@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 
 /** Must match LOGGED_IN_COOKIE in src/server/auth/cookies.ts. */
-export const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
+const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
 
 export const SESSION_LINK_SCRIPT = `(function(){if(!/(?:^|; )${LOGGED_IN_COOKIE}=1(?:;|$)/.test(document.cookie))return;var a=document.querySelector('a[data-session-link]');if(a){a.href='/auth/logout';a.textContent='Kirjaudu ulos'}})();`;
 

@@ -32,7 +32,7 @@ import { apiHeaders, mutationGuard } from './http/request-guards';
 import { retryAfterHeader } from './http/too-many-requests';
 import { requestLog } from './http/request-log';
 
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 
 /** The JSON API under /api/v1, built on the given database and clock. */
 export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {

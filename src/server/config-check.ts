@@ -19,7 +19,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * What production refuses (issue 12, docs/decisions/0019-production-defaults.md): every
  * development default and convenience, unless its own flag asks for it on a test environment.
  */
-export function productionProblems(env: Env, source: EnvSource): string[] {
+function productionProblems(env: Env, source: EnvSource): string[] {
   if (!isProduction(env)) return [];
   const problems: string[] = [];
   if (!source.SITE_URL) {

@@ -51,7 +51,7 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
 }
 
 /** Stops the scheduled jobs and waits for the runs under way; call before closing the database. */
-export async function stopServerJobs(): Promise<void> {
+async function stopServerJobs(): Promise<void> {
   await jobs?.stop();
   jobs = undefined;
 }

@@ -89,14 +89,6 @@ export const articlesByTopic = memo(async () => {
   return map;
 });
 
-/** Articles that apply to a family: those naming it, and those for every family (none named). */
-export async function articlesForFamily(familyId: string): Promise<Article[]> {
-  return (await publishedArticles()).filter(
-    (a) =>
-      a.data.productFamilies.length === 0 || a.data.productFamilies.some((f) => f.id === familyId),
-  );
-}
-
 export const articleById = memo(
   async () => new Map((await publishedArticles()).map((a) => [a.id, a])),
 );

@@ -10,7 +10,7 @@ export const ADD_ON_START_RULE_TEXT =
   'Lisätilaus alkaa seuraavasta numerosta, jos tilaat sen vähintään 7 päivää ennen ' +
   'ilmestymispäivää, muuten sitä seuraavasta numerosta.';
 
-export const addOnOfferSchema = z.object({
+const addOnOfferSchema = z.object({
   productCode: z.string(),
   /** Short name, e.g. 'Ristikkolisä'. */
   name: z.string(),

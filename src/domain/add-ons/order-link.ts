@@ -4,7 +4,7 @@
 // add-on for whoever links here (campaigns, the subscription list) and is passed through as it is.
 // The portal names add-ons by product code, so a link of its own puts the code in all three.
 
-export const ADD_ON_PAGE_PATH = '/tilaukset/lisatilaukset';
+const ADD_ON_PAGE_PATH = '/tilaukset/lisatilaukset';
 export const ADD_ON_MODAL = 'lisatilaus';
 
 export const ADD_ON_PARAMS = {

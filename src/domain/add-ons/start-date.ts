@@ -3,7 +3,7 @@ import { addDays, diffInDays } from '../shared/dates';
 import { addPeriods } from '../shared/period-units';
 
 /** Spec §9: an add-on needs this many days' notice before the issue it starts from. */
-export const ADD_ON_NOTICE_DAYS = 7;
+const ADD_ON_NOTICE_DAYS = 7;
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a 'yyyy-MM-dd' date, free of time zones. */
 export function isoWeekday(date: string): number {

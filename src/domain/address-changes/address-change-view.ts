@@ -5,13 +5,10 @@ import { addressProcessingSchema } from './processing';
 
 // The answers of the address-change routes: raw facts plus the texts the modal shows.
 
-export const addressChangeTypeSchema = z.enum([
-  'TEMPORARY_ADDRESS_CHANGE',
-  'PERMANENT_ADDRESS_CHANGE',
-]);
+const addressChangeTypeSchema = z.enum(['TEMPORARY_ADDRESS_CHANGE', 'PERMANENT_ADDRESS_CHANGE']);
 export type AddressChangeType = z.infer<typeof addressChangeTypeSchema>;
 
-export const addressChangeSchema = z.object({
+const addressChangeSchema = z.object({
   id: z.string(),
   changeType: addressChangeTypeSchema,
   /** 'Tilapäinen osoitteenmuutos' */

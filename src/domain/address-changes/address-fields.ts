@@ -50,7 +50,7 @@ export const COUNTRY_LABEL = 'Maa';
  * abort on an empty value, which would also skip the object-level checks (zip code by country,
  * start before end), so a half-filled form would show its errors one round at a time.
  */
-export function textField(label: string, rule: (value: string) => string | null) {
+function textField(label: string, rule: (value: string) => string | null) {
   return z
     .string({ error: (issue) => (issue.input == null ? m.requiredMessage(label) : undefined) })
     .trim()
@@ -70,7 +70,7 @@ export const streetAddressField = (label: string) =>
 
 // Spec §5 "post office similar charset, max 60": the company-name charset of validation/fields.
 const postOfficePattern = /^[\p{L}\d '.,&-]+$/u;
-export const postOfficeField = (label: string) =>
+const postOfficeField = (label: string) =>
   textField(label, (v) => {
     if (v.length > 60) return m.maxLengthMessage(60);
     return postOfficePattern.test(v) ? null : m.POST_OFFICE_CHARS_MESSAGE;

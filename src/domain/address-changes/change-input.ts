@@ -12,7 +12,7 @@ export const START_LABEL = 'Alkamispäivä';
 export const END_LABEL = 'Päättymispäivä';
 export const NAME_LABEL = 'Nimi tilapäisessä osoitteessa';
 export const START_BEFORE_END_MESSAGE = 'Päättymispäivän on oltava alkamispäivän jälkeen.';
-export const ROLE_MESSAGE = 'Valitse, kenen osoite muuttuu.';
+const ROLE_MESSAGE = 'Valitse, kenen osoite muuttuu.';
 
 const tempNamePattern = /^[\p{L} '.,&-]+$/u;
 
@@ -20,7 +20,7 @@ const tempNamePattern = /^[\p{L} '.,&-]+$/u;
  * Spec §5: the name for a temporary address allows letters, spaces and ' - . , &. Optional
  * (the support article: "kirjoita halutessasi"); an empty field means no name.
  */
-export const nameForAddressField = z
+const nameForAddressField = z
   .string()
   .trim()
   .max(60, m.maxLengthMessage(60))

@@ -79,7 +79,7 @@ export function newEndDateProblem(
 export const hasStarted = (startDate: string, today: string): boolean => startDate <= today;
 
 /** A temporary change is over after its end date; a permanent one never ends. */
-export const isOver = (endDate: string | null, today: string): boolean =>
+const isOver = (endDate: string | null, today: string): boolean =>
   endDate !== null && endDate < today;
 
 /**

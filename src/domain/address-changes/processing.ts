@@ -10,7 +10,7 @@ export const addressProcessingSchema = z.enum(['CONFIRMED', 'CUSTOMER_SERVICE'])
 export type AddressProcessing = z.infer<typeof addressProcessingSchema>;
 
 /** Spec §4, §9: customer service handles a request within 1-3 working days. */
-export const CUSTOMER_SERVICE_WORKING_DAYS = 3;
+const CUSTOMER_SERVICE_WORKING_DAYS = 3;
 
 /** The last day of "within 1-3 working days" from `today` (holidays as data). */
 export function customerServiceDeadline(today: string, nonWorkingDays: DateSet): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredMessage } from '../validation/messages';
 
 /** Login intents: b2c for private customers, b2b for company admins (spec §6). */
-export const loginIntentSchema = z.enum(['b2c', 'b2b']);
+const loginIntentSchema = z.enum(['b2c', 'b2b']);
 export type LoginIntent = z.infer<typeof loginIntentSchema>;
 
 /** The login form and POST /api/v1/auth/login share this schema. */

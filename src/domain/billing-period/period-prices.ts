@@ -17,7 +17,7 @@ const months = (periodLength: number, priceCents: number): PeriodPrice => ({
  * monthly list prices of the product change (decision 0010), they live in code until a price
  * source exists; a product missing here offers no change of billing period (decision 0015).
  */
-export const BILLING_PERIOD_PRICES: Readonly<Record<string, readonly PeriodPrice[]>> = {
+const BILLING_PERIOD_PRICES: Readonly<Record<string, readonly PeriodPrice[]>> = {
   'PS-7PV': [months(1, 3990), months(3, 11490), months(6, 22290), months(12, 42990)],
   'PS-VKL': [months(1, 2490), months(3, 7190), months(6, 13990), months(12, 26990)],
   'PS-DIGI': [months(1, 1990), months(3, 5790), months(12, 21490)],

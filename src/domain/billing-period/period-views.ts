@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { periodUnitSchema } from '../subscriptions/enums';
 import { pendingChangeSchema } from '../payment-methods/views';
 
-export const periodOptionSchema = z.object({
+const periodOptionSchema = z.object({
   periodUnit: periodUnitSchema,
   periodLength: z.number().int(),
   priceCents: z.number().int(),

@@ -38,7 +38,7 @@ export const BLOCK_ERROR_KEYS: Readonly<Record<CancellationBlock, ErrorKey>> = {
 };
 
 /** The main subscription's sentences are the details page's (actions.ts), so both agree. */
-export const BLOCK_MESSAGES: Readonly<Record<CancellationBlock, string>> = {
+const BLOCK_MESSAGES: Readonly<Record<CancellationBlock, string>> = {
   'managed-elsewhere': ERROR_MESSAGES['cancellation-managed-elsewhere'],
   ended: REASONS.ended,
   'already-cancelled': REASONS.alreadyCancelled,

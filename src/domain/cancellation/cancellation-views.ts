@@ -4,12 +4,12 @@ import { retentionOfferSchema } from './retention-offers';
 // The answers of the cancellation routes. Every text the pages show is computed on the server
 // (docs/decisions/0004), so the islands only render.
 
-export const cancellationBlockViewSchema = z.object({
+const cancellationBlockViewSchema = z.object({
   errorKey: z.string(),
   message: z.string(),
 });
 
-export const addOnEndSchema = z.object({
+const addOnEndSchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
   /** d.M.yyyy */

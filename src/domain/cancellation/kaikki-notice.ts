@@ -5,10 +5,10 @@ import { REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-input';
 
 // The +Kaikki cancellation notice (spec §1, §4): a request customer service handles in 1–3 days.
 
-export const KAIKKI_PROCESSING_DAYS_TEXT = '1–3 päivässä';
+const KAIKKI_PROCESSING_DAYS_TEXT = '1–3 päivässä';
 
 /** When the customer wants the subscription to end (spec §3 CANCELLATION topic variants). */
-export const kaikkiEndOptionSchema = z.enum(['END_OF_PERIOD', 'IN_30_DAYS', 'IN_14_DAYS'], {
+const kaikkiEndOptionSchema = z.enum(['END_OF_PERIOD', 'IN_30_DAYS', 'IN_14_DAYS'], {
   error: 'Valitse, milloin haluat tilauksen päättyvän.',
 });
 export type KaikkiEndOption = z.infer<typeof kaikkiEndOptionSchema>;

@@ -2,8 +2,7 @@ import type { ProductFormat, SubscriptionType } from '../subscriptions/enums';
 import { diffInDays, formatDate } from '../shared/dates';
 
 /** Spec §9: the distance-selling right lasts 14 days from receiving the first product. */
-export const DISTANCE_SELLING_DAYS = 14;
-export const DISTANCE_SELLING_ARTICLE = '/aihe/tilaukset/peruutusoikeus';
+const DISTANCE_SELLING_DAYS = 14;
 
 const hasPaper = (f: ProductFormat) => f === 'PAPER' || f === 'PAPER_AND_DIGI';
 const hasDigi = (f: ProductFormat) => f === 'DIGI' || f === 'PAPER_AND_DIGI';

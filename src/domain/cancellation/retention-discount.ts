@@ -17,7 +17,7 @@ export interface PeriodShape {
 }
 
 /** The first day after the discounted periods. */
-export const discountEnd = (d: RetentionDiscountTerms, p: PeriodShape): string =>
+const discountEnd = (d: RetentionDiscountTerms, p: PeriodShape): string =>
   addPeriods(d.validFrom, d.periods, p.periodLength, p.periodUnit);
 
 /**

@@ -15,7 +15,7 @@ export type RetentionOfferConfig =
   | { id: string; kind: 'SWITCH_TO_DIGITAL'; productCode: string }
   | { id: string; kind: 'SUSPEND' };
 
-export const RETENTION_OFFERS: Readonly<Record<string, readonly RetentionOfferConfig[]>> = {
+const RETENTION_OFFERS: Readonly<Record<string, readonly RetentionOfferConfig[]>> = {
   'paivan-sanomat': [
     { id: 'ps-alennus-50-3', kind: 'DISCOUNT', percentOff: 50, periods: 3 },
     { id: 'ps-digiin', kind: 'SWITCH_TO_DIGITAL', productCode: 'PS-DIGI' },
@@ -68,7 +68,7 @@ function periodsText(periods: number, length: number, unit: PeriodUnit): string 
 }
 
 /** One configured offer as this subscription would see it, or null when it does not fit. */
-export function offerFor(config: RetentionOfferConfig, ctx: OfferContext): RetentionOffer | null {
+function offerFor(config: RetentionOfferConfig, ctx: OfferContext): RetentionOffer | null {
   switch (config.kind) {
     case 'DISCOUNT': {
       if (ctx.subscriptionType !== 'RECURRING' || ctx.priceCents <= 0) return null;

@@ -4,10 +4,7 @@
  * one when its product code is listed here or its product carries a Ruutu or Supla marker
  * (products.externally_managed); add codes here when the catalogue gains such modules.
  */
-export const VIDEO_SERVICE_MODULE_CODES: ReadonlySet<string> = new Set([
-  'PS-RUUTU-PLUS',
-  'PS-SUPLA-PLUS',
-]);
+const VIDEO_SERVICE_MODULE_CODES: ReadonlySet<string> = new Set(['PS-RUUTU-PLUS', 'PS-SUPLA-PLUS']);
 
 export function isVideoServiceModule(product: {
   code: string;

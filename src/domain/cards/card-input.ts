@@ -5,7 +5,7 @@ import { requiredMessage } from '../validation/messages';
 // The inputs of the card routes, shared by the islands and the handlers.
 
 /** Where the card provider sends the customer back: the add-card modal or the change page. */
-export const cardReturnSchema = z.enum(['CARDS', 'CHANGE_CARD']);
+const cardReturnSchema = z.enum(['CARDS', 'CHANGE_CARD']);
 export type CardReturn = z.infer<typeof cardReturnSchema>;
 
 export const CARD_CHOICE_MESSAGE = 'Valitse kortti.';

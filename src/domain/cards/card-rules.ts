@@ -11,7 +11,7 @@ export const isCardMethod = (method: string): boolean => CARD_METHODS.includes(m
 export const FALLBACK_METHOD = 'PAPER_INVOICE_WITH_CHARGE';
 
 /** How long a card-billed subscription without a card waits for one before the fallback. */
-export const CARD_REQUEST_DAYS = 14;
+const CARD_REQUEST_DAYS = 14;
 
 /**
  * Statuses of a subscription that will still be charged, so its card matters: a cancelled one

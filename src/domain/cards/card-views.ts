@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 // The answers of the card routes. Labels are computed on the server (decision 0004).
 
-export const cardUseSchema = z.object({
+const cardUseSchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
 });
 export type CardUse = z.infer<typeof cardUseSchema>;
 
-export const cardSummarySchema = z.object({
+const cardSummarySchema = z.object({
   id: z.string(),
   brand: z.string(),
   last4: z.string(),
@@ -23,7 +23,7 @@ export const cardSummarySchema = z.object({
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
 /** A card-billed main subscription (its add-ons are billed with it). */
-export const cardSubscriptionSchema = z.object({
+const cardSubscriptionSchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
   cardId: z.string().nullable(),
@@ -37,7 +37,7 @@ export const cardSubscriptionSchema = z.object({
 export type CardSubscription = z.infer<typeof cardSubscriptionSchema>;
 
 /** A subscription waiting for a card, with its deadline (spec §4). */
-export const cardRequestViewSchema = z.object({
+const cardRequestViewSchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
   deadline: z.string(),

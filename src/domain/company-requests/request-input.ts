@@ -12,10 +12,10 @@ import * as m from '../validation/messages';
 import { type CompanyRequestType, companyRequestTypeSchema } from './request-types';
 
 export const MESSAGE_LABEL = 'Lisätiedot';
-export const MESSAGE_MAX = 2000;
+const MESSAGE_MAX = 2000;
 
 /** The new address of an address request: the same fields and rules as the direct change. */
-export const requestAddressSchema = z
+const requestAddressSchema = z
   .strictObject(addressShape)
   .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'));
 

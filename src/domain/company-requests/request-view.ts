@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyRequestTypeSchema } from './request-types';
 
-export const companyRequestSummarySchema = z.object({
+const companyRequestSummarySchema = z.object({
   id: z.string(),
   changeType: companyRequestTypeSchema,
   typeLabel: z.string(),

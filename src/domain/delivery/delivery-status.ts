@@ -4,7 +4,7 @@ import { deliveryReclaimResultSchema, deliveryTroubleReasonSchema } from './enum
 // GET /delivery-status and POST /delivery-reclamations answers. Labels are computed on the
 // server (decision 0004): the islands only render them.
 
-export const troubleItemSchema = z.object({
+const troubleItemSchema = z.object({
   reason: deliveryTroubleReasonSchema,
   /** 'Sää hidastaa jakelua'. */
   reasonLabel: z.string(),
@@ -25,10 +25,10 @@ export type TroubleItem = z.infer<typeof troubleItemSchema>;
  * PAPER (troubles shown), DIGITAL_ONLY (nothing is delivered), GIFT_GIVER (the receiver's
  * delivery is theirs to follow), ENDED (no delivery any more).
  */
-export const deliveryKindSchema = z.enum(['PAPER', 'DIGITAL_ONLY', 'GIFT_GIVER', 'ENDED']);
+const deliveryKindSchema = z.enum(['PAPER', 'DIGITAL_ONLY', 'GIFT_GIVER', 'ENDED']);
 export type DeliveryKind = z.infer<typeof deliveryKindSchema>;
 
-export const reportDateSchema = z.object({ date: z.string(), label: z.string() });
+const reportDateSchema = z.object({ date: z.string(), label: z.string() });
 export type ReportDate = z.infer<typeof reportDateSchema>;
 
 export const deliveryStatusSchema = z.object({
@@ -52,7 +52,7 @@ export const deliveryStatusSchema = z.object({
 });
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
-export const reclaimDateResultSchema = z.object({
+const reclaimDateResultSchema = z.object({
   date: z.string(),
   dateLabel: z.string(),
   code: deliveryReclaimResultSchema,

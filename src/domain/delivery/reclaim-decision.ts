@@ -12,7 +12,7 @@ import type { CompensationType, DeliveryComplaint, DeliveryReclaimResult } from 
 export const MAX_COMPENSATIONS_PER_PERIOD = 3;
 
 /** A newspaper older than this many days is no longer sent again, not even by letter. */
-export const MAX_REDELIVERY_AGE_DAYS = 3;
+const MAX_REDELIVERY_AGE_DAYS = 3;
 
 /** A known delivery trouble on the reported day in the subscriber's area. */
 export interface TroubleFact {
@@ -57,7 +57,7 @@ export interface ReclaimDecision {
 }
 
 /** Codes under which the report is stored; every other code refuses it and nothing is saved. */
-export const ACCEPTED_CODES: ReadonlySet<DeliveryReclaimResult> = new Set([
+const ACCEPTED_CODES: ReadonlySet<DeliveryReclaimResult> = new Set([
   'CUSTOMER_CAN_PLACE_DELIVERY_RECLAIM',
   'REDELIVERY_TIME_CLOSED_REDELIVERED_TODAY',
   'REDELIVERY_TIME_CLOSED_REDELIVERED_TOMORROW',

@@ -14,11 +14,11 @@ import { compensationTypeSchema, deliveryComplaintSchema } from './enums';
 /** Reports reach back this many days, today included as the last one. */
 export const REPORT_WINDOW_DAYS = 7;
 
-export const COMPLAINT_MESSAGE = 'Valitse, mitä tapahtui.';
-export const OTHER_REASON_MESSAGE = 'Kerro lyhyesti, mitä tapahtui.';
-export const DATES_MESSAGE = 'Valitse päivä, jota ilmoitus koskee.';
+const COMPLAINT_MESSAGE = 'Valitse, mitä tapahtui.';
+const OTHER_REASON_MESSAGE = 'Kerro lyhyesti, mitä tapahtui.';
+const DATES_MESSAGE = 'Valitse päivä, jota ilmoitus koskee.';
 export const DATES_RANGE_MESSAGE = `Valitse päivä viimeisten ${REPORT_WINDOW_DAYS} päivän ajalta.`;
-export const COMPENSATION_MESSAGE = 'Valitse hyvitys.';
+const COMPENSATION_MESSAGE = 'Valitse hyvitys.';
 export const OTHER_REASON_MAX = 500;
 
 export const LABELS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One message of the outbox as the development mailbox shows it. */
-export const mailboxMessageSchema = z.object({
+const mailboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -6,7 +6,7 @@ import type { InvoiceKind, PaymentMethod, PaymentState } from './enums';
 // invoices, each refusal with its message. The same verdict decides what the invoice page offers
 // and what the API accepts, so the two never disagree.
 
-export const POSTPONE_WEEKS = [2, 4] as const;
+const POSTPONE_WEEKS = [2, 4] as const;
 export type PostponeWeeks = (typeof POSTPONE_WEEKS)[number];
 
 /** Spec §8 "Due date: ... by 2 or 4 weeks". */

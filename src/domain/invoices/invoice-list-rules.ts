@@ -3,7 +3,7 @@ import type { PaymentMethod, PaymentState } from './enums';
 import { paymentMethodLabel, type PaymentCardInfo } from './payment-method-label';
 
 /** Spec §9: invoice history 1 year. */
-export const INVOICE_HISTORY_MONTHS = 12;
+const INVOICE_HISTORY_MONTHS = 12;
 
 export type InvoiceTab = 'unpaid' | 'paid';
 
@@ -31,7 +31,7 @@ export function inInvoiceHistory(
 }
 
 /** Spec §3: payment method code '08' means an invoice of type hetilasku. */
-export const HETILASKU_CODE = '08';
+const HETILASKU_CODE = '08';
 
 /** What the invoice says about how it is paid: 'Hetilasku' for code '08', else the method. */
 export function invoicePaymentMethodLabel(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // show, computed on the server (decision 0004). A null statusLabel is a kind/state pair spec §4
 // does not map: the server has logged it and the screen shows the generic message.
 
-export const invoiceListItemSchema = z.object({
+const invoiceListItemSchema = z.object({
   invoiceNumber: z.string(),
   statusLabel: z.string().nullable(),
   /** yyyy-MM-dd */
@@ -32,7 +32,7 @@ export const invoiceListSchema = z.object({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-export const postponeOptionSchema = z.object({
+const postponeOptionSchema = z.object({
   weeks: z.union([z.literal(2), z.literal(4)]),
   dueDate: z.string(),
   label: z.string(),

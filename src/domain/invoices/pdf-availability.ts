@@ -1,7 +1,7 @@
 // Spec §4 and §9: the invoice PDF may be unavailable (404) until 24 hours have passed since the
 // invoice was created; the billing system produces the PDF in that time.
 
-export const PDF_DELAY_MS = 24 * 60 * 60 * 1000;
+const PDF_DELAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When the PDF can be fetched. An invoice without a creation time (rows from before the billing

@@ -4,10 +4,10 @@
 // an hour or a day evenly.
 
 /** The cron time that turns the server's runs off (the CLI then runs the jobs from cron). */
-export const JOBS_OFF = 'off';
+const JOBS_OFF = 'off';
 
 /** Hourly on the hour, the default (the interval's default of 60 minutes). */
-export const HOURLY = '0 * * * *';
+const HOURLY = '0 * * * *';
 
 export type BillingJobsSchedule = { cron: string } | { off: true } | { problem: string };
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { subscriptionNumber as subscriptionNumberField } from '../validation/fields';
 import { choosableMethodSchema } from './method-options';
 
-export const METHOD_REQUIRED_MESSAGE = 'Valitse uusi laskutustapa.';
-export const CARD_REQUIRED_MESSAGE = 'Valitse kortti, jolta tilaus veloitetaan.';
+const METHOD_REQUIRED_MESSAGE = 'Valitse uusi laskutustapa.';
+const CARD_REQUIRED_MESSAGE = 'Valitse kortti, jolta tilaus veloitetaan.';
 
 const subscriptionNumber = subscriptionNumberField('Tilausnumero');
 

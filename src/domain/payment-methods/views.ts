@@ -16,7 +16,7 @@ export const pendingChangeSchema = z.object({
 export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
 /** A card the customer still has to add, by a deadline (spec §4). */
-export const cardRequestViewSchema = z.object({
+const cardRequestViewSchema = z.object({
   /** yyyy-MM-dd: the last day to add the card. */
   deadline: z.string(),
   deadlineLabel: z.string(),
@@ -31,7 +31,7 @@ export const cardRequestViewOf = (deadline: string, feeCents: number): CardReque
   text: cardRequestText(formatDate(deadline), formatMoney(feeCents)),
 });
 
-export const billingRowSchema = z.object({
+const billingRowSchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
   /** e.g. 'Maksukortti (Visa, päättyy 1111)'. */
@@ -60,7 +60,7 @@ export const billingOverviewSchema = z.object({
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
-export const methodOptionSchema = z.object({
+const methodOptionSchema = z.object({
   method: choosableMethodSchema,
   label: z.string(),
   description: z.string(),
@@ -72,7 +72,7 @@ export const methodOptionSchema = z.object({
 });
 export type MethodOption = z.infer<typeof methodOptionSchema>;
 
-export const cardChoiceSchema = z.object({
+const cardChoiceSchema = z.object({
   id: z.string(),
   /** 'Visa, päättyy 1111 (voimassa 12/2028)'. */
   label: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { subscriptionNumber } from '../validation/fields';
 
-export const CHOOSE_PRODUCT_MESSAGE = 'Valitse uusi tuote.';
-export const ACCEPT_TERMS_MESSAGE = 'Hyväksy tilausehdot vahvistaaksesi tuotteen vaihdon.';
+const CHOOSE_PRODUCT_MESSAGE = 'Valitse uusi tuote.';
+const ACCEPT_TERMS_MESSAGE = 'Hyväksy tilausehdot vahvistaaksesi tuotteen vaihdon.';
 
 export const productChangeStartSchema = z.enum(['NOW', 'PERIOD_END']);
 export type ProductChangeStart = z.infer<typeof productChangeStartSchema>;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { productFormatSchema } from '../subscriptions/enums';
 import { productChangeStartSchema } from './product-change-input';
 
-export const startOptionSchema = z.object({
+const startOptionSchema = z.object({
   start: productChangeStartSchema,
   effectiveDate: z.string().nullable(),
   label: z.string(),
 });
 
-export const productChangeOptionSchema = z.object({
+const productChangeOptionSchema = z.object({
   productCode: z.string(),
   name: z.string(),
   productFormat: productFormatSchema,

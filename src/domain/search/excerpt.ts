@@ -8,7 +8,7 @@ export interface ExcerptSegment {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
-export const EXCERPT_WORDS = 24;
+const EXCERPT_WORDS = 24;
 
 /**
  * The window of `length` words of `text` with the most words for which isMatch (given the word

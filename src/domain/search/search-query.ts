@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const SEARCH_QUERY_MAX_LENGTH = 200;
+const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Results per page; "Näytä lisää tuloksia" asks for the next page. */
 export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX_PAGE = 100;
+const SEARCH_MAX_PAGE = 100;
 
 const filterValue = z.string().trim().max(100, 'Rajaus on liian pitkä.').optional();
 
@@ -27,9 +27,9 @@ export const searchQuerySchema = z.strictObject({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export const excerptSegmentSchema = z.object({ text: z.string(), mark: z.boolean() });
+const excerptSegmentSchema = z.object({ text: z.string(), mark: z.boolean() });
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   url: z.string(),
   title: z.string(),
   topic: z.string(),

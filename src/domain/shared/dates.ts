@@ -10,7 +10,7 @@ import {
 // names Europe/Helsinki explicitly, so the result never depends on the server's TZ.
 
 export const HELSINKI = 'Europe/Helsinki';
-export const MISSING_DATE = '[missing date]';
+const MISSING_DATE = '[missing date]';
 
 const inHelsinki = tz(HELSINKI);
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

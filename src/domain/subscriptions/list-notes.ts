@@ -1,7 +1,7 @@
 import { EXTERNAL_REASONS, type ExternalManager } from './actions';
 import { tagLabels } from './detail-labels';
 
-export const GIFT_NOTE = 'Lahjatilaus';
+const GIFT_NOTE = 'Lahjatilaus';
 
 /**
  * The short notes of a subscription card (issue 4, spec §3 tags and §6): a gift, an upcoming or

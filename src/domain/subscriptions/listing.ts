@@ -2,7 +2,7 @@ import { addMonths } from '../shared/dates';
 import type { SubscriptionStatus } from './enums';
 
 /** Finished subscriptions stay visible for 12 months after their end (spec §1, §9). */
-export const ENDED_VISIBLE_MONTHS = 12;
+const ENDED_VISIBLE_MONTHS = 12;
 
 export type SubscriptionListScope = 'active' | 'ended';
 

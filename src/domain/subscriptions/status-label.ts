@@ -24,7 +24,7 @@ export interface SubscriptionStateInput {
   orderChangeInProgress: boolean;
 }
 
-export const ORDER_CHANGE_MARKER = ' (tilausmuutos käsittelyssä)';
+const ORDER_CHANGE_MARKER = ' (tilausmuutos käsittelyssä)';
 
 /**
  * Where the spec (§4) is silent, these decisions hold:

@@ -48,7 +48,7 @@ const pendingChangeSchema = z.object({
  * The billing changes, decided by src/domain/payment-methods and src/domain/billing-period (their
  * pages explain a refusal, so these verdicts carry no reason).
  */
-export const billingActionSchema = z.enum(['PAYMENT_METHOD', 'BILLING_PERIOD']);
+const billingActionSchema = z.enum(['PAYMENT_METHOD', 'BILLING_PERIOD']);
 
 const actionVerdictSchema = z.object({
   action: z.union([subscriptionActionSchema, billingActionSchema]),

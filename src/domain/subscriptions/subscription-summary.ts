@@ -12,14 +12,14 @@ export const subscriptionListQuerySchema = z.strictObject({
   scope: z.enum(['active', 'ended']).default('active'),
 });
 
-export const moduleSummarySchema = z.object({
+const moduleSummarySchema = z.object({
   subscriptionNumber: z.string(),
   productName: z.string(),
   status: subscriptionStatusSchema,
 });
 
 /** A short add-on offer on a subscription card, linking to its order view. */
-export const listAddOnOfferSchema = z.object({
+const listAddOnOfferSchema = z.object({
   productCode: z.string(),
   /** Short name, e.g. 'Ristikkolisä'. */
   name: z.string(),
@@ -31,7 +31,7 @@ export const listAddOnOfferSchema = z.object({
 export type ListAddOnOffer = z.infer<typeof listAddOnOfferSchema>;
 
 /** One row of the subscription list: raw facts plus the Finnish texts the screen shows. */
-export const subscriptionSummarySchema = z.object({
+const subscriptionSummarySchema = z.object({
   id: z.string(),
   subscriptionNumber: z.string(),
   productName: z.string(),

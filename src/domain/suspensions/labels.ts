@@ -24,7 +24,7 @@ export const PHASE_LABELS: Readonly<Record<SuspensionPhase, string>> = {
 };
 
 /** '1 päivä', '0 päivää', '20 päivää'. */
-export const daysLabel = (days: number): string => (days === 1 ? '1 päivä' : `${days} päivää`);
+const daysLabel = (days: number): string => (days === 1 ? '1 päivä' : `${days} päivää`);
 
 /** '1.12.2026–20.12.2026'. */
 export const suspensionPeriodLabel = (startDate: string, endDate: string): string =>

@@ -144,7 +144,7 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
   return null;
 }
 
-export const OVERLAP_MESSAGE =
+const OVERLAP_MESSAGE =
   'Keskeytys menee päällekkäin toisen keskeytyksen tai tilapäisen osoitteenmuutoksen kanssa. Valitse toiset päivät.';
 
 /** Spec §5: an overlapping suspension or temporary address change is rejected. */

@@ -5,7 +5,7 @@ import { digitalPartSchema } from './input';
 
 const rowSchema = z.object({ label: z.string(), value: z.string() });
 
-export const suspensionBreakdownSchema = z.object({
+const suspensionBreakdownSchema = z.object({
   lengthDays: z.number().int(),
   deductibleDays: z.number().int(),
   creditedDays: z.number().int(),

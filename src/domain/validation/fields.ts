@@ -27,7 +27,7 @@ export function requiredString(label: string, opts: { max?: number } = {}) {
 }
 
 /** At most 254 characters, the longest address mail can carry (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 export const email = (label: string) =>
   requiredString(label, { max: EMAIL_MAX_LENGTH }).regex(z.regexes.email, m.EMAIL_MESSAGE);

@@ -9,7 +9,7 @@ import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { useHydrated } from '../shared/use-hydrated';
 
-export const ACCESS_DENIED_PATH = '/auth/ei-kayttooikeutta';
+const ACCESS_DENIED_PATH = '/auth/ei-kayttooikeutta';
 
 /** Where the visitor came from: ?palaa=, else a same-site referrer, else the subscriptions. */
 function returnPathFrom(location: Location, referrer: string): string {

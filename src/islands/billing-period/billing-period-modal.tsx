@@ -18,7 +18,7 @@ import { useApiQuery } from '../shared/use-api-query';
 import { useQueryModal } from '../shared/use-query-modal';
 
 /** Spec §2 modal name; opens from ?tilaus=<n>&modal=vaihda-laskutusvalia. */
-export const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
+const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
 
 const keyOf = (o: Pick<PeriodOption, 'periodUnit' | 'periodLength'>) =>
   `${o.periodUnit}-${o.periodLength}`;

@@ -23,7 +23,7 @@ function url(path: string, q: FlowQuery, extra: Record<string, string> = {}): st
   return `${path}?${params.toString()}`;
 }
 
-export const thinkAgainUrl = (q: FlowQuery) =>
+const thinkAgainUrl = (q: FlowQuery) =>
   url(q.addOn === null ? '/tilaukset/mieti-viela' : '/tilaukset/mieti-viela-lisatilaus', q);
 export const summaryUrl = (q: FlowQuery) =>
   url(q.addOn === null ? '/tilaukset/peruuta-tilaus' : '/tilaukset/peruuta-lisatilaus', q);

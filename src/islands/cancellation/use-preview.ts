@@ -10,7 +10,7 @@ export type PreviewState =
   | { state: 'error'; message: string }
   | { state: 'ready'; query: FlowQuery; data: CancellationPreview };
 
-export const previewPath = (q: FlowQuery) =>
+const previewPath = (q: FlowQuery) =>
   `cancellations/preview?subscription=${q.subscription}${q.addOn ? `&addOn=${q.addOn}` : ''}`;
 
 /** The preview of ?tilaus=(&lisatilaus=), loaded on every page of the flow (one page load each). */

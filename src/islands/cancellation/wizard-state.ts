@@ -7,7 +7,7 @@ import type {
 // numbers never travel in the address, and state older than 5 minutes is discarded (spec §4).
 
 const KEY = 'anonymous-cancellation';
-export const WIZARD_MAX_AGE_MS = 5 * 60_000;
+const WIZARD_MAX_AGE_MS = 5 * 60_000;
 
 export interface AnonymousWizard {
   customerNumber: string;

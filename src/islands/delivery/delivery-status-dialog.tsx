@@ -3,7 +3,7 @@ import { modalTarget } from '../shared/query-modal';
 import { useQueryModal } from '../shared/use-query-modal';
 
 /** The modal's query value on the details page (spec §2). */
-export const DELIVERY_STATUS_MODAL = 'jakelutilanne';
+const DELIVERY_STATUS_MODAL = 'jakelutilanne';
 
 /** The subscription whose delivery status the address asks to show, or null. */
 const deliveryStatusTarget = (search: string): string | null =>

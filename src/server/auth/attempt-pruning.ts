@@ -16,7 +16,7 @@ export const PRUNE_BATCH_ROWS = 500;
 const counters = new WeakMap<Db, number>();
 
 /** Deletes at most PRUNE_BATCH_ROWS rows older than the retention; answers how many. */
-export async function pruneOldAttempts(db: Db, now: Date): Promise<number> {
+async function pruneOldAttempts(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ATTEMPT_RETENTION_MINUTES * 60_000);
   const old = db
     .select({ id: loginAttempts.id })

@@ -6,7 +6,7 @@ export const SESSION_COOKIE = 'portaali_session';
  * A marker without the session in it, readable by the page's script, so that pages that are
  * the same for everyone can show "Kirjaudu ulos" (src/components/session-link.mjs, same name).
  */
-export const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
+const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
 
 export const readSessionToken = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);
 

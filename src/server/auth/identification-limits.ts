@@ -10,10 +10,10 @@ import type { AttemptRules } from '~/domain/auth/attempt-rules';
  * from the form. Login failures never count here.
  */
 export const IDENTIFICATION_WINDOW_MINUTES = 15;
-export const MAX_IDENTIFICATION_FAILURES_PER_PAIR = 5;
-export const MAX_IDENTIFICATION_FAILURES_PER_ADDRESS = 10;
-export const FREE_IDENTIFICATION_FAILURES_PER_CUSTOMER = 10;
-export const MAX_CUSTOMER_DELAY_SECONDS = 5 * 60;
+const MAX_IDENTIFICATION_FAILURES_PER_PAIR = 5;
+const MAX_IDENTIFICATION_FAILURES_PER_ADDRESS = 10;
+const FREE_IDENTIFICATION_FAILURES_PER_CUSTOMER = 10;
+const MAX_CUSTOMER_DELAY_SECONDS = 5 * 60;
 
 export interface IdentificationLimits {
   rules: AttemptRules;

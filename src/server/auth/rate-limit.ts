@@ -54,7 +54,7 @@ export async function recordFailure(db: Db, keys: string[], now: Date): Promise<
  */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_PAIR = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+const MAX_FAILURES_PER_ADDRESS = 30;
 export const FREE_FAILURES_PER_USERNAME = 10;
 export const MAX_USERNAME_DELAY_SECONDS = 60;
 

@@ -6,7 +6,7 @@ import type { AppDeps, AuthContext } from '../app-context';
  * another process it can take up to CACHE_SECONDS (the spec accepts up to 15 minutes for a
  * logout after a password change, §4). See docs/decisions/0001-sessions-and-passwords.md.
  */
-export const CACHE_SECONDS = 5;
+const CACHE_SECONDS = 5;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {

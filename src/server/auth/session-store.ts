@@ -29,11 +29,11 @@ export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 export const sessionLifetimeSeconds = (remember: boolean): number =>
   remember ? REMEMBER_SECONDS : SESSION_IDLE_SECONDS;
-export const absoluteLifetimeSeconds = (remember: boolean): number =>
+const absoluteLifetimeSeconds = (remember: boolean): number =>
   remember ? REMEMBER_ABSOLUTE_SECONDS : SESSION_ABSOLUTE_SECONDS;
 
 /** The latest instant a session can live to, whatever its activity. */
-export const absoluteEndOf = (s: Pick<ActiveSession, 'createdAt' | 'remember'>): Date =>
+const absoluteEndOf = (s: Pick<ActiveSession, 'createdAt' | 'remember'>): Date =>
   new Date(s.createdAt.getTime() + absoluteLifetimeSeconds(s.remember) * 1000);
 
 /** Creates a session and returns the cookie token; only its hash is stored. */
@@ -101,7 +101,7 @@ export async function deleteAccountSessions(db: Db, accountId: string): Promise<
 }
 
 /** Roles that a session of each intent acts with (spec §6). */
-export const rolesForIntent: Record<LoginIntent, string[]> = {
+const rolesForIntent: Record<LoginIntent, string[]> = {
   b2c: ['OWNER'],
   b2b: ['COMPANY_ADMIN'],
 };

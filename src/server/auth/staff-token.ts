@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../http/http-error';
 
 /** A constant-time comparison, so the answer time tells nothing about the token. */
-export function tokenMatches(given: string, expected: string): boolean {
+function tokenMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

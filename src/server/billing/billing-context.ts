@@ -18,7 +18,7 @@ import {
 // session's customers (another customer's subscription is simply not found); the rest are keyed
 // by the row it found.
 
-export const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
+const subscriptionNotFound = (): HttpError => new HttpError(404, 'subscription-not-found');
 
 export interface BillingContext {
   own: OwnSubscription;
@@ -27,7 +27,7 @@ export interface BillingContext {
   isBusiness: boolean;
 }
 
-export async function billingContextOf(
+async function billingContextOf(
   db: Db,
   auth: AuthContext,
   own: OwnSubscription,

@@ -37,7 +37,7 @@ export function finnishHolidays(year: number): Holiday[] {
  * No caller needs more years than this: the date rules keep every date within a year or two of
  * today. A bound, because a range from year 1 to 9999 took a minute and kept every year cached.
  */
-export const MAX_HOLIDAY_YEARS = 10;
+const MAX_HOLIDAY_YEARS = 10;
 
 /**
  * The holidays of the years from `from` to `to` ('yyyy-MM-dd'), with a year to spare after; of

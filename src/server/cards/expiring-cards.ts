@@ -30,7 +30,7 @@ import { openCardRequest } from './card-deadlines';
 // is asked for a new card by the usual deadline, or billing turns into paper invoice.
 
 /** How long before the next charge an expiring card is asked to be replaced. */
-export const ASK_DAYS = 30;
+const ASK_DAYS = 30;
 
 export interface AskedCard {
   subscriptionNumber: string;

@@ -5,7 +5,7 @@ import { deliverOutbox } from './smtp-sender';
 import { type MailTransport, smtpTransport } from './smtp-transport';
 
 /** Every 15 seconds: a customer waiting for a confirmation link should not wait a minute. */
-export const EMAIL_DELIVERY_CRON = '*/15 * * * * *';
+const EMAIL_DELIVERY_CRON = '*/15 * * * * *';
 
 /**
  * The SMTP delivery of the outbox on the server's scheduler, when SMTP_URL is set; null without

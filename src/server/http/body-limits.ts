@@ -10,7 +10,7 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  * (src/server/api/payments-import/routes.ts); JSON escapes and multi-byte letters can make that
  * about twice as many bytes. Only with a bearer token, so an anonymous caller never gets past 64 KB.
  */
-export const PAYMENT_IMPORT_LIMIT_BYTES = 12 * 1024 * 1024;
+const PAYMENT_IMPORT_LIMIT_BYTES = 12 * 1024 * 1024;
 
 export const payloadTooLarge = (): HttpError => new HttpError(413, 'payload-too-large');
 

@@ -14,7 +14,7 @@ export interface ErrorBody {
 }
 
 /** Field name (dotted path) to its first Finnish message, for forms to show beside the field. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

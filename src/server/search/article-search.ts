@@ -22,7 +22,7 @@ import { queryTerms, tokenize, wordTerms } from '~/domain/search/terms';
 import { type Voikko, loadVoikko } from './voikko';
 
 /** Where the build writes the index; SEARCH_INDEX overrides (scripts/serve.mjs sets it). */
-export const searchIndexPath = (): string =>
+const searchIndexPath = (): string =>
   resolve(process.env['SEARCH_INDEX'] ?? 'dist/search-index.json');
 
 // One loaded index and one Voikko per process, shared by the API bundle and Astro's page bundle
@@ -68,7 +68,7 @@ function termsOfWord(analyzer: Voikko | null, word: string): string[] {
 }
 
 /** The query as index terms: base forms with Voikko (when the index has them), else the words. */
-export function searchTermsOf(q: string, normalizedIndex: boolean): string[] {
+function searchTermsOf(q: string, normalizedIndex: boolean): string[] {
   const analyzer = normalizedIndex ? voikko() : null;
   if (!analyzer) return [...new Set(tokenize(q))];
   return queryTerms((word) => analyzer.analyze(word), q);

@@ -28,7 +28,7 @@ export interface OidcClientConfig {
 }
 
 /** Algorithms an ID token may be signed with; anything else (HS256, none) is refused. */
-export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'] as const;
+const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'] as const;
 
 /** Seconds of clock difference tolerated in the ID token's exp and iat. */
 const CLOCK_TOLERANCE_SECONDS = 60;

@@ -32,7 +32,7 @@ export interface IdentificationProvider {
 
 const providers = new WeakMap<AppDeps, IdentificationProvider | null>();
 
-export const defaultRedirectUri = (siteUrl: string): string =>
+const defaultRedirectUri = (siteUrl: string): string =>
   `${siteUrl.replace(/\/$/, '')}/tunnistautuminen/paluu`;
 
 /** The provider, or null when none may be used (production without a configured broker). */

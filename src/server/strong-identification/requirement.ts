@@ -8,11 +8,11 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema/accounts';
 import { HttpError } from '../http/http-error';
 
-export const strongIdentificationRequired = (): HttpError =>
+const strongIdentificationRequired = (): HttpError =>
   new HttpError(401, STRONG_IDENTIFICATION_REQUIRED);
 
 /** When the session last identified strongly; null when never. */
-export async function identifiedAt(db: Db, sessionId: string): Promise<Date | null> {
+async function identifiedAt(db: Db, sessionId: string): Promise<Date | null> {
   const [row] = await db
     .select({ at: sessions.strongIdentifiedAt })
     .from(sessions)

@@ -17,7 +17,7 @@ import { testBankSigningKey } from './test-bank-key';
 // it would call a real broker over HTTPS: it publishes a generated key pair as its JWKS and its
 // token endpoint signs the ID token with jose (test-bank-key.ts).
 
-export const TEST_BANK_PATH = '/tunnistautuminen/testipankki';
+const TEST_BANK_PATH = '/tunnistautuminen/testipankki';
 export const TEST_BANK_CLIENT_ID = 'tilaajaportaali';
 /** Not a secret: the test bank is a test double, and refuses to run in production by default. */
 export const TEST_BANK_CLIENT_SECRET = 'testipankki-ei-salainen';

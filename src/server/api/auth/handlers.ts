@@ -29,7 +29,7 @@ import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/http-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 
-export const ISSUER = 'portaali';
+const ISSUER = 'portaali';
 
 function sessionInfo(
   session: Pick<ActiveSession, 'accountId' | 'username' | 'intent'> | null,

@@ -97,7 +97,7 @@ export async function lookupAnonymous(
 }
 
 /** 'maija.meikalainen@example.fi' -> 'm***@example.fi': enough to recognise, not to harvest. */
-export function maskEmail(address: string): string {
+function maskEmail(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 1) return '***';
   return `${address[0]}***${address.slice(at)}`;

@@ -23,7 +23,7 @@ import { type MainTarget, runningAddOns } from './load-target';
 
 type SubRow = typeof subscriptions.$inferSelect;
 
-export const periodOf = (s: SubRow) => ({
+const periodOf = (s: SubRow) => ({
   periodStartDate: s.periodStartDate,
   periodEndDate: s.periodEndDate,
   periodLength: s.periodLength,

@@ -15,9 +15,9 @@ import { tooManyAttempts } from './cancellation-errors';
 
 /** Notices accepted per client address within the window: a form open to anyone. */
 export const KAIKKI_WINDOW_MINUTES = 60;
-export const MAX_KAIKKI_NOTICES_PER_ADDRESS = 5;
+const MAX_KAIKKI_NOTICES_PER_ADDRESS = 5;
 
-export const receiptNumberOf = (no: number): string => `KK-${String(no).padStart(6, '0')}`;
+const receiptNumberOf = (no: number): string => `KK-${String(no).padStart(6, '0')}`;
 
 /**
  * POST /kaikki-notices: a +Kaikki cancellation notice, stored for customer service (1–3 days)

@@ -148,7 +148,7 @@ const month = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Anna kuukausi muodossa vvvv-kk.')
   .optional();
 
-export const staffExportQuerySchema = z.strictObject({
+const staffExportQuerySchema = z.strictObject({
   from: month,
   to: month,
   view: z.enum(['rows', 'summary']).default('rows'),

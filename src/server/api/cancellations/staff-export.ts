@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { cancellations } from '../../db/schema/cancellations';
 
 /** RFC 4180 field: quoted when it holds a separator, a quote or a line break. */
-export function csvField(value: string | number | null): string {
+function csvField(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   // A leading = + - @ would run as a formula in a spreadsheet: prefix it with a quote mark.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -11,7 +11,7 @@ import { subscriptions } from '../../db/schema/subscriptions';
 // the payer's business, so a gift receiver does not see or change the giver's card.
 
 /** Subscriptions one of `customerIds` pays: as the payer, or as the subscriber paying for itself. */
-export function paidBy(customerIds: string[]): SQL | undefined {
+function paidBy(customerIds: string[]): SQL | undefined {
   return or(
     inArray(subscriptions.payerCustomerId, customerIds),
     and(isNull(subscriptions.payerCustomerId), inArray(subscriptions.customerId, customerIds)),

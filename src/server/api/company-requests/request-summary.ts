@@ -16,7 +16,7 @@ type RequestRow = typeof companyChangeRequests.$inferSelect;
 export type StoredRequest = Omit<CompanyRequestFields, 'subscriptionNumber' | 'changeType'>;
 
 /** '1.12.2026–14.12.2026, Rantatie 4, 21600 PARAINEN', then the free text. */
-export function requestSummary(r: StoredRequest): string {
+function requestSummary(r: StoredRequest): string {
   const parts: string[] = [];
   if (r.startDate !== undefined) parts.push(changePeriodLabel(r.startDate, r.endDate ?? null));
   if (r.address !== undefined) parts.push(formatPostalAddress(r.address));

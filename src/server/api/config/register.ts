@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../../app-context';
 import { paperInvoiceFees } from '../../paper-invoice-fee';
 import { configRoute } from './routes';
 
-export function portalConfig({ env, clock }: AppDeps): PortalConfig {
+function portalConfig({ env, clock }: AppDeps): PortalConfig {
   return {
     monitoring: { sampleRate: env.MONITORING_SAMPLE_RATE ?? DEFAULT_MONITORING_SAMPLE_RATE },
     featureFlags: {

@@ -30,7 +30,7 @@ export const postponeFactsOf = (i: InvoiceRow) => ({
  * Spec §4: a kind/state pair without a label is an error. It is logged here, once per answer,
  * and the screen shows the generic message in its place (null).
  */
-export function statusLabelOf(i: InvoiceRow): string | null {
+function statusLabelOf(i: InvoiceRow): string | null {
   try {
     return invoiceStatusLabel(i.kind as InvoiceKind, i.paymentState as PaymentState);
   } catch (err) {

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonContent, staffTokenSecurity } from '../openapi-helpers';
 
-export const paymentImportInputSchema = z.strictObject({
+const paymentImportInputSchema = z.strictObject({
   /** The bank's CSV as text (docs/decisions/0016 names the columns). */
   csv: z.string().min(1, 'Tiedosto on tyhjä.').max(5_000_000, 'Tiedosto on liian suuri.'),
 });
 
 const outcome = z.enum(['PAID', 'PARTIAL', 'ALREADY_PAID', 'UNMATCHED']);
 
-export const paymentImportResultSchema = z.object({
+const paymentImportResultSchema = z.object({
   /** Payments registered now; those imported before (same archive id) are skipped. */
   registered: z.number().int(),
   skipped: z.number().int(),

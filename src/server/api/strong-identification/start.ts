@@ -15,7 +15,7 @@ import { identificationProvider } from '../../strong-identification/provider';
 /** How long the customer has at the provider's page before the round trip is refused. */
 const ATTEMPT_MINUTES = 10;
 
-export const providerUnavailable = (): HttpError =>
+const providerUnavailable = (): HttpError =>
   new HttpError(503, 'strong-identification-unavailable');
 
 /** POST /strong-identification/start: state, nonce and PKCE verifier kept; the login page. */

@@ -10,10 +10,10 @@ import type { LinkCandidate } from './find-customer';
 import { confirmationLinkEmail } from './link-emails';
 import { invalidConfirmation } from './link-errors';
 
-export const CONFIRMATION_VALID_HOURS = 24;
+const CONFIRMATION_VALID_HOURS = 24;
 /** One e-mail per customer within this time is enough; more would only fill their mailbox. */
-export const RESEND_AFTER_MINUTES = 15;
-export const LINK_PAGE_PATH = '/tilaukset/etsi-tilauksesi';
+const RESEND_AFTER_MINUTES = 15;
+const LINK_PAGE_PATH = '/tilaukset/etsi-tilauksesi';
 
 /**
  * E-mails a one-time link to the customer's own address. Nothing is linked here: whoever holds

@@ -8,8 +8,8 @@ import { HttpError } from '../../http/http-error';
  * keeps customer numbers from being probed: five guesses of a five-digit zip code are not many.
  */
 export const LINK_WINDOW_MINUTES = 15;
-export const MAX_LINK_FAILURES_PER_ACCOUNT = 5;
-export const MAX_LINK_FAILURES_PER_ADDRESS = 20;
+const MAX_LINK_FAILURES_PER_ACCOUNT = 5;
+const MAX_LINK_FAILURES_PER_ADDRESS = 20;
 
 const accountKey = (accountId: string): string => `link-account:${accountId}`;
 const addressKey = (address: string): string => `link-ip:${address}`;

@@ -58,7 +58,7 @@ export async function resolveCandidate(
   return { candidate: found.candidate, linkable };
 }
 
-export function assertLinkableBy(
+function assertLinkableBy(
   candidate: Pick<LinkCandidate, 'linkedAccountIds'>,
   accountId: string,
 ): void {

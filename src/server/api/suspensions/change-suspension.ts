@@ -21,7 +21,7 @@ import { storedColumns, toQuote, toView } from './suspension-view';
  * A change checked by every rule, computed but not saved: the saved suspension (locked when
  * inside a transaction) and the evaluated new one. The change's quote and the change share it.
  */
-export async function prepareChange(
+async function prepareChange(
   db: Db,
   deps: AppDeps,
   auth: AuthContext,

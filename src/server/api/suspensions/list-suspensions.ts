@@ -13,7 +13,7 @@ import { ownSuspendable } from './load-suspendable';
 import { toView } from './suspension-view';
 
 /** Suspensions not removed and not yet over, earliest first. */
-export function currentSuspensions(db: Db, subscriptionId: string, today: string) {
+function currentSuspensions(db: Db, subscriptionId: string, today: string) {
   return db
     .select()
     .from(suspensions)

@@ -6,14 +6,14 @@ import { invoices } from '../schema/payments';
  * The publisher's collection account. FI21 1234 5600 0007 85 is the example account of the Finnish
  * banks' IBAN guide: its mod-97 check passes, so virtual bar codes computed from it are valid.
  */
-export const DEMO_IBAN = 'FI2112345600000785';
+const DEMO_IBAN = 'FI2112345600000785';
 
 /**
  * A Finnish national reference number (viitenumero): the base followed by its 7-3-1 check digit.
  * The weights run 7, 3, 1, 7, 3, 1... from the rightmost digit of the base; the check digit
  * takes the sum up to the next multiple of ten (10 -> 0).
  */
-export function finnishReference(base: string): string {
+function finnishReference(base: string): string {
   if (!/^\d{3,19}$/.test(base)) throw new RangeError(`Reference base must be 3-19 digits: ${base}`);
   const weights = [7, 3, 1];
   let sum = 0;
