@@ -4,13 +4,21 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // The OpenAPI document is the API's contract for other clients: every operation is named, and
 // the security it declares is the security the server enforces.
 
+interface Body {
+  content?: Record<string, { schema?: { $ref?: string } }>;
+}
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
+  requestBody?: Body;
+  responses: Record<string, Body>;
 }
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string }>;
+    schemas: Record<string, unknown>;
+  };
 };
 
 let app: TestApp;
@@ -36,6 +44,21 @@ describe('the OpenAPI document', () => {
     expect(ids.length).toBeGreaterThan(60);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names every JSON body schema as a component, so clients get one type per shape', () => {
+    const anonymous: string[] = [];
+    for (const { path, method, op } of operations()) {
+      const bodies = [['request', op.requestBody], ...Object.entries(op.responses)] as const;
+      for (const [status, body] of bodies) {
+        const ref = body?.content?.['application/json']?.schema?.$ref;
+        if (body?.content?.['application/json'] && !ref) {
+          anonymous.push(`${method} ${path} ${status}`);
+        }
+        if (ref) expect(doc.components.schemas).toHaveProperty(ref.split('/').pop()!);
+      }
+    }
+    expect(anonymous).toEqual([]);
   });
 
   it('describes the session cookie and the staff tokens as security schemes', () => {

@@ -26,26 +26,30 @@ const addOnOfferSchema = z.object({
 });
 export type AddOnOffer = z.infer<typeof addOnOfferSchema>;
 
-export const addOnOffersSchema = z.object({
-  subscriptionNumber: z.string(),
-  /** The main subscription's product, e.g. 'Päivän Sanomat 7 pv'. */
-  productName: z.string(),
-  offers: z.array(addOnOfferSchema),
-  startRuleText: z.string(),
-  endRuleText: z.string(),
-});
+export const addOnOffersSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    /** The main subscription's product, e.g. 'Päivän Sanomat 7 pv'. */
+    productName: z.string(),
+    offers: z.array(addOnOfferSchema),
+    startRuleText: z.string(),
+    endRuleText: z.string(),
+  })
+  .meta({ id: 'AddOnOffers' });
 export type AddOnOffers = z.infer<typeof addOnOffersSchema>;
 
 /** The answer of a successful order (201). */
-export const addOnOrderResultSchema = z.object({
-  /** The new add-on's own subscription number. */
-  subscriptionNumber: z.string(),
-  mainSubscriptionNumber: z.string(),
-  productName: z.string(),
-  status: z.string(),
-  startDate: z.string(),
-  startDateLabel: z.string(),
-  priceLabel: z.string(),
-  endRuleText: z.string(),
-});
+export const addOnOrderResultSchema = z
+  .object({
+    /** The new add-on's own subscription number. */
+    subscriptionNumber: z.string(),
+    mainSubscriptionNumber: z.string(),
+    productName: z.string(),
+    status: z.string(),
+    startDate: z.string(),
+    startDateLabel: z.string(),
+    priceLabel: z.string(),
+    endRuleText: z.string(),
+  })
+  .meta({ id: 'AddOnOrderResult' });
 export type AddOnOrderResult = z.infer<typeof addOnOrderResultSchema>;

@@ -5,11 +5,13 @@ export const TERMS_LABEL = 'Hyväksyn tilausehdot';
 export const TERMS_MESSAGE = 'Hyväksy tilausehdot, jotta voit tilata lisätilauksen.';
 
 /** POST /add-ons and the order view's form: which add-on to which main subscription. */
-export const addOnOrderInputSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber('Tilausnumero'),
-  productCode: requiredString('Lisätilaus', { max: 40 }),
-  acceptTerms: z.literal(true, TERMS_MESSAGE),
-});
+export const addOnOrderInputSchema = z
+  .strictObject({
+    subscriptionNumber: subscriptionNumber('Tilausnumero'),
+    productCode: requiredString('Lisätilaus', { max: 40 }),
+    acceptTerms: z.literal(true, TERMS_MESSAGE),
+  })
+  .meta({ id: 'AddOnOrderInput' });
 export type AddOnOrderInput = z.input<typeof addOnOrderInputSchema>;
 export type AddOnOrderFields = z.output<typeof addOnOrderInputSchema>;
 

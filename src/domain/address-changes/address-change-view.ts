@@ -34,37 +34,41 @@ const addressChangeSchema = z.object({
 export type AddressChange = z.infer<typeof addressChangeSchema>;
 
 /** GET /address-changes?subscription=n: what the modal needs. */
-export const addressChangeOverviewSchema = z.object({
-  subscriptionNumber: z.string(),
-  productName: z.string(),
-  /** The server's today ('yyyy-MM-dd'): the earliest start the date fields offer. */
-  today: z.string(),
-  /** Whether this session may change the address (the ADDRESS_CHANGE verdict). */
-  allowed: z.boolean(),
-  /** Why not, in Finnish (e.g. a company subscription); null when allowed. */
-  reason: z.string().nullable(),
-  /** A company subscription: changes go as a processing request (spec §6) instead. */
-  companyRequest: z.boolean(),
-  /** Only subscriptions with a paper delivery take a temporary change. */
-  temporaryAllowed: z.boolean(),
-  /** The subscription's delivery address; null when not allowed. */
-  currentAddress: z.string().nullable(),
-  /** The payer is another customer of this session: the permanent change asks whose address. */
-  roleChoice: z.boolean(),
-  /** 'Lehti ilmestyy joka päivä.' */
-  publicationDaysLabel: z.string(),
-  changes: z.array(addressChangeSchema),
-});
+export const addressChangeOverviewSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    productName: z.string(),
+    /** The server's today ('yyyy-MM-dd'): the earliest start the date fields offer. */
+    today: z.string(),
+    /** Whether this session may change the address (the ADDRESS_CHANGE verdict). */
+    allowed: z.boolean(),
+    /** Why not, in Finnish (e.g. a company subscription); null when allowed. */
+    reason: z.string().nullable(),
+    /** A company subscription: changes go as a processing request (spec §6) instead. */
+    companyRequest: z.boolean(),
+    /** Only subscriptions with a paper delivery take a temporary change. */
+    temporaryAllowed: z.boolean(),
+    /** The subscription's delivery address; null when not allowed. */
+    currentAddress: z.string().nullable(),
+    /** The payer is another customer of this session: the permanent change asks whose address. */
+    roleChoice: z.boolean(),
+    /** 'Lehti ilmestyy joka päivä.' */
+    publicationDaysLabel: z.string(),
+    changes: z.array(addressChangeSchema),
+  })
+  .meta({ id: 'AddressChangeOverview' });
 export type AddressChangeOverview = z.infer<typeof addressChangeOverviewSchema>;
 
 /** The answer of a created or updated change. */
-export const addressChangeResultSchema = z.object({
-  change: addressChangeSchema,
-  /** The confirmation sentence, e.g. 'Tilapäinen osoitteenmuutos on tallennettu.' */
-  message: z.string(),
-  /** Set when customer service handles the change: by when, and the sentence saying so. */
-  customerService: z
-    .object({ deadline: z.string(), deadlineLabel: z.string(), notice: z.string() })
-    .nullable(),
-});
+export const addressChangeResultSchema = z
+  .object({
+    change: addressChangeSchema,
+    /** The confirmation sentence, e.g. 'Tilapäinen osoitteenmuutos on tallennettu.' */
+    message: z.string(),
+    /** Set when customer service handles the change: by when, and the sentence saying so. */
+    customerService: z
+      .object({ deadline: z.string(), deadlineLabel: z.string(), notice: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'AddressChangeResult' });
 export type AddressChangeResult = z.infer<typeof addressChangeResultSchema>;

@@ -49,7 +49,8 @@ export const temporaryChangeInputSchema = z
     manual: manualField,
   })
   .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'))
-  .superRefine(startBeforeEnd, whenFieldsValid('startDate', 'endDate'));
+  .superRefine(startBeforeEnd, whenFieldsValid('startDate', 'endDate'))
+  .meta({ id: 'TemporaryChangeInput' });
 export type TemporaryChangeInput = z.input<typeof temporaryChangeInputSchema>;
 export type TemporaryChangeFields = z.output<typeof temporaryChangeInputSchema>;
 
@@ -66,7 +67,8 @@ export const temporaryChangeUpdateSchema = z
     manual: manualField,
   })
   .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'))
-  .superRefine(startBeforeEnd, whenFieldsValid('startDate', 'endDate'));
+  .superRefine(startBeforeEnd, whenFieldsValid('startDate', 'endDate'))
+  .meta({ id: 'TemporaryChangeUpdate' });
 export type TemporaryChangeUpdate = z.input<typeof temporaryChangeUpdateSchema>;
 export type TemporaryChangeUpdateFields = z.output<typeof temporaryChangeUpdateSchema>;
 
@@ -80,7 +82,8 @@ export const permanentChangeInputSchema = z
     ...addressShape,
     manual: manualField,
   })
-  .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'));
+  .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'))
+  .meta({ id: 'PermanentChangeInput' });
 export type PermanentChangeInput = z.input<typeof permanentChangeInputSchema>;
 export type PermanentChangeFields = z.output<typeof permanentChangeInputSchema>;
 

@@ -20,5 +20,6 @@ export const billingPeriodChangeInputSchema = z
     if (v.periodUnit === undefined || v.periodLength === undefined) {
       ctx.addIssue({ code: 'custom', path: ['period'], message: PERIOD_REQUIRED_MESSAGE });
     }
-  });
+  })
+  .meta({ id: 'BillingPeriodChangeInput' });
 export type BillingPeriodChangeInput = z.infer<typeof billingPeriodChangeInputSchema>;

@@ -27,11 +27,13 @@ const survey = {
 };
 
 /** POST /cancellations: a main subscription, or one of its add-ons with addOnNumber. */
-export const cancelInputSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
-  addOnNumber: subscriptionNumber(LABELS.addOnNumber).optional(),
-  ...survey,
-});
+export const cancelInputSchema = z
+  .strictObject({
+    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+    addOnNumber: subscriptionNumber(LABELS.addOnNumber).optional(),
+    ...survey,
+  })
+  .meta({ id: 'CancelInput' });
 export type CancelInput = z.input<typeof cancelInputSchema>;
 export type CancelFields = z.output<typeof cancelInputSchema>;
 
@@ -43,17 +45,21 @@ export const cancelQuerySchema = z.strictObject({
 export type CancelQuery = z.output<typeof cancelQuerySchema>;
 
 /** The anonymous flow identifies the subscription by both numbers (spec §6). */
-export const anonymousLookupSchema = z.strictObject({
-  customerNumber: customerNumber(LABELS.customerNumber),
-  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
-});
+export const anonymousLookupSchema = z
+  .strictObject({
+    customerNumber: customerNumber(LABELS.customerNumber),
+    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+  })
+  .meta({ id: 'AnonymousLookup' });
 export type AnonymousLookupInput = z.input<typeof anonymousLookupSchema>;
 export type AnonymousLookupFields = z.output<typeof anonymousLookupSchema>;
 
-export const anonymousCancelSchema = z.strictObject({
-  ...anonymousLookupSchema.shape,
-  ...survey,
-});
+export const anonymousCancelSchema = z
+  .strictObject({
+    ...anonymousLookupSchema.shape,
+    ...survey,
+  })
+  .meta({ id: 'AnonymousCancel' });
 export type AnonymousCancelFields = z.output<typeof anonymousCancelSchema>;
 
 /** What the survey form holds before it is sent: '' for "no answer". */
@@ -76,15 +82,19 @@ export function surveyPayload(values: SurveyFormValues): {
 }
 
 /** POST /cancellation-offers/accept. */
-export const acceptOfferSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
-  offerId: requiredString('Tarjous', { max: 60 }),
-});
+export const acceptOfferSchema = z
+  .strictObject({
+    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+    offerId: requiredString('Tarjous', { max: 60 }),
+  })
+  .meta({ id: 'AcceptOffer' });
 export type AcceptOfferFields = z.output<typeof acceptOfferSchema>;
 
 /** POST /cancellation-offers/events: the offers were shown, or the customer went on. */
-export const offerEventSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
-  event: z.enum(['VIEWED', 'DECLINED'], { error: 'Tuntematon tapahtuma.' }),
-});
+export const offerEventSchema = z
+  .strictObject({
+    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+    event: z.enum(['VIEWED', 'DECLINED'], { error: 'Tuntematon tapahtuma.' }),
+  })
+  .meta({ id: 'OfferEvent' });
 export type OfferEventFields = z.output<typeof offerEventSchema>;

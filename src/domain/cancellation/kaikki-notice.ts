@@ -33,31 +33,35 @@ export const KAIKKI_LABELS = {
 const optionalCustomerNumber = z.union([z.literal(''), customerNumber('Asiakasnumero')]);
 
 /** POST /kaikki-notices and the form. */
-export const kaikkiNoticeSchema = z.strictObject({
-  firstName: personName(KAIKKI_LABELS.firstName),
-  lastName: personName(KAIKKI_LABELS.lastName),
-  email: email('Sähköpostiosoite'),
-  customerNumber: optionalCustomerNumber.optional(),
-  endOption: kaikkiEndOptionSchema,
-  reason: z
-    .union([z.literal(''), z.enum(cancellationReasonSchema.options)], { error: REASON_MESSAGE })
-    .optional(),
-  reasonText: z
-    .string()
-    .trim()
-    .max(REASON_TEXT_MAX, `Kirjoita enintään ${REASON_TEXT_MAX} merkkiä.`)
-    .optional(),
-});
+export const kaikkiNoticeSchema = z
+  .strictObject({
+    firstName: personName(KAIKKI_LABELS.firstName),
+    lastName: personName(KAIKKI_LABELS.lastName),
+    email: email('Sähköpostiosoite'),
+    customerNumber: optionalCustomerNumber.optional(),
+    endOption: kaikkiEndOptionSchema,
+    reason: z
+      .union([z.literal(''), z.enum(cancellationReasonSchema.options)], { error: REASON_MESSAGE })
+      .optional(),
+    reasonText: z
+      .string()
+      .trim()
+      .max(REASON_TEXT_MAX, `Kirjoita enintään ${REASON_TEXT_MAX} merkkiä.`)
+      .optional(),
+  })
+  .meta({ id: 'KaikkiNotice' });
 export type KaikkiNoticeInput = z.input<typeof kaikkiNoticeSchema>;
 export type KaikkiNoticeFields = z.output<typeof kaikkiNoticeSchema>;
 
-export const kaikkiReceiptSchema = z.object({
-  /** The receipt's reference, e.g. 'KK-000123'. */
-  receiptNumber: z.string(),
-  receivedAtLabel: z.string(),
-  endOptionLabel: z.string(),
-  processingText: z.string(),
-});
+export const kaikkiReceiptSchema = z
+  .object({
+    /** The receipt's reference, e.g. 'KK-000123'. */
+    receiptNumber: z.string(),
+    receivedAtLabel: z.string(),
+    endOptionLabel: z.string(),
+    processingText: z.string(),
+  })
+  .meta({ id: 'KaikkiReceipt' });
 export type KaikkiReceipt = z.infer<typeof kaikkiReceiptSchema>;
 
 export const kaikkiProcessingText = (): string =>

@@ -24,24 +24,31 @@ export const startCardSetupInputSchema = z
   .refine((v) => v.returnTo !== 'CHANGE_CARD' || v.subscriptionNumber !== undefined, {
     path: ['subscriptionNumber'],
     message: requiredMessage('Tilausnumero'),
-  });
+  })
+  .meta({ id: 'StartCardSetupInput' });
 export type StartCardSetupInput = z.input<typeof startCardSetupInputSchema>;
 
 /** POST /cards/setups/{id}/complete: the provider's answer exactly as it came back. */
-export const completeCardSetupInputSchema = z.strictObject({
-  result: z.string().trim().min(1, 'Kortin tallennuksen tulos puuttuu.').max(4000),
-});
+export const completeCardSetupInputSchema = z
+  .strictObject({
+    result: z.string().trim().min(1, 'Kortin tallennuksen tulos puuttuu.').max(4000),
+  })
+  .meta({ id: 'CompleteCardSetupInput' });
 
 /** PUT /cards/subscriptions/{number}: charge the subscription to another saved card. */
-export const changeCardInputSchema = z.strictObject({
-  cardId: z.uuid(CARD_CHOICE_MESSAGE),
-});
+export const changeCardInputSchema = z
+  .strictObject({
+    cardId: z.uuid(CARD_CHOICE_MESSAGE),
+  })
+  .meta({ id: 'ChangeCardInput' });
 export type ChangeCardInput = z.input<typeof changeCardInputSchema>;
 
 /** DELETE /cards/{id}: the card that pays its subscriptions from now on, when any. */
-export const deleteCardInputSchema = z.strictObject({
-  replacementCardId: z.uuid(REPLACEMENT_MESSAGE).optional(),
-});
+export const deleteCardInputSchema = z
+  .strictObject({
+    replacementCardId: z.uuid(REPLACEMENT_MESSAGE).optional(),
+  })
+  .meta({ id: 'DeleteCardInput' });
 export type DeleteCardInput = z.input<typeof deleteCardInputSchema>;
 
 export const cardIdParamSchema = z.object({ id: z.uuid('Korttia ei löytynyt.') });

@@ -49,41 +49,51 @@ const cardRequestViewSchema = z.object({
 export type CardRequestView = z.infer<typeof cardRequestViewSchema>;
 
 /** GET /cards */
-export const cardsOverviewSchema = z.object({
-  cards: z.array(cardSummarySchema),
-  subscriptions: z.array(cardSubscriptionSchema),
-  requests: z.array(cardRequestViewSchema),
-  /** What changed since the last visit, e.g. a missed card deadline turned into paper invoicing. */
-  notices: z.array(z.string()),
-});
+export const cardsOverviewSchema = z
+  .object({
+    cards: z.array(cardSummarySchema),
+    subscriptions: z.array(cardSubscriptionSchema),
+    requests: z.array(cardRequestViewSchema),
+    /** What changed since the last visit, e.g. a missed card deadline turned into paper invoicing. */
+    notices: z.array(z.string()),
+  })
+  .meta({ id: 'CardsOverview' });
 export type CardsOverview = z.infer<typeof cardsOverviewSchema>;
 
 /** PUT /cards/subscriptions/{number}, and a new card that pays a subscription. */
-export const cardChangeResultSchema = z.object({
-  subscriptionNumber: z.string(),
-  productName: z.string(),
-  cardLabel: z.string(),
-  chargedFrom: z.string(),
-  chargedFromLabel: z.string(),
-  message: z.string(),
-});
+export const cardChangeResultSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    productName: z.string(),
+    cardLabel: z.string(),
+    chargedFrom: z.string(),
+    chargedFromLabel: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'CardChangeResult' });
 export type CardChangeResult = z.infer<typeof cardChangeResultSchema>;
 
 /** POST /cards/setups: where to send the customer (the provider's hosted page). */
-export const cardSetupStartedSchema = z.object({ redirectUrl: z.string() });
+export const cardSetupStartedSchema = z
+  .object({ redirectUrl: z.string() })
+  .meta({ id: 'CardSetupStarted' });
 export type CardSetupStarted = z.infer<typeof cardSetupStartedSchema>;
 
 /** POST /cards/setups/{id}/complete */
-export const cardSetupCompletedSchema = z.object({
-  card: z.object({ id: z.string(), label: z.string(), expiryLabel: z.string() }),
-  change: cardChangeResultSchema.nullable(),
-  message: z.string(),
-});
+export const cardSetupCompletedSchema = z
+  .object({
+    card: z.object({ id: z.string(), label: z.string(), expiryLabel: z.string() }),
+    change: cardChangeResultSchema.nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'CardSetupCompleted' });
 export type CardSetupCompleted = z.infer<typeof cardSetupCompletedSchema>;
 
 /** DELETE /cards/{id} */
-export const cardDeletedSchema = z.object({
-  message: z.string(),
-  moved: z.array(cardUseSchema),
-});
+export const cardDeletedSchema = z
+  .object({
+    message: z.string(),
+    moved: z.array(cardUseSchema),
+  })
+  .meta({ id: 'CardDeleted' });
 export type CardDeleted = z.infer<typeof cardDeletedSchema>;

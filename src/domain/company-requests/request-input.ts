@@ -65,7 +65,8 @@ export const companyRequestInputSchema = z
       }
     },
     whenFieldsValid('changeType', 'startDate', 'endDate', 'message'),
-  );
+  )
+  .meta({ id: 'CompanyRequestInput' });
 export type CompanyRequestInput = z.input<typeof companyRequestInputSchema>;
 export type CompanyRequestFields = z.output<typeof companyRequestInputSchema>;
 

@@ -14,26 +14,30 @@ const companyRequestSummarySchema = z.object({
 export type CompanyRequestSummary = z.infer<typeof companyRequestSummarySchema>;
 
 /** GET /company-requests?subscription=n: what the processing-request modal needs. */
-export const companyRequestOverviewSchema = z.object({
-  subscriptionNumber: z.string(),
-  productName: z.string(),
-  companyName: z.string(),
-  /** The server's today, the earliest date the form offers. */
-  today: z.string(),
-  /** The request types that fit this subscription, with their Finnish labels. */
-  types: z.array(z.object({ type: companyRequestTypeSchema, label: z.string() })),
-  requests: z.array(companyRequestSummarySchema),
-});
+export const companyRequestOverviewSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    productName: z.string(),
+    companyName: z.string(),
+    /** The server's today, the earliest date the form offers. */
+    today: z.string(),
+    /** The request types that fit this subscription, with their Finnish labels. */
+    types: z.array(z.object({ type: companyRequestTypeSchema, label: z.string() })),
+    requests: z.array(companyRequestSummarySchema),
+  })
+  .meta({ id: 'CompanyRequestOverview' });
 export type CompanyRequestOverview = z.infer<typeof companyRequestOverviewSchema>;
 
 /** The answer of a sent request (201). */
-export const companyRequestResultSchema = z.object({
-  request: companyRequestSummarySchema,
-  /** Customer service handles it within 1-3 working days: the last day and the sentence. */
-  deadline: z.string(),
-  deadlineLabel: z.string(),
-  notice: z.string(),
-});
+export const companyRequestResultSchema = z
+  .object({
+    request: companyRequestSummarySchema,
+    /** Customer service handles it within 1-3 working days: the last day and the sentence. */
+    deadline: z.string(),
+    deadlineLabel: z.string(),
+    notice: z.string(),
+  })
+  .meta({ id: 'CompanyRequestResult' });
 export type CompanyRequestResult = z.infer<typeof companyRequestResultSchema>;
 
 /** What the admin is told once the request is sent. */

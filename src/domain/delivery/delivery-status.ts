@@ -31,25 +31,27 @@ export type DeliveryKind = z.infer<typeof deliveryKindSchema>;
 const reportDateSchema = z.object({ date: z.string(), label: z.string() });
 export type ReportDate = z.infer<typeof reportDateSchema>;
 
-export const deliveryStatusSchema = z.object({
-  subscriptionNumber: z.string(),
-  productName: z.string(),
-  kind: deliveryKindSchema,
-  /** Why there is no status to show (kind other than PAPER). */
-  kindText: z.string().nullable(),
-  /** 'Varhaisjakelu' or 'Postijakelu'. */
-  deliveryTypeLabel: z.string().nullable(),
-  /** Today's delivery in one sentence, e.g. 'Tämän päivän jakelu on päättynyt.'. */
-  todayText: z.string().nullable(),
-  /** Known troubles in the delivery area during the report window, ongoing first. */
-  troubles: z.array(troubleItemSchema),
-  /** Whether this account may report a delivery trouble for the subscription. */
-  canReport: z.boolean(),
-  /** Why not, as a whole sentence (null when it may, or when reporting does not apply). */
-  reportBlockedReason: z.string().nullable(),
-  /** Publication days of the report window, newest first, for the report form. */
-  reportDates: z.array(reportDateSchema),
-});
+export const deliveryStatusSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    productName: z.string(),
+    kind: deliveryKindSchema,
+    /** Why there is no status to show (kind other than PAPER). */
+    kindText: z.string().nullable(),
+    /** 'Varhaisjakelu' or 'Postijakelu'. */
+    deliveryTypeLabel: z.string().nullable(),
+    /** Today's delivery in one sentence, e.g. 'Tämän päivän jakelu on päättynyt.'. */
+    todayText: z.string().nullable(),
+    /** Known troubles in the delivery area during the report window, ongoing first. */
+    troubles: z.array(troubleItemSchema),
+    /** Whether this account may report a delivery trouble for the subscription. */
+    canReport: z.boolean(),
+    /** Why not, as a whole sentence (null when it may, or when reporting does not apply). */
+    reportBlockedReason: z.string().nullable(),
+    /** Publication days of the report window, newest first, for the report form. */
+    reportDates: z.array(reportDateSchema),
+  })
+  .meta({ id: 'DeliveryStatus' });
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 const reclaimDateResultSchema = z.object({
@@ -65,17 +67,21 @@ const reclaimDateResultSchema = z.object({
 });
 export type ReclaimDateResult = z.infer<typeof reclaimDateResultSchema>;
 
-export const reclaimResultSchema = z.object({
-  subscriptionNumber: z.string(),
-  productName: z.string(),
-  complaintLabel: z.string(),
-  compensationLabel: z.string(),
-  results: z.array(reclaimDateResultSchema),
-  /** A confirmation went to this address (null: none was sent). */
-  confirmationSentTo: z.string().nullable(),
-});
+export const reclaimResultSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    productName: z.string(),
+    complaintLabel: z.string(),
+    compensationLabel: z.string(),
+    results: z.array(reclaimDateResultSchema),
+    /** A confirmation went to this address (null: none was sent). */
+    confirmationSentTo: z.string().nullable(),
+  })
+  .meta({ id: 'ReclaimResult' });
 export type ReclaimResult = z.infer<typeof reclaimResultSchema>;
 
 /** GET /delivery-reclamations/dates: the report window's days for the anonymous form. */
-export const reportWindowSchema = z.object({ dates: z.array(reportDateSchema) });
+export const reportWindowSchema = z
+  .object({ dates: z.array(reportDateSchema) })
+  .meta({ id: 'ReportWindow' });
 export type ReportWindow = z.infer<typeof reportWindowSchema>;

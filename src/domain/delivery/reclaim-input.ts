@@ -64,7 +64,8 @@ export const reclaimInputSchema = z
     subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
     ...reportFields,
   })
-  .superRefine(otherReasonGiven);
+  .superRefine(otherReasonGiven)
+  .meta({ id: 'ReclaimInput' });
 export type ReclaimInput = z.input<typeof reclaimInputSchema>;
 export type ReclaimFields = z.output<typeof reclaimInputSchema>;
 
@@ -82,7 +83,8 @@ export const anonymousReclaimInputSchema = z
     email: z.union([z.literal(''), email(LABELS.email)]).optional(),
     ...reportFields,
   })
-  .superRefine(otherReasonGiven);
+  .superRefine(otherReasonGiven)
+  .meta({ id: 'AnonymousReclaimInput' });
 export type AnonymousReclaimInput = z.input<typeof anonymousReclaimInputSchema>;
 export type AnonymousReclaimFields = z.output<typeof anonymousReclaimInputSchema>;
 

@@ -4,31 +4,35 @@ import { z } from 'zod';
  * What a browser test asks the development factory for: a customer of its own, so that specs
  * do not share (and change) the demo customers and may run in any order.
  */
-export const freshCustomerRequestSchema = z.strictObject({
-  /** The subscriptions to create, each a copy of a demo subscription's kind. */
-  subscriptions: z
-    .array(
-      z.enum([
-        /** Like Maija's 2000008: a running weekend paper (PS-VKL) on e-mail invoice. */
-        'WEEKEND_PAPER',
-        /** Like Maija's 2000001 with its Sudoku add-on 2000011 (listed right after it), on a card. */
-        'CARD_PAPER_WITH_SUDOKU',
-        /** Like Pekka's 3000001: a quarterly Hämeen Viesti 6 pv on paper invoice. */
-        'QUARTERLY_LOCAL_PAPER',
-      ]),
-    )
-    .min(1)
-    .max(5),
-  /** The customer's contact e-mail; default the new username. */
-  contactEmail: z.email().max(254).optional(),
-});
+export const freshCustomerRequestSchema = z
+  .strictObject({
+    /** The subscriptions to create, each a copy of a demo subscription's kind. */
+    subscriptions: z
+      .array(
+        z.enum([
+          /** Like Maija's 2000008: a running weekend paper (PS-VKL) on e-mail invoice. */
+          'WEEKEND_PAPER',
+          /** Like Maija's 2000001 with its Sudoku add-on 2000011 (listed right after it), on a card. */
+          'CARD_PAPER_WITH_SUDOKU',
+          /** Like Pekka's 3000001: a quarterly Hämeen Viesti 6 pv on paper invoice. */
+          'QUARTERLY_LOCAL_PAPER',
+        ]),
+      )
+      .min(1)
+      .max(5),
+    /** The customer's contact e-mail; default the new username. */
+    contactEmail: z.email().max(254).optional(),
+  })
+  .meta({ id: 'FreshCustomerRequest' });
 export type FreshCustomerRequest = z.infer<typeof freshCustomerRequestSchema>;
 
-export const freshCustomerSchema = z.object({
-  /** The login of the new account; its password is the demo password. */
-  username: z.string(),
-  customerNumber: z.string(),
-  /** The new subscriptions' numbers, in the order asked; an add-on right after its main one. */
-  subscriptionNumbers: z.array(z.string()),
-});
+export const freshCustomerSchema = z
+  .object({
+    /** The login of the new account; its password is the demo password. */
+    username: z.string(),
+    customerNumber: z.string(),
+    /** The new subscriptions' numbers, in the order asked; an add-on right after its main one. */
+    subscriptionNumbers: z.array(z.string()),
+  })
+  .meta({ id: 'FreshCustomer' });
 export type FreshCustomer = z.infer<typeof freshCustomerSchema>;

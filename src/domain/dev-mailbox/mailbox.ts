@@ -11,7 +11,9 @@ const mailboxMessageSchema = z.object({
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
-export const mailboxSchema = z.object({ messages: z.array(mailboxMessageSchema) });
+export const mailboxSchema = z
+  .object({ messages: z.array(mailboxMessageSchema) })
+  .meta({ id: 'Mailbox' });
 export type Mailbox = z.infer<typeof mailboxSchema>;
 
 export const mailboxQuerySchema = z.strictObject({

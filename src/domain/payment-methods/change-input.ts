@@ -32,5 +32,6 @@ export const paymentMethodChangeInputSchema = z
     if (v.method !== 'CREDIT_CARD' && cardChoices > 0) {
       ctx.addIssue({ code: 'custom', path: ['cardId'], message: 'Korttia ei valita laskulle.' });
     }
-  });
+  })
+  .meta({ id: 'PaymentMethodChangeInput' });
 export type PaymentMethodChangeInput = z.infer<typeof paymentMethodChangeInputSchema>;

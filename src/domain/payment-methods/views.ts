@@ -53,11 +53,13 @@ const billingRowSchema = z.object({
 });
 export type BillingRow = z.infer<typeof billingRowSchema>;
 
-export const billingOverviewSchema = z.object({
-  subscriptions: z.array(billingRowSchema),
-  /** The paper invoice fee of this customer, e.g. 'Paperilaskun laskutuslisä on 3,95 € / lasku.' */
-  paperInvoiceFeeText: z.string(),
-});
+export const billingOverviewSchema = z
+  .object({
+    subscriptions: z.array(billingRowSchema),
+    /** The paper invoice fee of this customer, e.g. 'Paperilaskun laskutuslisä on 3,95 € / lasku.' */
+    paperInvoiceFeeText: z.string(),
+  })
+  .meta({ id: 'BillingOverview' });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 const methodOptionSchema = z.object({
@@ -79,29 +81,33 @@ const cardChoiceSchema = z.object({
   current: z.boolean(),
 });
 
-export const methodChoiceSchema = z.object({
-  subscriptionNumber: z.string(),
-  productName: z.string(),
-  methodLabel: z.string(),
-  options: z.array(methodOptionSchema),
-  cards: z.array(cardChoiceSchema),
-  effectiveDate: z.string(),
-  effectiveDateLabel: z.string(),
-  /** 'Uusi laskutustapa tulee voimaan 21.12.2026, kun laskutuskausi vaihtuu.' */
-  effectiveText: z.string(),
-  pending: pendingChangeSchema.nullable(),
-  cardRequest: cardRequestViewSchema.nullable(),
-});
+export const methodChoiceSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    productName: z.string(),
+    methodLabel: z.string(),
+    options: z.array(methodOptionSchema),
+    cards: z.array(cardChoiceSchema),
+    effectiveDate: z.string(),
+    effectiveDateLabel: z.string(),
+    /** 'Uusi laskutustapa tulee voimaan 21.12.2026, kun laskutuskausi vaihtuu.' */
+    effectiveText: z.string(),
+    pending: pendingChangeSchema.nullable(),
+    cardRequest: cardRequestViewSchema.nullable(),
+  })
+  .meta({ id: 'MethodChoice' });
 export type MethodChoice = z.infer<typeof methodChoiceSchema>;
 
-export const methodChangeResultSchema = z.object({
-  subscriptionNumber: z.string(),
-  pending: pendingChangeSchema,
-  /** The confirmation shown, also e-mailed. */
-  notice: z.string(),
-  /** Set when the customer chose a card still to be added: go on to the card provider. */
-  cardRequest: cardRequestViewSchema.nullable(),
-});
+export const methodChangeResultSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    pending: pendingChangeSchema,
+    /** The confirmation shown, also e-mailed. */
+    notice: z.string(),
+    /** Set when the customer chose a card still to be added: go on to the card provider. */
+    cardRequest: cardRequestViewSchema.nullable(),
+  })
+  .meta({ id: 'MethodChangeResult' });
 export type MethodChangeResult = z.infer<typeof methodChangeResultSchema>;
 
 export const effectiveText = (what: string, dateLabel: string): string =>

@@ -8,17 +8,19 @@ export const productChangeStartSchema = z.enum(['NOW', 'PERIOD_END']);
 export type ProductChangeStart = z.infer<typeof productChangeStartSchema>;
 
 /** The confirm page and POST /product-change share this one schema (spec §5). */
-export const productChangeInputSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber('Tilausnumero'),
-  // Spec §5 "A product must be chosen": a missing or empty code gets the same sentence.
-  productCode: z
-    .string(CHOOSE_PRODUCT_MESSAGE)
-    .trim()
-    .min(1, CHOOSE_PRODUCT_MESSAGE)
-    .max(40, CHOOSE_PRODUCT_MESSAGE),
-  start: productChangeStartSchema,
-  acceptTerms: z.literal(true, ACCEPT_TERMS_MESSAGE),
-});
+export const productChangeInputSchema = z
+  .strictObject({
+    subscriptionNumber: subscriptionNumber('Tilausnumero'),
+    // Spec §5 "A product must be chosen": a missing or empty code gets the same sentence.
+    productCode: z
+      .string(CHOOSE_PRODUCT_MESSAGE)
+      .trim()
+      .min(1, CHOOSE_PRODUCT_MESSAGE)
+      .max(40, CHOOSE_PRODUCT_MESSAGE),
+    start: productChangeStartSchema,
+    acceptTerms: z.literal(true, ACCEPT_TERMS_MESSAGE),
+  })
+  .meta({ id: 'ProductChangeInput' });
 export type ProductChangeInput = z.input<typeof productChangeInputSchema>;
 
 /** GET /product-change/options?subscription=<number>. */

@@ -24,26 +24,30 @@ const productChangeOptionSchema = z.object({
 export type ProductChangeOption = z.infer<typeof productChangeOptionSchema>;
 
 /** GET /product-change/options: the current product and what it may change to. */
-export const productChangeOptionsSchema = z.object({
-  subscriptionNumber: z.string(),
-  current: z.object({
-    productCode: z.string(),
-    name: z.string(),
-    productFormat: productFormatSchema,
-    priceLabel: z.string(),
-    periodEndDate: z.string(),
-  }),
-  options: z.array(productChangeOptionSchema),
-});
+export const productChangeOptionsSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    current: z.object({
+      productCode: z.string(),
+      name: z.string(),
+      productFormat: productFormatSchema,
+      priceLabel: z.string(),
+      periodEndDate: z.string(),
+    }),
+    options: z.array(productChangeOptionSchema),
+  })
+  .meta({ id: 'ProductChangeOptions' });
 export type ProductChangeOptions = z.infer<typeof productChangeOptionsSchema>;
 
 /** POST /product-change answers with the recorded request. */
-export const productChangeResultSchema = z.object({
-  subscriptionNumber: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  start: productChangeStartSchema,
-  effectiveDate: z.string().nullable(),
-  status: z.enum(['PENDING', 'DONE', 'CANCELLED']),
-});
+export const productChangeResultSchema = z
+  .object({
+    subscriptionNumber: z.string(),
+    productCode: z.string(),
+    productName: z.string(),
+    start: productChangeStartSchema,
+    effectiveDate: z.string().nullable(),
+    status: z.enum(['PENDING', 'DONE', 'CANCELLED']),
+  })
+  .meta({ id: 'ProductChangeResult' });
 export type ProductChangeResult = z.infer<typeof productChangeResultSchema>;

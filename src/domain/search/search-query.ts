@@ -38,20 +38,22 @@ const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const searchAnswerSchema = z.object({
-  /** The query terms after Finnish normalisation (base forms), as matched. */
-  terms: z.array(z.string()),
-  /** false when the server has no Voikko: words match only as written. */
-  normalized: z.boolean(),
-  /** true when no article has every word: these have the most of them. */
-  partial: z.boolean(),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  results: z.array(searchResultSchema),
-  /** The Finnish line above the results (resultCountText), shown as the search status. */
-  message: z.string(),
-});
+export const searchAnswerSchema = z
+  .object({
+    /** The query terms after Finnish normalisation (base forms), as matched. */
+    terms: z.array(z.string()),
+    /** false when the server has no Voikko: words match only as written. */
+    normalized: z.boolean(),
+    /** true when no article has every word: these have the most of them. */
+    partial: z.boolean(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    results: z.array(searchResultSchema),
+    /** The Finnish line above the results (resultCountText), shown as the search status. */
+    message: z.string(),
+  })
+  .meta({ id: 'SearchAnswer' });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 /** The Finnish line above the results (also read out by screen readers). */

@@ -12,7 +12,7 @@ const searchFields = {
 };
 
 /** Step 1 of the link wizard and POST /subscription-links/search. */
-export const linkSearchInputSchema = z.strictObject(searchFields);
+export const linkSearchInputSchema = z.strictObject(searchFields).meta({ id: 'LinkSearchInput' });
 export type LinkSearchInput = z.input<typeof linkSearchInputSchema>;
 export type LinkSearchFields = z.output<typeof linkSearchInputSchema>;
 
@@ -20,10 +20,12 @@ export type LinkSearchFields = z.output<typeof linkSearchInputSchema>;
  * Step 2 and POST /subscription-links: the same search again (the server trusts nothing from
  * step 1) plus the consent confirmation that spec §5 requires in the link flow.
  */
-export const linkConfirmInputSchema = z.strictObject({
-  ...searchFields,
-  consent: z.literal(true, CONSENT_MESSAGE),
-});
+export const linkConfirmInputSchema = z
+  .strictObject({
+    ...searchFields,
+    consent: z.literal(true, CONSENT_MESSAGE),
+  })
+  .meta({ id: 'LinkConfirmInput' });
 export type LinkConfirmInput = z.input<typeof linkConfirmInputSchema>;
 export type LinkConfirmFields = z.output<typeof linkConfirmInputSchema>;
 
@@ -31,8 +33,10 @@ export type LinkConfirmFields = z.output<typeof linkConfirmInputSchema>;
  * POST /subscription-links/confirm-token: the one-time token of the e-mailed link. Its shape is
  * not a form error: a mangled token is just one that does not exist (link-confirmation-invalid).
  */
-export const linkTokenInputSchema = z.strictObject({
-  token: z.string().max(200),
-  consent: z.literal(true, CONSENT_MESSAGE),
-});
+export const linkTokenInputSchema = z
+  .strictObject({
+    token: z.string().max(200),
+    consent: z.literal(true, CONSENT_MESSAGE),
+  })
+  .meta({ id: 'LinkTokenInput' });
 export type LinkTokenInput = z.input<typeof linkTokenInputSchema>;

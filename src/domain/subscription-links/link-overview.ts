@@ -6,29 +6,33 @@ import type { SubscriptionStatus } from '../subscriptions/enums';
  * What step 2 shows before the customer confirms. Sent only after both the customer number and
  * the zip code matched, so the address is no news to the asker: it is on their own invoice.
  */
-export const linkOverviewSchema = z.object({
-  customerNumber: z.string(),
-  customerName: z.string(),
-  address: z.object({
-    streetAddress: z.string(),
-    zipCode: z.string(),
-    postOffice: z.string(),
-  }),
-  subscriptions: z.array(
-    z.object({
-      subscriptionNumber: z.string(),
-      productName: z.string(),
-      statusLabel: z.string(),
+export const linkOverviewSchema = z
+  .object({
+    customerNumber: z.string(),
+    customerName: z.string(),
+    address: z.object({
+      streetAddress: z.string(),
+      zipCode: z.string(),
+      postOffice: z.string(),
     }),
-  ),
-});
+    subscriptions: z.array(
+      z.object({
+        subscriptionNumber: z.string(),
+        productName: z.string(),
+        statusLabel: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'LinkOverview' });
 export type LinkOverview = z.infer<typeof linkOverviewSchema>;
 
 /** The answer of a successful link (201, or 200 when the same account repeats it). */
-export const linkResultSchema = z.object({
-  linkedCustomerNumber: z.string(),
-  subscriptionNumbers: z.array(z.string()),
-});
+export const linkResultSchema = z
+  .object({
+    linkedCustomerNumber: z.string(),
+    subscriptionNumbers: z.array(z.string()),
+  })
+  .meta({ id: 'LinkResult' });
 export type LinkResult = z.infer<typeof linkResultSchema>;
 
 /**

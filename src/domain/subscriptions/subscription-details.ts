@@ -58,38 +58,40 @@ const actionVerdictSchema = z.object({
 });
 
 /** One subscription with everything the details page shows, texts computed on the server. */
-export const subscriptionDetailsSchema = z.object({
-  id: z.string(),
-  subscriptionNumber: z.string(),
-  productName: z.string(),
-  familyName: z.string(),
-  productFormat: productFormatSchema,
-  status: subscriptionStatusSchema,
-  subscriptionType: subscriptionTypeSchema,
-  displayState: subscriptionDisplayStateSchema,
-  statusLabel: z.string(),
-  kindLabel: z.string(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  startDateLabel: z.string(),
-  /** 'Jatkuu toistaiseksi' while no end date is decided. */
-  endDateLabel: z.string(),
-  periodLabel: z.string(),
-  priceLabel: z.string(),
-  /** A retention discount coming or running, e.g. 'Alennettu hinta … alkaen, 3 laskutuskautta.' */
-  priceNote: z.string().nullable(),
-  payer: partySchema,
-  subscriber: partySchema,
-  deliveryAddress: z.string(),
-  billingMethodLabel: z.string(),
-  modules: z.array(moduleDetailsSchema),
-  /** null when the product carries no digital reading rights. */
-  readingRights: readingRightsSummarySchema.nullable(),
-  pendingChanges: z.array(pendingChangeSchema),
-  orderChangeInProgress: z.boolean(),
-  tags: z.array(z.string()),
-  tagLabels: z.array(z.string()),
-  actions: z.array(actionVerdictSchema),
-});
+export const subscriptionDetailsSchema = z
+  .object({
+    id: z.string(),
+    subscriptionNumber: z.string(),
+    productName: z.string(),
+    familyName: z.string(),
+    productFormat: productFormatSchema,
+    status: subscriptionStatusSchema,
+    subscriptionType: subscriptionTypeSchema,
+    displayState: subscriptionDisplayStateSchema,
+    statusLabel: z.string(),
+    kindLabel: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    startDateLabel: z.string(),
+    /** 'Jatkuu toistaiseksi' while no end date is decided. */
+    endDateLabel: z.string(),
+    periodLabel: z.string(),
+    priceLabel: z.string(),
+    /** A retention discount coming or running, e.g. 'Alennettu hinta … alkaen, 3 laskutuskautta.' */
+    priceNote: z.string().nullable(),
+    payer: partySchema,
+    subscriber: partySchema,
+    deliveryAddress: z.string(),
+    billingMethodLabel: z.string(),
+    modules: z.array(moduleDetailsSchema),
+    /** null when the product carries no digital reading rights. */
+    readingRights: readingRightsSummarySchema.nullable(),
+    pendingChanges: z.array(pendingChangeSchema),
+    orderChangeInProgress: z.boolean(),
+    tags: z.array(z.string()),
+    tagLabels: z.array(z.string()),
+    actions: z.array(actionVerdictSchema),
+  })
+  .meta({ id: 'SubscriptionDetails' });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 export type PendingChange = z.infer<typeof pendingChangeSchema>;

@@ -63,8 +63,10 @@ const subscriptionSummarySchema = z.object({
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
-export const subscriptionListSchema = z.object({
-  today: z.string(),
-  subscriptions: z.array(subscriptionSummarySchema),
-});
+export const subscriptionListSchema = z
+  .object({
+    today: z.string(),
+    subscriptions: z.array(subscriptionSummarySchema),
+  })
+  .meta({ id: 'SubscriptionList' });
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;

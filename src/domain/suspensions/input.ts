@@ -18,12 +18,14 @@ export const DIGITAL_PART_NOT_APPLICABLE_MESSAGE =
   'Tilaukseen ei kuulu digilehteä, joten digilehteä ei voi valita.';
 
 /** POST .../suspensions, POST .../suspensions/quote and PATCH .../suspensions/{id}. */
-export const suspensionInputSchema = z.strictObject({
-  startDate: isoDate(START_DATE_LABEL),
-  endDate: isoDate(END_DATE_LABEL),
-  /** Required for a paper + digi subscription, absent for paper only (digitalPartProblem). */
-  digitalPart: digitalPartSchema.optional(),
-});
+export const suspensionInputSchema = z
+  .strictObject({
+    startDate: isoDate(START_DATE_LABEL),
+    endDate: isoDate(END_DATE_LABEL),
+    /** Required for a paper + digi subscription, absent for paper only (digitalPartProblem). */
+    digitalPart: digitalPartSchema.optional(),
+  })
+  .meta({ id: 'SuspensionInput' });
 export type SuspensionInput = z.infer<typeof suspensionInputSchema>;
 
 export const suspensionsParamsSchema = z.strictObject({

@@ -3,12 +3,14 @@ import { ERROR_MESSAGES, type ErrorKey } from '~/domain/errors/error-messages';
 
 const ERROR_KEYS = Object.keys(ERROR_MESSAGES) as [ErrorKey, ...ErrorKey[]];
 
-export const errorBodySchema = z.object({
-  /** One of the catalogue's keys (src/domain/errors); the UI maps each to its Finnish message. */
-  errorKey: z.enum(ERROR_KEYS),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+export const errorBodySchema = z
+  .object({
+    /** One of the catalogue's keys (src/domain/errors); the UI maps each to its Finnish message. */
+    errorKey: z.enum(ERROR_KEYS),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },

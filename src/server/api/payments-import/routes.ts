@@ -1,30 +1,36 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonContent, staffTokenSecurity } from '../openapi-helpers';
 
-const paymentImportInputSchema = z.strictObject({
-  /** The bank's CSV as text (docs/decisions/0016 names the columns). */
-  csv: z.string().min(1, 'Tiedosto on tyhjä.').max(5_000_000, 'Tiedosto on liian suuri.'),
-});
+const paymentImportInputSchema = z
+  .strictObject({
+    /** The bank's CSV as text (docs/decisions/0016 names the columns). */
+    csv: z.string().min(1, 'Tiedosto on tyhjä.').max(5_000_000, 'Tiedosto on liian suuri.'),
+  })
+  .meta({ id: 'PaymentImportInput' })
+  .meta({ id: 'PaymentImportInput' });
 
 const outcome = z.enum(['PAID', 'PARTIAL', 'ALREADY_PAID', 'UNMATCHED']);
 
-const paymentImportResultSchema = z.object({
-  /** Payments registered now; those imported before (same archive id) are skipped. */
-  registered: z.number().int(),
-  skipped: z.number().int(),
-  counts: z.record(outcome, z.number().int()),
-  results: z.array(
-    z.object({
-      line: z.number().int(),
-      archiveId: z.string(),
-      reference: z.string(),
-      amountCents: z.number().int(),
-      outcome: z.union([outcome, z.literal('DUPLICATE')]),
-      outcomeLabel: z.string(),
-      invoiceNumber: z.string().nullable(),
-    }),
-  ),
-});
+const paymentImportResultSchema = z
+  .object({
+    /** Payments registered now; those imported before (same archive id) are skipped. */
+    registered: z.number().int(),
+    skipped: z.number().int(),
+    counts: z.record(outcome, z.number().int()),
+    results: z.array(
+      z.object({
+        line: z.number().int(),
+        archiveId: z.string(),
+        reference: z.string(),
+        amountCents: z.number().int(),
+        outcome: z.union([outcome, z.literal('DUPLICATE')]),
+        outcomeLabel: z.string(),
+        invoiceNumber: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'PaymentImportResult' })
+  .meta({ id: 'PaymentImportResult' });
 export type PaymentImportResult = z.infer<typeof paymentImportResultSchema>;
 
 export const paymentImportRoute = createRoute({
