@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredString, subscriptionNumber } from '../validation/fields';
+import { TERMS_MESSAGE } from './order-texts';
 
-export const TERMS_LABEL = 'Hyväksyn tilausehdot';
-export const TERMS_MESSAGE = 'Hyväksy tilausehdot, jotta voit tilata lisätilauksen.';
+export { TERMS_LABEL, TERMS_MESSAGE } from './order-texts';
 
 /** POST /add-ons and the order view's form: which add-on to which main subscription. */
 export const addOnOrderInputSchema = z

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AddOnOffer, AddOnOrderResult } from '~/domain/add-ons/offers';
-import { TERMS_LABEL, addOnOrderInputSchema } from '~/domain/add-ons/order-input';
+import type { AddOnOrderFields, AddOnOrderInput } from '~/domain/add-ons/order-input';
+import { TERMS_LABEL } from '~/domain/add-ons/order-texts';
 import { api } from '../shared/api-client';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
+import { applyServerErrors } from '../shared/server-errors';
 
 interface Props {
   subscriptionNumber: string;
@@ -14,40 +18,44 @@ interface Props {
   onClose: () => void;
 }
 
+/** The order's values as the form holds them: the box may be unticked until validated. */
+type OrderFormValues = Omit<AddOnOrderInput, 'acceptTerms'> & { acceptTerms: boolean };
+
+const orderResolver = lazyZodResolver<OrderFormValues>(() =>
+  import('~/domain/add-ons/order-input').then((m) => m.addOnOrderInputSchema),
+);
+
 /**
  * The order view of one add-on (?modal=lisatilaus), in the shared modal <dialog>; Esc and the
  * close button close it through React state, so the address and the list stay in step.
  */
 export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ...on }: Props) {
-  const [accepted, setAccepted] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AddOnOrderResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderFormValues>({
+    resolver: orderResolver,
+    defaultValues: { subscriptionNumber, productCode: offer.productCode, acceptTerms: false },
+  });
 
-  const submit = async () => {
-    setFormError(null);
-    const parsed = addOnOrderInputSchema.safeParse({
-      subscriptionNumber,
-      productCode: offer.productCode,
-      acceptTerms: accepted,
-    });
-    if (!parsed.success) {
-      setTermsError(parsed.error.issues[0]?.message ?? null);
-      document.getElementById('add-on-terms')?.focus();
-      return;
-    }
-    setTermsError(null);
-    setBusy(true);
-    try {
-      setResult(await api.post<AddOnOrderResult>('add-ons', parsed.data, { withErrorBody: true }));
-      on.onOrdered();
-    } catch (err) {
-      setFormError(messageForError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const order: AddOnOrderFields = { ...values, acceptTerms: true };
+        setResult(await api.post<AddOnOrderResult>('add-ons', order, { withErrorBody: true }));
+        on.onOrdered();
+      } catch (err) {
+        applyServerErrors({ setError }, err, ['acceptTerms']);
+        setFormError(messageForError(err));
+      }
+    },
+    () => setFormError(null),
+  );
 
   return (
     <ModalDialog
@@ -65,13 +73,7 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
           <p>Lähetimme tilausvahvistuksen sähköpostiisi.</p>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={(e) => void onSubmit(e)}>
           {formError && (
             <p className="alert" role="alert">
               {formError}
@@ -89,12 +91,11 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
           <CheckboxField
             id="add-on-terms"
             label={TERMS_LABEL}
-            error={termsError ?? undefined}
-            checked={accepted}
-            onChange={(e) => setAccepted(e.target.checked)}
+            error={errors.acceptTerms?.message}
+            registration={register('acceptTerms')}
           />
-          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Tilataan…' : 'Tilaa lisätilaus'}
+          <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Tilataan…' : 'Tilaa lisätilaus'}
           </button>{' '}
         </form>
       )}
