@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import {
-  billingPeriodChangeInputSchema,
-  PERIOD_REQUIRED_MESSAGE,
-} from '~/domain/billing-period/period-input';
+import { useForm } from 'react-hook-form';
+import type { BillingPeriodChangeInput } from '~/domain/billing-period/period-input';
 import type {
   PeriodChangeResult,
   PeriodChoice,
@@ -10,9 +8,11 @@ import type {
 } from '~/domain/billing-period/period-views';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
 import { refreshKeys } from '../shared/query';
 import { modalTarget } from '../shared/query-modal';
+import { applyServerErrors } from '../shared/server-errors';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
 import { useApiQuery } from '../shared/use-api-query';
 import { useQueryModal } from '../shared/use-query-modal';
@@ -22,6 +22,13 @@ const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
 
 const keyOf = (o: Pick<PeriodOption, 'periodUnit' | 'periodLength'>) =>
   `${o.periodUnit}-${o.periodLength}`;
+
+/** The change as the form holds it; the schema reports a missing choice under `period`. */
+type PeriodFormValues = BillingPeriodChangeInput & { period?: undefined };
+
+const periodResolver = lazyZodResolver<PeriodFormValues>(() =>
+  import('~/domain/billing-period/period-input').then((m) => m.billingPeriodChangeInputSchema),
+);
 
 /** The subscription whose billing period the address asks to change, or null. */
 const billingPeriodTarget = (search: string): string | null =>
@@ -62,38 +69,52 @@ function BillingPeriodDialog({
 
 function PeriodForm({ choice }: { choice: PeriodChoice }) {
   const [chosen, setChosen] = useState<string>('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<PeriodChangeResult | null>(null);
+  const {
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<PeriodFormValues>({
+    resolver: periodResolver,
+    defaultValues: { subscriptionNumber: choice.subscriptionNumber },
+  });
+  const fieldError = errors.period?.message ?? null;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const option = choice.options.find((o) => keyOf(o) === chosen);
-    const parsed = billingPeriodChangeInputSchema.safeParse({
-      subscriptionNumber: choice.subscriptionNumber,
-      ...(option ? { periodUnit: option.periodUnit, periodLength: option.periodLength } : {}),
-    });
-    if (!parsed.success) {
-      setFieldError(PERIOD_REQUIRED_MESSAGE);
+  const choose = (option: PeriodOption) => {
+    setChosen(keyOf(option));
+    setValue('periodUnit', option.periodUnit);
+    setValue('periodLength', option.periodLength);
+  };
+
+  const submit = handleSubmit(
+    async ({ subscriptionNumber, periodUnit, periodLength }) => {
+      setFormError(null);
+      setState('busy');
+      try {
+        const answer = await api.post<PeriodChangeResult>(
+          'billing-periods/changes',
+          { subscriptionNumber, periodUnit, periodLength },
+          { withErrorBody: true },
+        );
+        setResult(answer);
+        setState('done');
+        refreshKeys('subscriptions', 'payment-methods', 'billing-periods');
+      } catch (err) {
+        applyServerErrors({ setError }, err, ['period']);
+        setFormError(messageForError(err));
+        setState('error');
+      }
+    },
+    () => {
+      setFormError(null);
       document
         .querySelector<HTMLInputElement>('input[name="billing-period"]:not(:disabled)')
         ?.focus();
-      return;
-    }
-    setFieldError(null);
-    setState('busy');
-    try {
-      const answer = await api.post<PeriodChangeResult>('billing-periods/changes', parsed.data);
-      setResult(answer);
-      setState('done');
-      refreshKeys('subscriptions', 'payment-methods', 'billing-periods');
-    } catch (err) {
-      setFormError(messageForError(err));
-      setState('error');
-    }
-  };
+    },
+  );
 
   if (result) {
     return (
@@ -129,7 +150,7 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
               checked={chosen === keyOf(o)}
               disabled={o.current && choice.pending === null}
               aria-invalid={fieldError ? true : undefined}
-              onChange={() => setChosen(keyOf(o))}
+              onChange={() => choose(o)}
             />{' '}
             {o.periodLabel}: {o.priceLabel} ({o.monthlyLabel}){o.current ? ', nykyinen' : ''}
           </label>
