@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates';
 import * as m from '../validation/messages';
+import {
+  COUNTRY_OPTIONS,
+  type CountryCode,
+  POST_OFFICE_LABEL,
+  STREET_LABEL,
+  ZIP_LABEL,
+} from './field-labels';
 
 // The new address of an address change (spec §3 Address, §5): the street address, zip code,
 // post office and country, validated the same way by the form and the API.
 
-/**
- * Countries the form offers. Finland (and Åland, whose postal codes are Finnish) can be checked
- * against the address database; any other country goes to customer service (decision 0013).
- */
-export const COUNTRY_OPTIONS = [
-  { code: 'FI', label: 'Suomi' },
-  { code: 'AX', label: 'Ahvenanmaa' },
-  { code: 'SE', label: 'Ruotsi' },
-  { code: 'NO', label: 'Norja' },
-  { code: 'DK', label: 'Tanska' },
-  { code: 'EE', label: 'Viro' },
-  { code: 'DE', label: 'Saksa' },
-  { code: 'ES', label: 'Espanja' },
-] as const;
-export type CountryCode = (typeof COUNTRY_OPTIONS)[number]['code'];
+export {
+  COUNTRY_LABEL,
+  COUNTRY_OPTIONS,
+  type CountryCode,
+  POST_OFFICE_LABEL,
+  STREET_LABEL,
+  ZIP_LABEL,
+} from './field-labels';
 
 export const countryCodeSchema = z.enum(
   COUNTRY_OPTIONS.map((c) => c.code) as [CountryCode, ...CountryCode[]],
@@ -39,11 +39,6 @@ export const STREET_CHARS_MESSAGE =
   "Katuosoitteessa voi olla vain kirjaimia, numeroita, välilyöntejä ja merkkejä - . ' ’ ´ :";
 export const FOREIGN_ZIP_MESSAGE =
   'Postinumerossa voi olla 2–10 kirjainta, numeroa, välilyöntiä tai yhdysmerkkiä.';
-
-export const STREET_LABEL = 'Katuosoite';
-export const ZIP_LABEL = 'Postinumero';
-export const POST_OFFICE_LABEL = 'Postitoimipaikka';
-export const COUNTRY_LABEL = 'Maa';
 
 /**
  * A required text field with one message at most and no abort: src/domain/validation's builders

@@ -3,13 +3,13 @@ import { subscriberRoleSchema } from '../subscriptions/enums';
 import { subscriptionNumber } from '../validation/fields';
 import * as m from '../validation/messages';
 import { addressShape, checkZipCode, dateField, whenFieldsValid } from './address-fields';
+import { END_LABEL, START_LABEL } from './field-labels';
 
 // The inputs of the address-change routes, one schema per input (DESIGN.md), shared by the
 // modal's forms and the handlers. Rules that need "today" or the publication calendar are
 // checked by the server (date-rules.ts, the API's error keys).
 
-export const START_LABEL = 'Alkamispäivä';
-export const END_LABEL = 'Päättymispäivä';
+export { END_LABEL, START_LABEL } from './field-labels';
 export const NAME_LABEL = 'Nimi tilapäisessä osoitteessa';
 export const START_BEFORE_END_MESSAGE = 'Päättymispäivän on oltava alkamispäivän jälkeen.';
 const ROLE_MESSAGE = 'Valitse, kenen osoite muuttuu.';

@@ -9,24 +9,17 @@ import { END_LABEL, START_BEFORE_END_MESSAGE, START_LABEL } from '../address-cha
 import { subscriberRoleSchema } from '../subscriptions/enums';
 import { subscriptionNumber } from '../validation/fields';
 import * as m from '../validation/messages';
-import { type CompanyRequestType, companyRequestTypeSchema } from './request-types';
+import { requestNeeds } from './request-needs';
+import { companyRequestTypeSchema } from './request-types';
 
-export const MESSAGE_LABEL = 'Lisätiedot';
+export { MESSAGE_LABEL, requestNeeds } from './request-needs';
+
 const MESSAGE_MAX = 2000;
 
 /** The new address of an address request: the same fields and rules as the direct change. */
 const requestAddressSchema = z
   .strictObject(addressShape)
   .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'));
-
-/** Which parts each type needs: dates and an address where the change has them. */
-const NEEDS: Record<CompanyRequestType, { start: boolean; end: boolean; address: boolean }> = {
-  SUSPENSION: { start: true, end: true, address: false },
-  TEMPORARY_ADDRESS_CHANGE: { start: true, end: true, address: true },
-  PERMANENT_ADDRESS_CHANGE: { start: true, end: false, address: true },
-  OTHER: { start: false, end: false, address: false },
-};
-export const requestNeeds = (type: CompanyRequestType) => NEEDS[type];
 
 /**
  * POST /company-requests: a processing request for a change to a company subscription (spec
@@ -44,7 +37,7 @@ export const companyRequestInputSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const needs = NEEDS[v.changeType];
+      const needs = requestNeeds(v.changeType);
       const require = (present: boolean, path: string, message: string) => {
         if (!present) ctx.addIssue({ code: 'custom', path: [path], message });
       };

@@ -1,17 +1,16 @@
 import { useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   COUNTRY_LABEL,
   COUNTRY_OPTIONS,
+  END_LABEL,
   POST_OFFICE_LABEL,
+  START_LABEL,
   STREET_LABEL,
   ZIP_LABEL,
-} from '~/domain/address-changes/address-fields';
-import { END_LABEL, START_LABEL } from '~/domain/address-changes/change-input';
-import {
-  MESSAGE_LABEL,
-  companyRequestInputSchema,
-  requestNeeds,
-} from '~/domain/company-requests/request-input';
+} from '~/domain/address-changes/field-labels';
+import type { CompanyRequestFields } from '~/domain/company-requests/request-input';
+import { MESSAGE_LABEL, requestNeeds } from '~/domain/company-requests/request-needs';
 import type { CompanyRequestType } from '~/domain/company-requests/request-types';
 import type {
   CompanyRequestOverview,
@@ -20,11 +19,48 @@ import type {
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
-import { serverFieldErrors } from '../shared/server-errors';
-import { PlainField } from '../shared/plain-field';
+import { lazyZodResolver } from '../shared/lazy-resolver';
+import { applyServerErrors } from '../shared/server-errors';
+import { TextField } from '../shared/text-field';
 
-type Errors = Record<string, string>;
-const EMPTY = { startDate: '', endDate: '', street: '', zip: '', postOffice: '', country: 'FI' };
+/** Every field the form has; only the chosen type's parts are sent (requestInput). */
+interface RequestFormValues {
+  subscriptionNumber: string;
+  changeType: CompanyRequestType | '';
+  startDate: string;
+  endDate: string;
+  address: { streetAddress: string; zipCode: string; postOffice: string; countryCode: string };
+  message: string;
+}
+
+/** The request as the schema reads it: the dates and address only where the type has them. */
+function requestInput(v: RequestFormValues) {
+  const needs = v.changeType === '' ? null : requestNeeds(v.changeType);
+  return {
+    subscriptionNumber: v.subscriptionNumber,
+    changeType: v.changeType === '' ? undefined : v.changeType,
+    ...(needs?.start ? { startDate: v.startDate } : {}),
+    ...(needs?.end ? { endDate: v.endDate } : {}),
+    ...(needs?.address ? { address: v.address } : {}),
+    message: v.message,
+  };
+}
+
+const schemaResolver = lazyZodResolver<CompanyRequestFields>(() =>
+  import('~/domain/company-requests/request-input').then((m) => m.companyRequestInputSchema),
+);
+
+/** The schema's issue paths are the form's field names (address.zipCode and so on). */
+const requestResolver: Resolver<RequestFormValues, unknown, CompanyRequestFields> = (
+  values,
+  context,
+  options,
+) =>
+  schemaResolver(
+    requestInput(values) as CompanyRequestFields,
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
 
 /** The request: what to change, the dates and address where the change has them, free text. */
 export default function RequestForm({
@@ -34,118 +70,93 @@ export default function RequestForm({
   overview: CompanyRequestOverview;
   onSent: (result: CompanyRequestResult) => void;
 }) {
-  const [type, setType] = useState<CompanyRequestType | ''>('');
-  const [v, setV] = useState(EMPTY);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const needs = type === '' ? null : requestNeeds(type);
-  const set =
-    (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setV({ ...v, [key]: e.target.value });
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const input = {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestFormValues, unknown, CompanyRequestFields>({
+    resolver: requestResolver,
+    shouldFocusError: false,
+    defaultValues: {
       subscriptionNumber: overview.subscriptionNumber,
-      changeType: type === '' ? undefined : type,
-      ...(needs?.start ? { startDate: v.startDate } : {}),
-      ...(needs?.end ? { endDate: v.endDate } : {}),
-      ...(needs?.address
-        ? {
-            address: {
-              streetAddress: v.street,
-              zipCode: v.zip,
-              postOffice: v.postOffice,
-              countryCode: v.country,
-            },
-          }
-        : {}),
-      message,
-    };
-    const parsed = companyRequestInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onSent(
-        await api.post<CompanyRequestResult>('company-requests', parsed.data, {
-          withErrorBody: true,
-        }),
-      );
-    } catch (err) {
-      const fields = serverFieldErrors(err);
-      if (err instanceof ApiError && err.status === 400 && Object.keys(fields).length > 0) {
-        setErrors(fields);
-      } else setFormError(messageForError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      changeType: '',
+      startDate: '',
+      endDate: '',
+      address: { streetAddress: '', zipCode: '', postOffice: '', countryCode: 'FI' },
+      message: '',
+    },
+  });
+  const type = useWatch({ control, name: 'changeType' });
+  const needs = type === '' ? null : requestNeeds(type);
+
+  const submit = handleSubmit(
+    async (request) => {
+      setFormError(null);
+      try {
+        onSent(
+          await api.post<CompanyRequestResult>('company-requests', request, {
+            withErrorBody: true,
+          }),
+        );
+      } catch (err) {
+        const shown =
+          err instanceof ApiError && err.status === 400 && applyServerErrors({ setError }, err);
+        if (!shown) setFormError(messageForError(err));
+      }
+    },
+    () => setFormError(null),
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
       {formError && (
         <p className="alert" role="alert">
           {formError}
         </p>
       )}
-      <fieldset aria-describedby={errors['changeType'] ? 'request-type-error' : undefined}>
+      <fieldset aria-describedby={errors.changeType ? 'request-type-error' : undefined}>
         <legend>Mitä haluat muuttaa?</legend>
         {overview.types.map((t) => (
           <label key={t.type} className="checkbox">
-            <input
-              type="radio"
-              name="changeType"
-              value={t.type}
-              checked={type === t.type}
-              onChange={() => setType(t.type)}
-            />{' '}
-            {t.label}
+            <input type="radio" value={t.type} {...register('changeType')} /> {t.label}
           </label>
         ))}
-        {errors['changeType'] && (
+        {errors.changeType && (
           <p id="request-type-error" className="field-error">
-            {errors['changeType']}
+            {errors.changeType.message}
           </p>
         )}
       </fieldset>
       {needs?.start && (
-        <PlainField
+        <TextField
           id="request-start"
           label={START_LABEL}
           type="date"
           min={overview.today}
-          value={v.startDate}
-          onChange={set('startDate')}
-          error={errors['startDate']}
+          registration={register('startDate')}
+          error={errors.startDate}
         />
       )}
       {needs?.end && (
-        <PlainField
+        <TextField
           id="request-end"
           label={END_LABEL}
           type="date"
           min={overview.today}
-          value={v.endDate}
-          onChange={set('endDate')}
-          error={errors['endDate']}
+          registration={register('endDate')}
+          error={errors.endDate}
         />
       )}
       {needs?.address && (
         <fieldset>
           <legend>Uusi osoite</legend>
-          {errors['address'] && <p className="field-error">{errors['address']}</p>}
+          {errors.address?.message && <p className="field-error">{errors.address.message}</p>}
           <div className="field">
             <label htmlFor="request-country">{COUNTRY_LABEL}</label>
-            <select id="request-country" value={v.country} onChange={set('country')}>
+            <select id="request-country" {...register('address.countryCode')}>
               {COUNTRY_OPTIONS.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.label}
@@ -153,29 +164,26 @@ export default function RequestForm({
               ))}
             </select>
           </div>
-          <PlainField
+          <TextField
             id="request-street"
             label={STREET_LABEL}
             autoComplete="street-address"
-            value={v.street}
-            onChange={set('street')}
-            error={errors['address.streetAddress']}
+            registration={register('address.streetAddress')}
+            error={errors.address?.streetAddress}
           />
-          <PlainField
+          <TextField
             id="request-zip"
             label={ZIP_LABEL}
             autoComplete="postal-code"
-            value={v.zip}
-            onChange={set('zip')}
-            error={errors['address.zipCode']}
+            registration={register('address.zipCode')}
+            error={errors.address?.zipCode}
           />
-          <PlainField
+          <TextField
             id="request-post-office"
             label={POST_OFFICE_LABEL}
             autoComplete="address-level2"
-            value={v.postOffice}
-            onChange={set('postOffice')}
-            error={errors['address.postOffice']}
+            registration={register('address.postOffice')}
+            error={errors.address?.postOffice}
           />
         </fieldset>
       )}
@@ -187,19 +195,18 @@ export default function RequestForm({
         <textarea
           id="request-message"
           rows={4}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={errors['message'] ? true : undefined}
-          aria-describedby={errors['message'] ? 'request-message-error' : undefined}
+          {...register('message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'request-message-error' : undefined}
         />
-        {errors['message'] && (
+        {errors.message && (
           <p id="request-message-error" className="field-error">
-            {errors['message']}
+            {errors.message.message}
           </p>
         )}
       </div>
-      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Lähetetään…' : 'Lähetä käsittelypyyntö'}
+      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Lähetetään…' : 'Lähetä käsittelypyyntö'}
       </button>
     </form>
   );
