@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import {
-  type ProductChangeStart,
-  productChangeInputSchema,
+import { useForm } from 'react-hook-form';
+import type {
+  ProductChangeInput,
+  ProductChangeStart,
 } from '~/domain/product-change/product-change-input';
 import type {
   ProductChangeOption,
@@ -12,8 +13,20 @@ import { ApiError, LoggedOutError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
 import { goToLogin } from '../shared/go-to-login';
+import { lazyZodResolver } from '../shared/lazy-resolver';
+import { applyServerErrors } from '../shared/server-errors';
 
-type Errors = Partial<Record<'productCode' | 'start' | 'acceptTerms' | 'form', string>>;
+/** The change as the form holds it: the box may be unticked until validated. */
+interface ConfirmFormValues {
+  subscriptionNumber: string;
+  productCode: string;
+  start: ProductChangeStart;
+  acceptTerms: boolean;
+}
+
+const confirmResolver = lazyZodResolver<ConfirmFormValues>(() =>
+  import('~/domain/product-change/product-change-input').then((m) => m.productChangeInputSchema),
+);
 
 /** The start choice (downgrades only), the terms and the confirm button of the confirm page. */
 export default function ConfirmForm({
@@ -25,43 +38,48 @@ export default function ConfirmForm({
   option: ProductChangeOption;
   onRequiresAction: () => void;
 }) {
-  const [start, setStart] = useState<ProductChangeStart>(option.startOptions[0]?.start ?? 'NOW');
-  const [accepted, setAccepted] = useState(false);
+  // Stays busy after a success: the page is leaving for the receipt.
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const choice = option.startOptions.length > 1;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ConfirmFormValues>({
+    resolver: confirmResolver,
+    shouldFocusError: false,
+    defaultValues: {
       subscriptionNumber,
       productCode: option.productCode,
-      start,
-      acceptTerms: accepted,
-    };
-    const parsed = productChangeInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.post<ProductChangeResult>('product-change', parsed.data);
-      window.location.assign(`/tilaukset/tuote-tilattu?tilaus=${subscriptionNumber}`);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof LoggedOutError) return goToLogin();
-      if (error instanceof ApiError && error.errorKey === 'upgrade-requires-action') {
-        return onRequiresAction();
-      }
-      setErrors({ form: messageForError(error) });
-    }
-  }
+      start: option.startOptions[0]?.start ?? 'NOW',
+      acceptTerms: false,
+    },
+  });
+  const choice = option.startOptions.length > 1;
 
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      setBusy(true);
+      try {
+        const change: ProductChangeInput = { ...values, acceptTerms: true };
+        await api.post<ProductChangeResult>('product-change', change, { withErrorBody: true });
+        window.location.assign(`/tilaukset/tuote-tilattu?tilaus=${subscriptionNumber}`);
+      } catch (error) {
+        setBusy(false);
+        if (error instanceof LoggedOutError) return goToLogin();
+        if (error instanceof ApiError && error.errorKey === 'upgrade-requires-action') {
+          return onRequiresAction();
+        }
+        applyServerErrors({ setError }, error, ['acceptTerms']);
+        setFormError(messageForError(error));
+      }
+    },
+    () => setFormError(null),
+  );
+
+  const alert = formError ?? errors.start?.message ?? errors.productCode?.message;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
       {choice ? (
@@ -69,14 +87,7 @@ export default function ConfirmForm({
           <legend>Milloin uusi tuote alkaa?</legend>
           {option.startOptions.map((o) => (
             <label key={o.start} className="checkbox">
-              <input
-                type="radio"
-                name="start"
-                value={o.start}
-                checked={start === o.start}
-                onChange={() => setStart(o.start)}
-              />{' '}
-              {o.label}
+              <input type="radio" value={o.start} {...register('start')} /> {o.label}
             </label>
           ))}
         </fieldset>
@@ -86,13 +97,12 @@ export default function ConfirmForm({
       <CheckboxField
         id="terms"
         label={option.termsText}
-        error={errors.acceptTerms}
-        checked={accepted}
-        onChange={(e) => setAccepted(e.target.checked)}
+        error={errors.acceptTerms?.message}
+        registration={register('acceptTerms')}
       />
-      {(errors.form ?? errors.start ?? errors.productCode) && (
+      {alert && (
         <p className="alert" role="alert">
-          {errors.form ?? errors.start ?? errors.productCode}
+          {alert}
         </p>
       )}
       <button className="button" type="submit" disabled={busy}>
