@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, subscriptionNumber } from '../validation/fields';
-import { requiredMessage } from '../validation/messages';
+import { DIGITAL_PART_REQUIRED_MESSAGE, END_DATE_LABEL, START_DATE_LABEL } from './field-labels';
 
 // The inputs of the suspension routes, shared by the modal's form and the handlers.
 
@@ -8,12 +8,12 @@ export const digitalPartSchema = z.enum(['KEEP', 'SUSPEND']);
 /** KEEP: the digital part stays readable (and is charged per credited day); SUSPEND: it pauses too. */
 export type DigitalPart = z.infer<typeof digitalPartSchema>;
 
-export const START_DATE_LABEL = 'Alkupäivä';
-export const END_DATE_LABEL = 'Loppupäivä';
-export const DIGITAL_PART_LABEL = 'Digilehti keskeytyksen aikana';
-
-/** Spec §5: "digital-part choice required in a suspension" (when there is a digital part). */
-export const DIGITAL_PART_REQUIRED_MESSAGE = requiredMessage('Digilehden valinta');
+export {
+  DIGITAL_PART_LABEL,
+  DIGITAL_PART_REQUIRED_MESSAGE,
+  END_DATE_LABEL,
+  START_DATE_LABEL,
+} from './field-labels';
 export const DIGITAL_PART_NOT_APPLICABLE_MESSAGE =
   'Tilaukseen ei kuulu digilehteä, joten digilehteä ei voi valita.';
 

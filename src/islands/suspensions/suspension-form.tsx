@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { formatDate } from '~/domain/shared/dates';
 import {
   DIGITAL_PART_LABEL,
   DIGITAL_PART_REQUIRED_MESSAGE,
-  type DigitalPart,
   END_DATE_LABEL,
   START_DATE_LABEL,
-  suspensionInputSchema,
-} from '~/domain/suspensions/input';
+} from '~/domain/suspensions/field-labels';
+import type { DigitalPart, SuspensionInput } from '~/domain/suspensions/input';
 import type { SuspensionList, SuspensionQuote, SuspensionView } from '~/domain/suspensions/views';
 import { api } from '../shared/api-client';
+import { lazyZodResolver } from '../shared/lazy-resolver';
+import { applyServerErrors } from '../shared/server-errors';
 import { type FieldName, type FormErrors, formErrorsOf } from './api-problem';
 import BreakdownList from './breakdown-list';
 import DateField from './date-field';
@@ -28,6 +30,55 @@ const FIELD_IDS: Record<FieldName, string> = {
   digitalPart: 'suspension-digital-KEEP',
 };
 
+/** The suspension as the form holds it: no digital-part choice yet is null. */
+interface SuspensionFormValues {
+  startDate: string;
+  endDate: string;
+  digitalPart: DigitalPart | null;
+}
+
+const FIELDS: readonly FieldName[] = ['startDate', 'endDate', 'digitalPart'];
+
+const schemaResolver = lazyZodResolver<SuspensionInput>(() =>
+  import('~/domain/suspensions/input').then((m) => m.suspensionInputSchema),
+);
+
+/**
+ * The schema's rules, and the digital-part choice required when the subscription has a digital
+ * part (context.hasDigitalChoice), which the server checks against the product (digitalPartProblem).
+ */
+const suspensionResolver: Resolver<
+  SuspensionFormValues,
+  { hasDigitalChoice: boolean },
+  SuspensionInput
+> = async ({ startDate, endDate, digitalPart }, context, options) => {
+  const input: SuspensionInput = {
+    startDate,
+    endDate,
+    ...(digitalPart === null ? {} : { digitalPart }),
+  };
+  const result = await schemaResolver(
+    input,
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
+  if (!context?.hasDigitalChoice || digitalPart !== null) return result;
+  const errors: FieldErrors<SuspensionFormValues> = {
+    ...(result.errors as FieldErrors<SuspensionFormValues>),
+    digitalPart: { type: 'required', message: DIGITAL_PART_REQUIRED_MESSAGE },
+  };
+  return { values: {}, errors };
+};
+
+function formErrorsFrom(errors: FieldErrors<SuspensionFormValues>): FormErrors {
+  const found: FormErrors = {};
+  for (const field of FIELDS) {
+    const message = errors[field]?.message;
+    if (message) found[field] = message;
+  }
+  return found;
+}
+
 function focusFirstError(errors: FormErrors): void {
   const first = (['startDate', 'endDate', 'digitalPart'] as const).find((f) => errors[f]);
   const id = first ? FIELD_IDS[first] : 'suspension-form-error';
@@ -41,73 +92,72 @@ function focusFirstError(errors: FormErrors): void {
  */
 export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }: Props) {
   const endOnly = editing !== null && !editing.canChangeAll;
-  const [startDate, setStartDate] = useState(editing?.startDate ?? '');
-  const [endDate, setEndDate] = useState(editing?.endDate ?? '');
-  const [digitalPart, setDigitalPart] = useState<DigitalPart | null>(editing?.digitalPart ?? null);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [quote, setQuote] = useState<SuspensionQuote | null>(null);
   const [busy, setBusy] = useState(false);
   const breakdownHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<SuspensionFormValues, { hasDigitalChoice: boolean }, SuspensionInput>({
+    resolver: suspensionResolver,
+    context: { hasDigitalChoice: list.hasDigitalChoice },
+    shouldFocusError: false,
+    defaultValues: {
+      startDate: editing?.startDate ?? '',
+      endDate: editing?.endDate ?? '',
+      digitalPart: editing?.digitalPart ?? null,
+    },
+  });
 
   useEffect(() => {
     if (quote) breakdownHeading.current?.focus();
   }, [quote]);
 
-  const edit = (apply: () => void) => {
-    apply();
-    setQuote(null); // a shown breakdown belongs to the dates it was computed for
-  };
+  // A shown breakdown belongs to the dates it was computed for.
+  const edited = () => setQuote(null);
 
   const base = `subscriptions/${list.subscriptionNumber}/suspensions`;
-  const submit = async () => {
-    const parsed = suspensionInputSchema.safeParse({
-      startDate,
-      endDate,
-      ...(digitalPart === null ? {} : { digitalPart }),
-    });
-    const found: FormErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        found[field] ??= issue.message;
+  const submit = handleSubmit(
+    async (suspension) => {
+      setFormError(null);
+      setBusy(true);
+      const path = editing ? `${base}/${editing.id}` : base;
+      try {
+        if (!quote) {
+          setQuote(
+            await api.post<SuspensionQuote>(`${path}/quote`, suspension, { withErrorBody: true }),
+          );
+        } else if (editing) {
+          onSaved(
+            await api.patch<SuspensionView>(path, suspension, { withErrorBody: true }),
+            'changed',
+          );
+        } else {
+          onSaved(
+            await api.post<SuspensionView>(path, suspension, { withErrorBody: true }),
+            'created',
+          );
+        }
+      } catch (err) {
+        const failed = formErrorsOf(err);
+        setQuote(null);
+        applyServerErrors({ setError }, err, FIELDS);
+        setFormError(failed.form ?? null);
+        focusFirstError(failed);
+      } finally {
+        setBusy(false);
       }
-    }
-    if (list.hasDigitalChoice && digitalPart === null) {
-      found.digitalPart = DIGITAL_PART_REQUIRED_MESSAGE;
-    }
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const path = editing ? `${base}/${editing.id}` : base;
-    try {
-      if (!quote) {
-        setQuote(
-          await api.post<SuspensionQuote>(`${path}/quote`, parsed.data, { withErrorBody: true }),
-        );
-      } else if (editing) {
-        onSaved(
-          await api.patch<SuspensionView>(path, parsed.data, { withErrorBody: true }),
-          'changed',
-        );
-      } else {
-        onSaved(
-          await api.post<SuspensionView>(path, parsed.data, { withErrorBody: true }),
-          'created',
-        );
-      }
-    } catch (err) {
-      const failed = formErrorsOf(err);
-      setQuote(null);
-      setErrors(failed);
-      focusFirstError(failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (invalid) => {
+      setFormError(null);
+      focusFirstError(formErrorsFrom(invalid));
+    },
+  );
 
   const title = editing ? (endOnly ? 'Muuta loppupäivää' : 'Muuta keskeytystä') : 'Uusi keskeytys';
   return (
@@ -116,44 +166,59 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
       noValidate
       aria-labelledby="suspension-form-heading"
       aria-busy={busy}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(e) => void submit(e)}
     >
       <h3 id="suspension-form-heading" tabIndex={-1}>
         {title}
       </h3>
-      {errors.form && (
+      {formError && (
         <p id="suspension-form-error" className="alert" role="alert" tabIndex={-1}>
-          {errors.form}
+          {formError}
         </p>
       )}
       <p className="hint">{list.rulesText}</p>
       {endOnly ? (
         <p>
-          Keskeytys alkoi {formatDate(startDate)}. Voit muuttaa vain loppupäivää.
+          Keskeytys alkoi {formatDate(getValues('startDate'))}. Voit muuttaa vain loppupäivää.
           {editing.digitalPartLabel && ` ${editing.digitalPartLabel}.`}
         </p>
       ) : (
-        <DateField
-          id="suspension-start"
-          label={START_DATE_LABEL}
-          hint="Ensimmäinen päivä, jolloin lehteä ei tuoda."
-          value={startDate}
-          min={list.earliestStartDate}
-          error={errors.startDate}
-          onChange={(v) => edit(() => setStartDate(v))}
+        <Controller
+          control={control}
+          name="startDate"
+          render={({ field }) => (
+            <DateField
+              id="suspension-start"
+              label={START_DATE_LABEL}
+              hint="Ensimmäinen päivä, jolloin lehteä ei tuoda."
+              value={field.value}
+              min={list.earliestStartDate}
+              error={errors.startDate?.message}
+              onChange={(v) => {
+                field.onChange(v);
+                edited();
+              }}
+            />
+          )}
         />
       )}
-      <DateField
-        id="suspension-end"
-        label={END_DATE_LABEL}
-        hint="Viimeinen päivä, jolloin lehteä ei tuoda."
-        value={endDate}
-        min={list.earliestStartDate}
-        error={errors.endDate}
-        onChange={(v) => edit(() => setEndDate(v))}
+      <Controller
+        control={control}
+        name="endDate"
+        render={({ field }) => (
+          <DateField
+            id="suspension-end"
+            label={END_DATE_LABEL}
+            hint="Viimeinen päivä, jolloin lehteä ei tuoda."
+            value={field.value}
+            min={list.earliestStartDate}
+            error={errors.endDate?.message}
+            onChange={(v) => {
+              field.onChange(v);
+              edited();
+            }}
+          />
+        )}
       />
       {list.hasDigitalChoice && !endOnly && (
         <fieldset
@@ -166,18 +231,16 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
               <input
                 id={`suspension-digital-${o.value}`}
                 type="radio"
-                name="digitalPart"
                 value={o.value}
-                checked={digitalPart === o.value}
                 aria-invalid={errors.digitalPart ? true : undefined}
-                onChange={() => edit(() => setDigitalPart(o.value))}
+                {...register('digitalPart', { onChange: edited })}
               />{' '}
               {o.label}
             </label>
           ))}
           {errors.digitalPart && (
             <p id="suspension-digital-error" className="field-error">
-              {errors.digitalPart}
+              {errors.digitalPart.message}
             </p>
           )}
         </fieldset>
