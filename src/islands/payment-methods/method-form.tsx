@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import {
-  type PaymentMethodChangeInput,
-  paymentMethodChangeInputSchema,
-} from '~/domain/payment-methods/change-input';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { PaymentMethodChangeInput } from '~/domain/payment-methods/change-input';
 import type { ChoosableMethod } from '~/domain/payment-methods/method-options';
 import type { MethodChoice } from '~/domain/payment-methods/views';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
 
 /** The card choice that means "a card I add next, at the card provider". */
@@ -20,41 +18,75 @@ interface Props {
   onSubmit: (input: PaymentMethodChangeInput, needsIdentification: boolean) => void;
 }
 
-type Errors = Partial<Record<'method' | 'cardId', string>>;
+/** The choice as the form holds it: `card` is a saved card's id or NEW_CARD. */
+interface MethodFormValues {
+  subscriptionNumber: string;
+  method: ChoosableMethod | null;
+  card: string | null;
+}
+
+const schemaResolver = lazyZodResolver<PaymentMethodChangeInput>(() =>
+  import('~/domain/payment-methods/change-input').then((m) => m.paymentMethodChangeInputSchema),
+);
+
+/** The API's own schema on the change the choice means; its cardId issue belongs to `card`. */
+const methodResolver: Resolver<MethodFormValues, unknown, PaymentMethodChangeInput> = async (
+  { subscriptionNumber, method, card },
+  context,
+  options,
+) => {
+  const input: PaymentMethodChangeInput = {
+    subscriptionNumber,
+    ...(method ? { method } : {}),
+    ...(method === 'CREDIT_CARD' && card === NEW_CARD ? { newCard: true } : {}),
+    ...(method === 'CREDIT_CARD' && card && card !== NEW_CARD ? { cardId: card } : {}),
+  };
+  const result = await schemaResolver(
+    input,
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
+  if (Object.keys(result.errors).length === 0) return result;
+  const { cardId, ...rest } = result.errors;
+  const errors: FieldErrors<MethodFormValues> = {
+    ...(rest as FieldErrors<MethodFormValues>),
+    ...(cardId ? { card: cardId } : {}),
+  };
+  return { values: {}, errors };
+};
 
 /** The choice of method (and card), checked with the API's own schema before it is sent. */
 export default function MethodForm({ choice, state, formError, onSubmit, ...initial }: Props) {
-  const [method, setMethod] = useState<ChoosableMethod | null>(initial.initialMethod);
-  const [cardId, setCardId] = useState<string | null>(
-    initial.initialNewCard || (initial.initialCardId === null && choice.cards.length === 0)
-      ? NEW_CARD
-      : initial.initialCardId,
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, control, handleSubmit, formState } = useForm<
+    MethodFormValues,
+    unknown,
+    PaymentMethodChangeInput
+  >({
+    resolver: methodResolver,
+    shouldFocusError: false,
+    defaultValues: {
+      subscriptionNumber: choice.subscriptionNumber,
+      method: initial.initialMethod,
+      card:
+        initial.initialNewCard || (initial.initialCardId === null && choice.cards.length === 0)
+          ? NEW_CARD
+          : initial.initialCardId,
+    },
+  });
+  const errors = formState.errors;
+  const method = useWatch({ control, name: 'method' });
   const option = choice.options.find((o) => o.method === method);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = paymentMethodChangeInputSchema.safeParse({
-      subscriptionNumber: choice.subscriptionNumber,
-      ...(method ? { method } : {}),
-      ...(method === 'CREDIT_CARD' && cardId === NEW_CARD ? { newCard: true } : {}),
-      ...(method === 'CREDIT_CARD' && cardId && cardId !== NEW_CARD ? { cardId } : {}),
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const i of parsed.error.issues) next[i.path[0] as keyof Errors] ??= i.message;
-      setErrors(next);
-      const first = next.method ? 'input[name="method"]' : 'input[name="card"]';
+  const submit = handleSubmit(
+    (change) => onSubmit(change, option?.requiresStrongIdentification ?? false),
+    (invalid) => {
+      const first = invalid.method ? 'input[name="method"]' : 'input[name="card"]';
       document.querySelector<HTMLInputElement>(`${first}:not(:disabled)`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data, option?.requiresStrongIdentification ?? false);
-  };
+    },
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={state === 'busy'}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={state === 'busy'}>
       <p>
         {choice.productName} ({choice.subscriptionNumber}). Nykyinen laskutustapa:{' '}
         {choice.methodLabel}.
@@ -77,12 +109,10 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
             <label className="checkbox">
               <input
                 type="radio"
-                name="method"
                 value={o.method}
-                checked={method === o.method}
                 disabled={o.current && choice.pending === null}
                 aria-describedby={`method-${o.method}-hint`}
-                onChange={() => setMethod(o.method)}
+                {...register('method')}
               />{' '}
               {o.label}
               {o.feeLabel && ` (${o.feeLabel})`}
@@ -97,34 +127,25 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
         ))}
         {errors.method && (
           <p id="method-error" className="field-error">
-            {errors.method}
+            {errors.method.message}
           </p>
         )}
       </fieldset>
       {method === 'CREDIT_CARD' && (
-        <fieldset aria-describedby={errors.cardId ? 'card-error' : undefined}>
+        <fieldset aria-describedby={errors.card ? 'card-error' : undefined}>
           <legend>Kortti, jolta tilaus veloitetaan</legend>
           {choice.cards.map((c) => (
             <label key={c.id} className="checkbox">
-              <input
-                type="radio"
-                name="card"
-                value={c.id}
-                checked={cardId === c.id}
-                onChange={() => setCardId(c.id)}
-              />{' '}
-              {c.label}
+              <input type="radio" value={c.id} {...register('card')} /> {c.label}
               {c.current ? ', nykyinen' : ''}
             </label>
           ))}
           <label className="checkbox">
             <input
               type="radio"
-              name="card"
               value={NEW_CARD}
-              checked={cardId === NEW_CARD}
               aria-describedby="new-card-hint"
-              onChange={() => setCardId(NEW_CARD)}
+              {...register('card')}
             />{' '}
             Uusi kortti
           </label>
@@ -132,9 +153,9 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
             Lisäät kortin vahvistuksen jälkeen korttipalvelun sivulla. Kortin tiedot käsittelee
             korttipalvelu.
           </p>
-          {errors.cardId && (
+          {errors.card && (
             <p id="card-error" className="field-error">
-              {errors.cardId}
+              {errors.card.message}
             </p>
           )}
         </fieldset>
