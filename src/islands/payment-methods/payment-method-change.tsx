@@ -1,9 +1,6 @@
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type PaymentMethodChangeInput,
-  paymentMethodChangeInputSchema,
-} from '~/domain/payment-methods/change-input';
+import type { PaymentMethodChangeInput } from '~/domain/payment-methods/change-input';
 import type { MethodChangeResult, MethodChoice } from '~/domain/payment-methods/views';
 import {
   RESUME_STORAGE_KEY,
@@ -82,14 +79,19 @@ export default function PaymentMethodChange() {
     const waiting = resumed.current;
     if (!ready || waiting === null) return;
     resumed.current = null;
-    const parsed = paymentMethodChangeInputSchema.safeParse(waiting.action?.input);
-    if (!parsed.success || parsed.data.subscriptionNumber !== number) return;
-    setInitial(parsed.data);
-    if (waiting.outcome === 'identified') void send(parsed.data, false);
-    else if (waiting.outcome === 'cancelled' || waiting.outcome === 'failed') {
-      setFormError(errorMessage(`strong-identification-${waiting.outcome}`));
-      setState('error');
-    }
+    // The schema (and zod) loads only for a change that comes back from identification.
+    void import('~/domain/payment-methods/change-input').then(
+      ({ paymentMethodChangeInputSchema }) => {
+        const parsed = paymentMethodChangeInputSchema.safeParse(waiting.action?.input);
+        if (!parsed.success || parsed.data.subscriptionNumber !== number) return;
+        setInitial(parsed.data);
+        if (waiting.outcome === 'identified') void send(parsed.data, false);
+        else if (waiting.outcome === 'cancelled' || waiting.outcome === 'failed') {
+          setFormError(errorMessage(`strong-identification-${waiting.outcome}`));
+          setState('error');
+        }
+      },
+    );
   }, [ready, number, send]);
 
   if (number !== null && !valid) {
