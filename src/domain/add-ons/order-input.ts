@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredString, subscriptionNumber } from '../validation/fields';
 import { TERMS_MESSAGE } from './order-texts';
 
-export { TERMS_LABEL, TERMS_MESSAGE } from './order-texts';
+export { TERMS_MESSAGE } from './order-texts';
 
 /** POST /add-ons and the order view's form: which add-on to which main subscription. */
 export const addOnOrderInputSchema = z

@@ -12,8 +12,6 @@ import * as m from '../validation/messages';
 import { requestNeeds } from './request-needs';
 import { companyRequestTypeSchema } from './request-types';
 
-export { MESSAGE_LABEL, requestNeeds } from './request-needs';
-
 const MESSAGE_MAX = 2000;
 
 /** The new address of an address request: the same fields and rules as the direct change. */

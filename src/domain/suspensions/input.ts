@@ -8,12 +8,7 @@ export const digitalPartSchema = z.enum(['KEEP', 'SUSPEND']);
 /** KEEP: the digital part stays readable (and is charged per credited day); SUSPEND: it pauses too. */
 export type DigitalPart = z.infer<typeof digitalPartSchema>;
 
-export {
-  DIGITAL_PART_LABEL,
-  DIGITAL_PART_REQUIRED_MESSAGE,
-  END_DATE_LABEL,
-  START_DATE_LABEL,
-} from './field-labels';
+export { DIGITAL_PART_REQUIRED_MESSAGE } from './field-labels';
 export const DIGITAL_PART_NOT_APPLICABLE_MESSAGE =
   'Tilaukseen ei kuulu digilehteä, joten digilehteä ei voi valita.';
 
