@@ -76,7 +76,8 @@ async function sharedRightCount(db: Db, subscriptionId: string): Promise<number>
   return rows.length;
 }
 
-function pendingSuspensions(db: Db, subscriptionId: string, today: string) {
+/** A subscription's suspensions not removed and not yet over, earliest first. */
+export function pendingSuspensions(db: Db, subscriptionId: string, today: string) {
   return db
     .select()
     .from(suspensions)

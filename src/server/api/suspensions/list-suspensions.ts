@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { formatMoney } from '~/domain/shared/money';
 import { hasDigitalChoice } from '~/domain/suspensions/input';
 import { DIGITAL_PART_OPTION_LABELS } from '~/domain/suspensions/labels';
@@ -6,26 +5,11 @@ import { limitsText } from '~/domain/suspensions/rules';
 import type { SuspensionList } from '~/domain/suspensions/views';
 import type { AppDeps, AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { suspensions } from '../../db/schema/changes';
 import { suspensionLimits } from '../../env';
+import { pendingSuspensions } from '../../subscriptions/load-subscription-facts';
 import { familyDigiDayPrice, subscriptionDayPrice } from './evaluate-input';
 import { ownSuspendable } from './load-suspendable';
 import { toView } from './suspension-view';
-
-/** Suspensions not removed and not yet over, earliest first. */
-function currentSuspensions(db: Db, subscriptionId: string, today: string) {
-  return db
-    .select()
-    .from(suspensions)
-    .where(
-      and(
-        eq(suspensions.subscriptionId, subscriptionId),
-        isNull(suspensions.cancelledAt),
-        gte(suspensions.endDate, today),
-      ),
-    )
-    .orderBy(asc(suspensions.startDate));
-}
 
 async function digitalPartOptions(db: Db, productFormat: string, familyId: string) {
   if (!hasDigitalChoice(productFormat)) return [];
@@ -52,7 +36,7 @@ export async function listSuspensions(
   const limits = suspensionLimits(env);
   const dayPrice = subscriptionDayPrice(sub);
   const [rows, options] = await Promise.all([
-    currentSuspensions(db, sub.id, today),
+    pendingSuspensions(db, sub.id, today),
     digitalPartOptions(db, sub.productFormat, product.familyId),
   ]);
   return {

@@ -60,6 +60,8 @@ export async function handleHostedCardPage(
   request: Request,
   deps: HostedPageDeps,
 ): Promise<Response> {
+  // Path and query only: every absolute address (the return address) comes from the signed
+  // session, made from SITE_URL, never from the request's Host.
   const url = new URL(request.url);
   const now = deps.now().getTime();
   const sessionToken = url.searchParams.get('istunto');
