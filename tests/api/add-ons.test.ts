@@ -11,6 +11,7 @@ import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const ABROAD = 'ulkomailla@example.fi';
@@ -97,8 +98,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const offers = (number: string) => app.call(`/add-ons?subscription=${number}`);
-const order = (body: unknown) => app.call('/add-ons', { method: 'POST', body });
+const offers = (number: string) => app.call(`/subscriptions/${number}/add-ons`);
+const order = (body: unknown) => app.call(...underSubscription('add-ons', 'POST', body));
 
 async function asUser(username: string): Promise<void> {
   app.clearCookies();

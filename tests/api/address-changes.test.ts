@@ -12,6 +12,7 @@ import { ensureCustomer, ensureSubscription, linkAccount } from '~/server/db/see
 import { createAccount } from '../support/customer-factory';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -91,14 +92,15 @@ async function asUser(username: string, intent: 'b2c' | 'b2b' = 'b2c'): Promise<
   expect((await app.login(username, { intent })).status).toBe(200);
 }
 
-const overview = (number: string) => app.call(`/address-changes?subscription=${number}`);
+const overview = (number: string) => app.call(`/subscriptions/${number}/address-changes`);
 const postTemporary = (body: unknown) =>
-  app.call('/address-changes/temporary', { method: 'POST', body });
+  app.call(...underSubscription('address-changes/temporary', 'POST', body));
 const postPermanent = (body: unknown) =>
-  app.call('/address-changes/permanent', { method: 'POST', body });
-const putChange = (id: string, body: unknown) =>
-  app.call(`/address-changes/${id}`, { method: 'PUT', body });
-const removeChange = (id: string) => app.call(`/address-changes/${id}`, { method: 'DELETE' });
+  app.call(...underSubscription('address-changes/permanent', 'POST', body));
+/** The changes these tests edit and remove are Maija's on 2000001 (temporary()). */
+const changePath = (id: string) => `/subscriptions/2000001/address-changes/${id}`;
+const putChange = (id: string, body: unknown) => app.call(changePath(id), { method: 'PUT', body });
+const removeChange = (id: string) => app.call(changePath(id), { method: 'DELETE' });
 
 async function counts() {
   const [changes] = await app.db

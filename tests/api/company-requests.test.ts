@@ -11,6 +11,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const ADMIN = 'yritys.admin@example.fi';
 const MAIJA = 'maija.meikalainen@example.fi';
@@ -48,8 +49,8 @@ beforeEach(async () => {
   expect((await app.login(ADMIN, { intent: 'b2b' })).status).toBe(200);
 });
 
-const overview = (number: string) => app.call(`/company-requests?subscription=${number}`);
-const send = (body: unknown) => app.call('/company-requests', { method: 'POST', body });
+const overview = (number: string) => app.call(`/subscriptions/${number}/company-requests`);
+const send = (body: unknown) => app.call(...underSubscription('company-requests', 'POST', body));
 
 async function counts() {
   const [requests] = await app.db.select({ n: count() }).from(companyChangeRequests);
