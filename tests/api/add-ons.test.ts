@@ -116,7 +116,7 @@ async function counts() {
   return { subs: subs?.n, audits: audits?.n, mails: mails?.n };
 }
 
-describe('GET /add-ons', () => {
+describe('GET /subscriptions/{n}/add-ons', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await offers('2000001')).status).toBe(401);
@@ -180,7 +180,7 @@ describe('GET /add-ons', () => {
   });
 });
 
-describe('POST /add-ons errors change nothing', () => {
+describe('POST /subscriptions/{n}/add-ons errors change nothing', () => {
   it('requires the terms to be accepted', async () => {
     await asUser(MAIJA);
     const before = await counts();
@@ -248,7 +248,7 @@ describe('POST /add-ons errors change nothing', () => {
   });
 });
 
-describe('POST /add-ons success', () => {
+describe('POST /subscriptions/{n}/add-ons success', () => {
   it('creates the pending add-on with its audit row and confirmation e-mail', async () => {
     await asUser(MAIJA);
     const before = await counts();

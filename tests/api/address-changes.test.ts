@@ -143,7 +143,7 @@ async function clearChanges() {
     .where(eq(subscriptions.subscriptionNumber, '2000001'));
 }
 
-describe('GET /address-changes', () => {
+describe('GET /subscriptions/{n}/address-changes', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await overview('2000001')).status).toBe(401);
@@ -200,7 +200,7 @@ describe('GET /address-changes', () => {
   });
 });
 
-describe('POST /address-changes/temporary', () => {
+describe('POST /subscriptions/{n}/address-changes/temporary', () => {
   beforeEach(async () => {
     await clearChanges();
     await asUser(MAIJA);
@@ -448,7 +448,7 @@ describe('POST /address-changes/temporary', () => {
   });
 });
 
-describe('PUT and DELETE /address-changes/{id}', () => {
+describe('PUT and DELETE /subscriptions/{n}/address-changes/{id}', () => {
   let id = '';
   beforeEach(async () => {
     await clearChanges();
@@ -563,7 +563,7 @@ describe('PUT and DELETE /address-changes/{id}', () => {
   });
 });
 
-describe('POST /address-changes/permanent', () => {
+describe('POST /subscriptions/{n}/address-changes/permanent', () => {
   beforeEach(async () => {
     await clearChanges();
     await asUser(MAIJA);

@@ -32,7 +32,7 @@ async function counts() {
   return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
 }
 
-describe('GET /billing-periods', () => {
+describe('GET /subscriptions/{n}/billing-period', () => {
   it('lists the periods the product offers with their prices', async () => {
     const res = await app.call('/subscriptions/2000001/billing-period');
     expect(res.status).toBe(200);
@@ -64,7 +64,7 @@ describe('GET /billing-periods', () => {
   });
 });
 
-describe('POST /billing-periods/changes', () => {
+describe('POST /subscriptions/{n}/billing-period/changes', () => {
   it('needs a chosen period, in the words of the spec', async () => {
     const body = await expectRefusedUnchanged(
       () => choose({ subscriptionNumber: '2000001' }),

@@ -59,7 +59,7 @@ async function counts() {
   return { requests: requests?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
 }
 
-describe('GET /company-requests', () => {
+describe('GET /subscriptions/{n}/company-requests', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await overview('2100001')).status).toBe(401);
@@ -102,7 +102,7 @@ describe('GET /company-requests', () => {
   });
 });
 
-describe('POST /company-requests', () => {
+describe('POST /subscriptions/{n}/company-requests', () => {
   it('stores a request with its audit row and e-mail, and tells when it is handled', async () => {
     const before = await counts();
     const res = await send({

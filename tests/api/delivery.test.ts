@@ -105,7 +105,7 @@ async function result(res: Response, status: number): Promise<ReclaimResult> {
   return (await res.json()) as ReclaimResult;
 }
 
-describe('GET /delivery-status', () => {
+describe('GET /subscriptions/{n}/delivery-status', () => {
   it('is described in the OpenAPI document with the report routes', async () => {
     const doc = (await (await app.call('/openapi.json')).json()) as { paths: object };
     expect(Object.keys(doc.paths)).toEqual(
@@ -214,7 +214,7 @@ describe('GET /delivery-status', () => {
   });
 });
 
-describe('POST /delivery-reclamations', () => {
+describe('POST /subscriptions/{n}/delivery-reclamations', () => {
   it('stores a missing paper with its result, an audit row and a confirmation e-mail', async () => {
     await asUser(MAIJA);
     const before = await counts();

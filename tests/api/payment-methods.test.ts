@@ -71,7 +71,7 @@ describe('GET /payment-methods', () => {
   });
 });
 
-describe('GET /payment-methods/options', () => {
+describe('GET /subscriptions/{n}/payment-method/options', () => {
   it('offers the methods the product allows, with the paper invoice fee', async () => {
     const res = await app.call('/subscriptions/2000001/payment-method/options');
     expect(res.status).toBe(200);
@@ -117,7 +117,7 @@ describe('GET /payment-methods/options', () => {
   });
 });
 
-describe('POST /payment-methods/changes', () => {
+describe('POST /subscriptions/{n}/payment-method/changes', () => {
   it('asks for strong identification before an invoice method, then records it pending', async () => {
     await expectRefusedUnchanged(
       () => change({ subscriptionNumber: '2000001', method: 'PAPER_INVOICE' }),

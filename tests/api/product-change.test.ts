@@ -89,7 +89,7 @@ const valid = {
   acceptTerms: true,
 };
 
-describe('GET /product-change/options', () => {
+describe('GET /subscriptions/{n}/product-change/options', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await options('2000001')).status).toBe(401);
@@ -157,7 +157,7 @@ describe('GET /product-change/options', () => {
   });
 });
 
-describe('POST /product-change refusals change nothing', () => {
+describe('POST /subscriptions/{n}/product-change refusals change nothing', () => {
   it('answers each refusal with its key', async () => {
     await asUser(MAIJA);
     const before = await counts();
@@ -253,7 +253,7 @@ describe('POST /product-change refusals change nothing', () => {
   });
 });
 
-describe('POST /product-change', () => {
+describe('POST /subscriptions/{n}/product-change', () => {
   it('records the request, marks the subscription, audits and e-mails in one go', async () => {
     await asUser(MAIJA);
     const before = await counts();

@@ -17,7 +17,7 @@ export const periodChoiceRoute = createRoute({
   security: sessionSecurity,
   method: 'get',
   path: PATH,
-  tags: ['billing-periods'],
+  tags: ['billing-period'],
   description:
     'The billing periods the product offers with their prices and the date a change takes ' +
     'effect. 404 subscription-not-found; 409 billing-period-cannot-be-changed.',
@@ -33,7 +33,7 @@ export const periodChangeRoute = createRoute({
   security: sessionSecurity,
   method: 'post',
   path: `${PATH}/changes`,
-  tags: ['billing-periods'],
+  tags: ['billing-period'],
   description:
     'Changes the billing period from the next period. 400 validation-failed (period: "Ole hyvä ' +
     'ja valitse haluamasi laskutusväli"); 404 subscription-not-found; 409 ' +
