@@ -5,6 +5,7 @@ import type { SubscriptionList } from '~/domain/subscriptions/subscription-summa
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { json } from '../support/json';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { underSubscription } from '../support/subscription-path';
 
 // Issue 20 items 2 and 7: an add-on starts on an issue of its main subscription's calendar, and
 // the same add-on cannot be ordered to start while a cancelled one still runs.
@@ -19,8 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const offers = async (n: string) => json<AddOnOffers>(await app.call(`/add-ons?subscription=${n}`));
-const order = (body: unknown) => app.call('/add-ons', { method: 'POST', body });
+const offers = async (n: string) =>
+  json<AddOnOffers>(await app.call(`/subscriptions/${n}/add-ons`));
+const order = (body: unknown) => app.call(...underSubscription('add-ons', 'POST', body));
 const setSudoku = (values: Partial<typeof subscriptions.$inferInsert>) =>
   app.db.update(subscriptions).set(values).where(eq(subscriptions.subscriptionNumber, '2000011'));
 

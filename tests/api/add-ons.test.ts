@@ -11,6 +11,7 @@ import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const ABROAD = 'ulkomailla@example.fi';
@@ -97,8 +98,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const offers = (number: string) => app.call(`/add-ons?subscription=${number}`);
-const order = (body: unknown) => app.call('/add-ons', { method: 'POST', body });
+const offers = (number: string) => app.call(`/subscriptions/${number}/add-ons`);
+const order = (body: unknown) => app.call(...underSubscription('add-ons', 'POST', body));
 
 async function asUser(username: string): Promise<void> {
   app.clearCookies();
@@ -115,7 +116,7 @@ async function counts() {
   return { subs: subs?.n, audits: audits?.n, mails: mails?.n };
 }
 
-describe('GET /add-ons', () => {
+describe('GET /subscriptions/{n}/add-ons', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await offers('2000001')).status).toBe(401);
@@ -179,7 +180,7 @@ describe('GET /add-ons', () => {
   });
 });
 
-describe('POST /add-ons errors change nothing', () => {
+describe('POST /subscriptions/{n}/add-ons errors change nothing', () => {
   it('requires the terms to be accepted', async () => {
     await asUser(MAIJA);
     const before = await counts();
@@ -247,7 +248,7 @@ describe('POST /add-ons errors change nothing', () => {
   });
 });
 
-describe('POST /add-ons success', () => {
+describe('POST /subscriptions/{n}/add-ons success', () => {
   it('creates the pending add-on with its audit row and confirmation e-mail', async () => {
     await asUser(MAIJA);
     const before = await counts();

@@ -12,6 +12,7 @@ import { ensureCustomer, ensureSubscription, linkAccount } from '~/server/db/see
 import { createAccount } from '../support/customer-factory';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -91,14 +92,15 @@ async function asUser(username: string, intent: 'b2c' | 'b2b' = 'b2c'): Promise<
   expect((await app.login(username, { intent })).status).toBe(200);
 }
 
-const overview = (number: string) => app.call(`/address-changes?subscription=${number}`);
+const overview = (number: string) => app.call(`/subscriptions/${number}/address-changes`);
 const postTemporary = (body: unknown) =>
-  app.call('/address-changes/temporary', { method: 'POST', body });
+  app.call(...underSubscription('address-changes/temporary', 'POST', body));
 const postPermanent = (body: unknown) =>
-  app.call('/address-changes/permanent', { method: 'POST', body });
-const putChange = (id: string, body: unknown) =>
-  app.call(`/address-changes/${id}`, { method: 'PUT', body });
-const removeChange = (id: string) => app.call(`/address-changes/${id}`, { method: 'DELETE' });
+  app.call(...underSubscription('address-changes/permanent', 'POST', body));
+/** The changes these tests edit and remove are Maija's on 2000001 (temporary()). */
+const changePath = (id: string) => `/subscriptions/2000001/address-changes/${id}`;
+const putChange = (id: string, body: unknown) => app.call(changePath(id), { method: 'PUT', body });
+const removeChange = (id: string) => app.call(changePath(id), { method: 'DELETE' });
 
 async function counts() {
   const [changes] = await app.db
@@ -141,7 +143,7 @@ async function clearChanges() {
     .where(eq(subscriptions.subscriptionNumber, '2000001'));
 }
 
-describe('GET /address-changes', () => {
+describe('GET /subscriptions/{n}/address-changes', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await overview('2000001')).status).toBe(401);
@@ -198,7 +200,7 @@ describe('GET /address-changes', () => {
   });
 });
 
-describe('POST /address-changes/temporary', () => {
+describe('POST /subscriptions/{n}/address-changes/temporary', () => {
   beforeEach(async () => {
     await clearChanges();
     await asUser(MAIJA);
@@ -446,7 +448,7 @@ describe('POST /address-changes/temporary', () => {
   });
 });
 
-describe('PUT and DELETE /address-changes/{id}', () => {
+describe('PUT and DELETE /subscriptions/{n}/address-changes/{id}', () => {
   let id = '';
   beforeEach(async () => {
     await clearChanges();
@@ -561,7 +563,7 @@ describe('PUT and DELETE /address-changes/{id}', () => {
   });
 });
 
-describe('POST /address-changes/permanent', () => {
+describe('POST /subscriptions/{n}/address-changes/permanent', () => {
   beforeEach(async () => {
     await clearChanges();
     await asUser(MAIJA);

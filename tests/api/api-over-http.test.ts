@@ -69,7 +69,10 @@ function send(
 
 describe('the API over HTTP (node-server)', () => {
   it('answers a DELETE without a body by its route, not 500', async () => {
-    const res = await send('DELETE', '/address-changes/2f1c6b0e-8a3b-4c61-9b0e-3c2d1e0f9a7b');
+    const res = await send(
+      'DELETE',
+      '/subscriptions/2000001/address-changes/2f1c6b0e-8a3b-4c61-9b0e-3c2d1e0f9a7b',
+    );
     expect(res.status).toBe(401);
     expect(JSON.parse(res.body).errorKey).toBe('not-logged-in');
   });

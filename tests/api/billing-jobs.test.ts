@@ -21,6 +21,7 @@ import { readEnv } from '~/server/env';
 import { identifyStrongly } from '../support/strong-identification';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { plainJson } from '../support/json';
+import { underSubscription } from '../support/subscription-path';
 
 // Spec §4: payment method and billing period changes take effect when the billing period
 // changes, and a card not added by its deadline turns billing into a paper invoice with a fee.
@@ -33,7 +34,7 @@ let app: TestApp;
 const deps = () => ({ db: app.db, clock: app.clock, env: readEnv({ NODE_ENV: 'test' }) });
 
 const changeMethod = (body: unknown) =>
-  app.call('/payment-methods/changes', { method: 'POST', body });
+  app.call(...underSubscription('payment-method/changes', 'POST', body));
 
 async function subscription(number: string) {
   const [row] = await app.db
@@ -105,7 +106,7 @@ describe('choosing card payment with a card still to be added', () => {
     expect(row?.cardRequest?.deadline).toBe('2026-12-05');
     expect(row?.methodLabel).toBe('Sähköpostilasku');
     const choice = await plainJson<MethodChoice>(
-      await app.call('/payment-methods/options?subscription=2000008'),
+      await app.call('/subscriptions/2000008/payment-method/options'),
     );
     expect(choice.cardRequest?.deadlineLabel).toBe('5.12.2026');
 
@@ -172,9 +173,9 @@ describe('the period change (startNextPeriods)', () => {
     expect(
       (await changeMethod({ subscriptionNumber: '2000001', method: 'EMAIL_INVOICE' })).status,
     ).toBe(201);
-    const period = await app.call('/billing-periods/changes', {
+    const period = await app.call('/subscriptions/2000001/billing-period/changes', {
       method: 'POST',
-      body: { subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 3 },
+      body: { periodUnit: 'MONTHS', periodLength: 3 },
     });
     expect(period.status).toBe(201);
     const before = await subscription('2000001');

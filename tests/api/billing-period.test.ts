@@ -7,6 +7,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
@@ -21,7 +22,8 @@ beforeEach(async () => {
   expect((await app.login(MAIJA)).status).toBe(200);
 });
 
-const choose = (body: unknown) => app.call('/billing-periods/changes', { method: 'POST', body });
+const choose = (body: unknown) =>
+  app.call(...underSubscription('billing-period/changes', 'POST', body));
 
 async function counts() {
   const [changes] = await app.db.select({ n: count() }).from(billingPeriodChanges);
@@ -30,9 +32,9 @@ async function counts() {
   return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
 }
 
-describe('GET /billing-periods', () => {
+describe('GET /subscriptions/{n}/billing-period', () => {
   it('lists the periods the product offers with their prices', async () => {
-    const res = await app.call('/billing-periods?subscription=2000001');
+    const res = await app.call('/subscriptions/2000001/billing-period');
     expect(res.status).toBe(200);
     const body = await plainJson<PeriodChoice>(res);
     expect(
@@ -51,18 +53,18 @@ describe('GET /billing-periods', () => {
   });
 
   it('refuses another customer, a fixed-term or cancelled order and bad input', async () => {
-    expect((await app.call('/billing-periods?subscription=2100001')).status).toBe(404);
-    const fixed = await app.call('/billing-periods?subscription=2000002');
+    expect((await app.call('/subscriptions/2100001/billing-period')).status).toBe(404);
+    const fixed = await app.call('/subscriptions/2000002/billing-period');
     expect(fixed.status).toBe(409);
     expect(await plainJson(fixed)).toMatchObject({ errorKey: 'billing-period-cannot-be-changed' });
-    expect((await app.call('/billing-periods?subscription=2000003')).status).toBe(409);
-    expect((await app.call('/billing-periods?subscription=abc')).status).toBe(400);
+    expect((await app.call('/subscriptions/2000003/billing-period')).status).toBe(409);
+    expect((await app.call('/subscriptions/abc/billing-period')).status).toBe(400);
     app.clearCookies();
-    expect((await app.call('/billing-periods?subscription=2000001')).status).toBe(401);
+    expect((await app.call('/subscriptions/2000001/billing-period')).status).toBe(401);
   });
 });
 
-describe('POST /billing-periods/changes', () => {
+describe('POST /subscriptions/{n}/billing-period/changes', () => {
   it('needs a chosen period, in the words of the spec', async () => {
     const body = await expectRefusedUnchanged(
       () => choose({ subscriptionNumber: '2000001' }),
@@ -100,7 +102,7 @@ describe('POST /billing-periods/changes', () => {
       toPriceCents: 11490,
       effectiveDate: '2026-12-12',
     });
-    const again = await plainJson(await app.call('/billing-periods?subscription=2000001'));
+    const again = await plainJson(await app.call('/subscriptions/2000001/billing-period'));
     expect(again.pending.label).toBe('Laskutusväli 3 kk (114,90 € / 3 kk)');
     // Back to the current period undoes the pending change.
     expect(
@@ -153,7 +155,7 @@ describe('parallel identical changes (issue 12, finding 12b)', () => {
       const body = { subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 6 };
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
-          local.call('/billing-periods/changes', { method: 'POST', body }),
+          local.call(...underSubscription('billing-period/changes', 'POST', body)),
         ),
       );
       const statuses = answers.map((r) => r.status);

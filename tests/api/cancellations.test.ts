@@ -23,6 +23,7 @@ import { readEnv } from '~/server/env';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
 import { json } from '../support/json';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -32,9 +33,9 @@ const EXPORT_TOKEN = 'henkilokunnan-vientiavain-0123456789';
 let app: TestApp;
 
 const preview = (n: string, addOn?: string) =>
-  app.call(`/cancellations/preview?subscription=${n}${addOn ? `&addOn=${addOn}` : ''}`);
+  app.call(`/subscriptions/${n}/cancellation/preview${addOn ? `?addOn=${addOn}` : ''}`);
 const cancel = (body: Record<string, unknown>) =>
-  app.call('/cancellations', { method: 'POST', body });
+  app.call(...underSubscription('cancellation', 'POST', body));
 
 async function subscriptionRow(number: string) {
   const [row] = await app.db
@@ -348,7 +349,7 @@ describe('preview and blocks (Maija)', () => {
   });
 
   it('shows the stored cancellation again and the label of spec §4', async () => {
-    const res = await app.call('/cancellations/summary?subscription=2000001');
+    const res = await app.call('/subscriptions/2000001/cancellation');
     expect(res.status).toBe(200);
     const body = await json<CancellationResult>(res);
     expect(body.statusLabel).toBe(
@@ -358,7 +359,7 @@ describe('preview and blocks (Maija)', () => {
     expect(details.statusLabel).toBe(
       'Tilaus on lopetettu tilausjakson loppuun ja se päättyy 11.12.2026',
     );
-    expect((await app.call('/cancellations/summary?subscription=2000008')).status).toBe(404);
+    expect((await app.call('/subscriptions/2000008/cancellation')).status).toBe(404);
   });
 
   it('never shows offers to a cancelled subscription', async () => {
@@ -371,17 +372,17 @@ describe('preview and blocks (Maija)', () => {
 describe('retention offers', () => {
   it('accepting the discount really changes the subscription, once', async () => {
     await app.login(MAIJA);
-    const events = await app.call('/cancellation-offers/events', {
+    const events = await app.call('/subscriptions/2000008/cancellation-offers/events', {
       method: 'POST',
-      body: { subscriptionNumber: '2000008', event: 'VIEWED' },
+      body: { event: 'VIEWED' },
     });
     expect(events.status).toBe(204);
     const offers = (await json<CancellationPreview>(await preview('2000008'))).offers;
     const discount = offers.find((o) => o.kind === 'DISCOUNT');
     expect(discount?.id).toBe('ps-alennus-50-3');
-    const res = await app.call('/cancellation-offers/accept', {
+    const res = await app.call('/subscriptions/2000008/cancellation-offers/accept', {
       method: 'POST',
-      body: { subscriptionNumber: '2000008', offerId: 'ps-alennus-50-3' },
+      body: { offerId: 'ps-alennus-50-3' },
     });
     expect(res.status).toBe(200);
     expect((await json<OfferAccepted>(res)).nextUrl).toBe('/tilaukset/tiedot?tilaus=2000008');
@@ -410,9 +411,9 @@ describe('retention offers', () => {
     );
     // Shown once: answered offers are not shown again, nor accepted twice.
     expect((await json<CancellationPreview>(await preview('2000008'))).offers).toEqual([]);
-    const twice = await app.call('/cancellation-offers/accept', {
+    const twice = await app.call('/subscriptions/2000008/cancellation-offers/accept', {
       method: 'POST',
-      body: { subscriptionNumber: '2000008', offerId: 'ps-digiin' },
+      body: { offerId: 'ps-digiin' },
     });
     expect(twice.status).toBe(409);
     expect((await json<{ errorKey: string }>(twice)).errorKey).toBe(
@@ -422,9 +423,9 @@ describe('retention offers', () => {
 
   it('switching to digital makes a product change request', async () => {
     await app.login(OTHER);
-    const res = await app.call('/cancellation-offers/accept', {
+    const res = await app.call('/subscriptions/3100010/cancellation-offers/accept', {
       method: 'POST',
-      body: { subscriptionNumber: '3100010', offerId: 'ps-digiin' },
+      body: { offerId: 'ps-digiin' },
     });
     expect(res.status).toBe(200);
     const sub = await subscriptionRow('3100010');
@@ -443,19 +444,19 @@ describe('retention offers', () => {
 
   it('declining hides the offers; an unknown offer is refused; bad input is 400', async () => {
     await app.login(MAIJA);
-    const bad = await app.call('/cancellation-offers/accept', {
+    const bad = await app.call('/subscriptions/2000093/cancellation-offers/accept', {
       method: 'POST',
-      body: { subscriptionNumber: '2000093', offerId: 'ei-ole' },
+      body: { offerId: 'ei-ole' },
     });
     expect(bad.status).toBe(409);
-    const invalid = await app.call('/cancellation-offers/events', {
+    const invalid = await app.call('/subscriptions/2000001/cancellation-offers/events', {
       method: 'POST',
-      body: { subscriptionNumber: '2000001', event: 'CLICKED' },
+      body: { event: 'CLICKED' },
     });
     expect(invalid.status).toBe(400);
-    const declined = await app.call('/cancellation-offers/events', {
+    const declined = await app.call('/subscriptions/3100010/cancellation-offers/events', {
       method: 'POST',
-      body: { subscriptionNumber: '3100010', event: 'DECLINED' },
+      body: { event: 'DECLINED' },
     });
     expect(declined.status).toBe(404);
     const rows = await app.db.select().from(retentionOfferEvents);
@@ -468,9 +469,9 @@ describe('declining the offers', () => {
     await app.login(OTHER);
     const first = await json<CancellationPreview>(await preview('3100012'));
     expect(first.offers.map((o) => o.id)).toEqual(['hv-alennus-30-2', 'hv-keskeytys']);
-    const res = await app.call('/cancellation-offers/events', {
+    const res = await app.call('/subscriptions/3100012/cancellation-offers/events', {
       method: 'POST',
-      body: { subscriptionNumber: '3100012', event: 'DECLINED' },
+      body: { event: 'DECLINED' },
     });
     expect(res.status).toBe(204);
     const after = await json<CancellationPreview>(await preview('3100012'));

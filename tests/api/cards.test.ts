@@ -342,10 +342,10 @@ describe('POST /cards/setups and /cards/setups/complete', () => {
   });
 });
 
-describe('PUT /cards/subscriptions/{number}', () => {
+describe('PUT /subscriptions/{subscriptionNumber}/card', () => {
   it('charges 2000001 to the saved Visa again, once', async () => {
     const cardId = await visaId();
-    const res = await app.call('/cards/subscriptions/2000001', { method: 'PUT', body: { cardId } });
+    const res = await app.call('/subscriptions/2000001/card', { method: 'PUT', body: { cardId } });
     expect(res.status).toBe(200);
     const body = await json<CardChangeResult>(res);
     expect(body.cardLabel).toBe('Visa, päättyy 1111');
@@ -356,7 +356,7 @@ describe('PUT /cards/subscriptions/{number}', () => {
     const mails = async () =>
       (await app.db.select().from(outbox).where(eq(outbox.kind, 'card-changed'))).length;
     const before = await mails();
-    const again = await app.call('/cards/subscriptions/2000001', {
+    const again = await app.call('/subscriptions/2000001/card', {
       method: 'PUT',
       body: { cardId },
     });
@@ -376,24 +376,24 @@ describe('PUT /cards/subscriptions/{number}', () => {
         providerToken: 'tok_other',
       })
       .returning();
-    const foreign = await app.call('/cards/subscriptions/2000001', {
+    const foreign = await app.call('/subscriptions/2000001/card', {
       method: 'PUT',
       body: { cardId: other?.id },
     });
     expect(foreign.status).toBe(404);
     expect((await json<{ errorKey: string }>(foreign)).errorKey).toBe('card-not-found');
     const cardId = await visaId();
-    const notOwn = await app.call('/cards/subscriptions/3000001', {
+    const notOwn = await app.call('/subscriptions/3000001/card', {
       method: 'PUT',
       body: { cardId },
     });
     expect(notOwn.status).toBe(404);
-    const email = await app.call('/cards/subscriptions/2000002', {
+    const email = await app.call('/subscriptions/2000002/card', {
       method: 'PUT',
       body: { cardId },
     });
     expect(email.status).toBe(409);
-    const bad = await app.call('/cards/subscriptions/2000001', {
+    const bad = await app.call('/subscriptions/2000001/card', {
       method: 'PUT',
       body: { cardId: 'visa' },
     });
@@ -418,7 +418,7 @@ describe('PUT /cards/subscriptions/{number}', () => {
       })
       .returning();
     expect((await overview()).cards.find((c) => c.last4 === '0005')?.expired).toBe(true);
-    const res = await app.call('/cards/subscriptions/2000001', {
+    const res = await app.call('/subscriptions/2000001/card', {
       method: 'PUT',
       body: { cardId: expired?.id },
     });

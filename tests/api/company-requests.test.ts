@@ -11,6 +11,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const ADMIN = 'yritys.admin@example.fi';
 const MAIJA = 'maija.meikalainen@example.fi';
@@ -48,8 +49,70 @@ beforeEach(async () => {
   expect((await app.login(ADMIN, { intent: 'b2b' })).status).toBe(200);
 });
 
-const overview = (number: string) => app.call(`/company-requests?subscription=${number}`);
-const send = (body: unknown) => app.call('/company-requests', { method: 'POST', body });
+const overview = (number: string) => app.call(`/subscriptions/${number}/company-requests`);
+const send = (body: unknown) => app.call(...underSubscription('company-requests', 'POST', body));
+
+const ADDRESS = { streetAddress: 'Kauppakatu 1', zipCode: '40100', postOffice: 'Jyväskylä' };
+
+/** Bodies each type refuses (without the number, 2100002 in the path): label, body, field. */
+const INVALID: [string, Record<string, unknown>, string | undefined][] = [
+  ['OTHER without a message', { changeType: 'OTHER' }, 'message'],
+  [
+    'an address change without the address',
+    { changeType: 'PERMANENT_ADDRESS_CHANGE', startDate: '2027-01-04' },
+    'address',
+  ],
+  [
+    'an end before the start',
+    { changeType: 'SUSPENSION', startDate: '2027-01-10', endDate: '2027-01-04' },
+    'endDate',
+  ],
+  [
+    'a date the type does not take',
+    { changeType: 'OTHER', message: 'x', startDate: '2027-01-04' },
+    'startDate',
+  ],
+  [
+    'a start in the past',
+    { changeType: 'SUSPENSION', startDate: '2026-11-20', endDate: '2026-11-30' },
+    'startDate',
+  ],
+  [
+    'a malformed zip code in the address',
+    {
+      changeType: 'PERMANENT_ADDRESS_CHANGE',
+      startDate: '2027-01-04',
+      address: { streetAddress: 'Katu 1', zipCode: '123', postOffice: 'X' },
+    },
+    'address.zipCode',
+  ],
+  ['an unknown type', { changeType: 'MOVE' }, 'changeType'],
+  ['an unknown field', { changeType: 'OTHER', message: 'x', extra: true }, undefined],
+];
+
+/** Dates past the horizons: a start more than a year ahead, over-long changes. */
+const BEYOND_HORIZON: [string, Record<string, unknown>, string][] = [
+  [
+    'a permanent change starting in 9999',
+    { changeType: 'PERMANENT_ADDRESS_CHANGE', startDate: '9999-12-31', address: ADDRESS },
+    'startDate',
+  ],
+  [
+    'a temporary change ending in 9999',
+    {
+      changeType: 'TEMPORARY_ADDRESS_CHANGE',
+      startDate: '2027-01-04',
+      endDate: '9999-12-31',
+      address: ADDRESS,
+    },
+    'endDate',
+  ],
+  [
+    'a suspension ending in 9999',
+    { changeType: 'SUSPENSION', startDate: '2027-01-04', endDate: '9999-12-31' },
+    'endDate',
+  ],
+];
 
 async function counts() {
   const [requests] = await app.db.select({ n: count() }).from(companyChangeRequests);
@@ -58,7 +121,7 @@ async function counts() {
   return { requests: requests?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
 }
 
-describe('GET /company-requests', () => {
+describe('GET /subscriptions/{n}/company-requests', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await overview('2100001')).status).toBe(401);
@@ -101,7 +164,7 @@ describe('GET /company-requests', () => {
   });
 });
 
-describe('POST /company-requests', () => {
+describe('POST /subscriptions/{n}/company-requests', () => {
   it('stores a request with its audit row and e-mail, and tells when it is handled', async () => {
     const before = await counts();
     const res = await send({
@@ -192,54 +255,10 @@ describe('POST /company-requests', () => {
     );
   });
 
-  it('validates each type: what it needs, what it does not take, the dates', async () => {
-    const n = { subscriptionNumber: '2100002' };
+  it.each(INVALID)('refuses %s with 400, changing nothing', async (_label, body, field) => {
     await expectRefusedUnchanged(
-      () => send({ ...n, changeType: 'OTHER' }),
-      { status: 400, errorKey: 'validation-failed', field: 'message' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () => send({ ...n, changeType: 'PERMANENT_ADDRESS_CHANGE', startDate: '2027-01-04' }),
-      { status: 400, errorKey: 'validation-failed', field: 'address' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () =>
-        send({ ...n, changeType: 'SUSPENSION', startDate: '2027-01-10', endDate: '2027-01-04' }),
-      { status: 400, errorKey: 'validation-failed', field: 'endDate' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () => send({ ...n, changeType: 'OTHER', message: 'x', startDate: '2027-01-04' }),
-      { status: 400, errorKey: 'validation-failed', field: 'startDate' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () =>
-        send({ ...n, changeType: 'SUSPENSION', startDate: '2026-11-20', endDate: '2026-11-30' }),
-      { status: 400, errorKey: 'validation-failed', field: 'startDate' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () =>
-        send({
-          ...n,
-          changeType: 'PERMANENT_ADDRESS_CHANGE',
-          startDate: '2027-01-04',
-          address: { streetAddress: 'Katu 1', zipCode: '123', postOffice: 'X' },
-        }),
-      { status: 400, errorKey: 'validation-failed', field: 'address.zipCode' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () => send({ ...n, changeType: 'MOVE' }),
-      { status: 400, errorKey: 'validation-failed', field: 'changeType' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () => send({ ...n, changeType: 'OTHER', message: 'x', extra: true }),
-      { status: 400, errorKey: 'validation-failed' },
+      () => send({ subscriptionNumber: '2100002', ...body }),
+      { status: 400, errorKey: 'validation-failed', ...(field ? { field } : {}) },
       counts,
     );
   });
@@ -261,31 +280,10 @@ describe('POST /company-requests', () => {
 });
 
 describe('date horizons (issue 12, finding 12a)', () => {
-  it('refuses a start more than a year ahead and over-long changes', async () => {
-    const n = { subscriptionNumber: '2100002' };
-    const address = { streetAddress: 'Kauppakatu 1', zipCode: '40100', postOffice: 'Jyväskylä' };
+  it.each(BEYOND_HORIZON)('refuses %s', async (_label, body, field) => {
     await expectRefusedUnchanged(
-      () =>
-        send({ ...n, changeType: 'PERMANENT_ADDRESS_CHANGE', startDate: '9999-12-31', address }),
-      { status: 400, errorKey: 'validation-failed', field: 'startDate' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () =>
-        send({
-          ...n,
-          changeType: 'TEMPORARY_ADDRESS_CHANGE',
-          startDate: '2027-01-04',
-          endDate: '9999-12-31',
-          address,
-        }),
-      { status: 400, errorKey: 'validation-failed', field: 'endDate' },
-      counts,
-    );
-    await expectRefusedUnchanged(
-      () =>
-        send({ ...n, changeType: 'SUSPENSION', startDate: '2027-01-04', endDate: '9999-12-31' }),
-      { status: 400, errorKey: 'validation-failed', field: 'endDate' },
+      () => send({ subscriptionNumber: '2100002', ...body }),
+      { status: 400, errorKey: 'validation-failed', field },
       counts,
     );
   });

@@ -24,8 +24,7 @@ async function expectField(res: Response, errorKey: string, field: string, messa
 
 describe('address changes', () => {
   const temporary = (startDate: string, endDate: string) =>
-    post('/address-changes/temporary', {
-      subscriptionNumber: '2000001',
+    post('/subscriptions/2000001/address-changes/temporary', {
       startDate,
       endDate,
       ...RANTATIE,
@@ -46,8 +45,7 @@ describe('address changes', () => {
       far,
     );
     await expectField(
-      await post('/address-changes/permanent', {
-        subscriptionNumber: '2000001',
+      await post('/subscriptions/2000001/address-changes/permanent', {
         startDate: '9999-12-31',
         streetAddress: 'Aurakatu 3 B 7',
         zipCode: '20100',

@@ -11,6 +11,7 @@ import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 // The fixed clock: Saturday 21.11.2026 at 10:00 in Helsinki. The demo data has a WEATHER trouble
 // today in 00100 (Päivän Sanomat, reported by the deliverer, ongoing) and a GENERIC_LATE one two
@@ -76,9 +77,9 @@ async function asUser(username: string): Promise<void> {
   expect((await app.login(username)).status).toBe(200);
 }
 
-const status = (number: string) => app.call(`/delivery-status?subscription=${number}`);
+const status = (number: string) => app.call(`/subscriptions/${number}/delivery-status`);
 const report = (body: Record<string, unknown>) =>
-  app.call('/delivery-reclamations', { method: 'POST', body });
+  app.call(...underSubscription('delivery-reclamations', 'POST', body));
 const anonymous = (body: Record<string, unknown>) =>
   app.call('/delivery-reclamations/anonymous', { method: 'POST', body });
 
@@ -104,13 +105,13 @@ async function result(res: Response, status: number): Promise<ReclaimResult> {
   return (await res.json()) as ReclaimResult;
 }
 
-describe('GET /delivery-status', () => {
+describe('GET /subscriptions/{n}/delivery-status', () => {
   it('is described in the OpenAPI document with the report routes', async () => {
     const doc = (await (await app.call('/openapi.json')).json()) as { paths: object };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/v1/delivery-status',
-        '/api/v1/delivery-reclamations',
+        '/api/v1/subscriptions/{subscriptionNumber}/delivery-status',
+        '/api/v1/subscriptions/{subscriptionNumber}/delivery-reclamations',
         '/api/v1/delivery-reclamations/anonymous',
         '/api/v1/delivery-reclamations/dates',
       ]),
@@ -213,7 +214,7 @@ describe('GET /delivery-status', () => {
   });
 });
 
-describe('POST /delivery-reclamations', () => {
+describe('POST /subscriptions/{n}/delivery-reclamations', () => {
   it('stores a missing paper with its result, an audit row and a confirmation e-mail', async () => {
     await asUser(MAIJA);
     const before = await counts();

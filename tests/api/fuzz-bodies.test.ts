@@ -47,7 +47,8 @@ const failures: Failure[] = [];
 function fillPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
     if (name === 'id') return '00000000-0000-4000-8000-000000000000';
-    if (name === 'number') return template.startsWith('/invoices') ? '50000001' : '2000001';
+    // {number} is an invoice's; a subscription's is {subscriptionNumber} (decision 0024).
+    if (name === 'number') return '50000001';
     return '2000001';
   });
 }

@@ -8,6 +8,7 @@ import { type TestApp, createTestApp } from '../support/test-app';
 import { identifyStrongly } from '../support/strong-identification';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
@@ -22,7 +23,8 @@ beforeEach(async () => {
   expect((await app.login(MAIJA)).status).toBe(200);
 });
 
-const change = (body: unknown) => app.call('/payment-methods/changes', { method: 'POST', body });
+const change = (body: unknown) =>
+  app.call(...underSubscription('payment-method/changes', 'POST', body));
 
 async function counts() {
   const [changes] = await app.db.select({ n: count() }).from(paymentMethodChanges);
@@ -69,9 +71,9 @@ describe('GET /payment-methods', () => {
   });
 });
 
-describe('GET /payment-methods/options', () => {
+describe('GET /subscriptions/{n}/payment-method/options', () => {
   it('offers the methods the product allows, with the paper invoice fee', async () => {
-    const res = await app.call('/payment-methods/options?subscription=2000001');
+    const res = await app.call('/subscriptions/2000001/payment-method/options');
     expect(res.status).toBe(200);
     const body = await plainJson<MethodChoice>(res);
     expect(body.options.map((o) => o.method)).toEqual([
@@ -102,20 +104,20 @@ describe('GET /payment-methods/options', () => {
   });
 
   it('refuses another customer (404), a blocked subscription (409) and bad input (400)', async () => {
-    expect((await app.call('/payment-methods/options?subscription=2100001')).status).toBe(404);
-    expect((await app.call('/payment-methods/options?subscription=3000001')).status).toBe(404);
-    const blocked = await app.call('/payment-methods/options?subscription=2000002');
+    expect((await app.call('/subscriptions/2100001/payment-method/options')).status).toBe(404);
+    expect((await app.call('/subscriptions/3000001/payment-method/options')).status).toBe(404);
+    const blocked = await app.call('/subscriptions/2000002/payment-method/options');
     expect(blocked.status).toBe(409);
     expect(await plainJson(blocked)).toMatchObject({
       errorKey: 'payment-method-cannot-be-changed',
     });
-    const bad = await app.call('/payment-methods/options?subscription=12');
+    const bad = await app.call('/subscriptions/12/payment-method/options');
     expect(bad.status).toBe(400);
     expect(await plainJson(bad)).toMatchObject({ errorKey: 'validation-failed' });
   });
 });
 
-describe('POST /payment-methods/changes', () => {
+describe('POST /subscriptions/{n}/payment-method/changes', () => {
   it('asks for strong identification before an invoice method, then records it pending', async () => {
     await expectRefusedUnchanged(
       () => change({ subscriptionNumber: '2000001', method: 'PAPER_INVOICE' }),
@@ -232,7 +234,7 @@ describe('parallel identical changes (issue 12, finding 12b)', () => {
       const body = { subscriptionNumber: '2000001', method: 'PAPER_INVOICE' };
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
-          local.call('/payment-methods/changes', { method: 'POST', body }),
+          local.call(...underSubscription('payment-method/changes', 'POST', body)),
         ),
       );
       const statuses = answers.map((r) => r.status);

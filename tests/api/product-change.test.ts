@@ -10,6 +10,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -59,8 +60,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const options = (n: string) => app.call(`/product-change/options?subscription=${n}`);
-const change = (body: unknown) => app.call('/product-change', { method: 'POST', body });
+const options = (n: string) => app.call(`/subscriptions/${n}/product-change/options`);
+const change = (body: unknown) => app.call(...underSubscription('product-change', 'POST', body));
 
 async function asUser(username: string, intent: 'b2c' | 'b2b' = 'b2c'): Promise<void> {
   app.clearCookies();
@@ -88,7 +89,7 @@ const valid = {
   acceptTerms: true,
 };
 
-describe('GET /product-change/options', () => {
+describe('GET /subscriptions/{n}/product-change/options', () => {
   it('needs a login', async () => {
     app.clearCookies();
     expect((await options('2000001')).status).toBe(401);
@@ -156,7 +157,7 @@ describe('GET /product-change/options', () => {
   });
 });
 
-describe('POST /product-change refusals change nothing', () => {
+describe('POST /subscriptions/{n}/product-change refusals change nothing', () => {
   it('answers each refusal with its key', async () => {
     await asUser(MAIJA);
     const before = await counts();
@@ -252,7 +253,7 @@ describe('POST /product-change refusals change nothing', () => {
   });
 });
 
-describe('POST /product-change', () => {
+describe('POST /subscriptions/{n}/product-change', () => {
   it('records the request, marks the subscription, audits and e-mails in one go', async () => {
     await asUser(MAIJA);
     const before = await counts();
@@ -289,7 +290,7 @@ describe('POST /product-change', () => {
 
   it('confirms the waiting request to its page, and no request where there is none', async () => {
     // The thank-you page shows only what the server confirms (issue 20 item 11).
-    const pending = (n: string) => app.call(`/product-change/pending?subscription=${n}`);
+    const pending = (n: string) => app.call(`/subscriptions/${n}/product-change/pending`);
     const res = await pending('2000001');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -318,9 +319,9 @@ describe('POST /product-change', () => {
     const before = await counts();
     await expectRefusedUnchanged(
       () =>
-        app.call('/add-ons', {
+        app.call('/subscriptions/2000001/add-ons', {
           method: 'POST',
-          body: { subscriptionNumber: '2000001', productCode: 'PS-RISTIKKO', acceptTerms: true },
+          body: { productCode: 'PS-RISTIKKO', acceptTerms: true },
         }),
       { status: 409, errorKey: 'order-change-pending' },
       counts,
@@ -346,7 +347,7 @@ describe('POST /product-change', () => {
     }
     expect(verdict('SUSPEND')?.reason).toContain('edellinen muutos on vielä käsittelyssä');
     const preview = (await (
-      await app.call('/cancellations/preview?subscription=2000001')
+      await app.call('/subscriptions/2000001/cancellation/preview')
     ).json()) as { offers: unknown[] };
     expect(preview.offers).toEqual([]);
   });
@@ -369,7 +370,7 @@ describe('POST /product-change', () => {
   it('answers 404 to Pekka for Maija’s subscription', async () => {
     await asUser(PEKKA);
     await expectRefusedUnchanged(
-      () => app.call('/product-change/pending?subscription=2000001'),
+      () => app.call('/subscriptions/2000001/product-change/pending'),
       { status: 404, errorKey: 'subscription-not-found' },
       counts,
     );

@@ -33,7 +33,7 @@ const addressChangeSchema = z.object({
 });
 export type AddressChange = z.infer<typeof addressChangeSchema>;
 
-/** GET /address-changes?subscription=n: what the modal needs. */
+/** GET /subscriptions/{n}/address-changes: what the modal needs. */
 export const addressChangeOverviewSchema = z
   .object({
     subscriptionNumber: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriberRoleSchema } from '../subscriptions/enums';
-import { subscriptionNumber } from '../validation/fields';
+import { subscriptionNumberParamsSchema } from '../subscriptions/subscription-params';
 import * as m from '../validation/messages';
 import { addressShape, checkZipCode, dateField, whenFieldsValid } from './address-fields';
 import { END_LABEL, START_LABEL } from './field-labels';
@@ -38,10 +38,13 @@ const startBeforeEnd = (v: { startDate: string; endDate: string }, ctx: z.Refine
   }
 };
 
-/** POST /address-changes/temporary */
+/**
+ * POST /subscriptions/{subscriptionNumber}/address-changes/temporary, and PUT
+ * .../address-changes/{id}: a temporary change as a whole. Before it starts every field may
+ * change; once started only endDate may differ from what is stored (spec §4).
+ */
 export const temporaryChangeInputSchema = z
   .strictObject({
-    subscriptionNumber: subscriptionNumber('Tilausnumero'),
     startDate: dateField(START_LABEL),
     endDate: dateField(END_LABEL),
     nameForAddress: nameForAddressField.default(''),
@@ -54,28 +57,9 @@ export const temporaryChangeInputSchema = z
 export type TemporaryChangeInput = z.input<typeof temporaryChangeInputSchema>;
 export type TemporaryChangeFields = z.output<typeof temporaryChangeInputSchema>;
 
-/**
- * PATCH /address-changes/{id}: a temporary change as a whole. Before it starts every field may
- * change; once started only endDate may differ from what is stored (spec §4).
- */
-export const temporaryChangeUpdateSchema = z
-  .strictObject({
-    startDate: dateField(START_LABEL),
-    endDate: dateField(END_LABEL),
-    nameForAddress: nameForAddressField.default(''),
-    ...addressShape,
-    manual: manualField,
-  })
-  .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'))
-  .superRefine(startBeforeEnd, whenFieldsValid('startDate', 'endDate'))
-  .meta({ id: 'TemporaryChangeUpdate' });
-export type TemporaryChangeUpdate = z.input<typeof temporaryChangeUpdateSchema>;
-export type TemporaryChangeUpdateFields = z.output<typeof temporaryChangeUpdateSchema>;
-
-/** POST /address-changes/permanent */
+/** POST /subscriptions/{subscriptionNumber}/address-changes/permanent */
 export const permanentChangeInputSchema = z
   .strictObject({
-    subscriptionNumber: subscriptionNumber('Tilausnumero'),
     startDate: dateField(START_LABEL),
     /** Whose address changes when payer and subscriber differ (spec §3). */
     role: z.enum(subscriberRoleSchema.options, { error: ROLE_MESSAGE }).default('SUBSCRIBER'),
@@ -87,12 +71,7 @@ export const permanentChangeInputSchema = z
 export type PermanentChangeInput = z.input<typeof permanentChangeInputSchema>;
 export type PermanentChangeFields = z.output<typeof permanentChangeInputSchema>;
 
-/** GET /address-changes?subscription=<number> */
-export const addressChangesQuerySchema = z.strictObject({
-  subscription: subscriptionNumber('Tilausnumero'),
-});
-
-/** /address-changes/{id} */
-export const addressChangeParamsSchema = z.strictObject({
+/** /subscriptions/{subscriptionNumber}/address-changes/{id} */
+export const addressChangeParamsSchema = subscriptionNumberParamsSchema.extend({
   id: z.uuid('Muutosta ei löytynyt.'),
 });

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { periodUnitSchema } from '../subscriptions/enums';
-import { subscriptionNumber as subscriptionNumberField } from '../validation/fields';
 
 /** Spec §5, verbatim. */
 export const PERIOD_REQUIRED_MESSAGE = 'Ole hyvä ja valitse haluamasi laskutusväli';
 
-const subscriptionNumber = subscriptionNumberField('Tilausnumero');
-
-export const billingPeriodQuerySchema = z.strictObject({ subscription: subscriptionNumber });
-
-/** POST /billing-periods/changes: a period the product offers, by unit and length. */
+/**
+ * POST /subscriptions/{subscriptionNumber}/billing-period/changes: a period the product offers,
+ * by unit and length.
+ */
 export const billingPeriodChangeInputSchema = z
   .strictObject({
-    subscriptionNumber,
     periodUnit: periodUnitSchema.optional(),
     periodLength: z.number().int().min(1).max(36).optional(),
   })

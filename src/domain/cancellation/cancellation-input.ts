@@ -26,10 +26,12 @@ const survey = {
   reasonText: reasonText.optional(),
 };
 
-/** POST /cancellations: a main subscription, or one of its add-ons with addOnNumber. */
+/**
+ * POST /subscriptions/{subscriptionNumber}/cancellation: the path's main subscription, or one of
+ * its add-ons with addOnNumber.
+ */
 export const cancelInputSchema = z
   .strictObject({
-    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
     addOnNumber: subscriptionNumber(LABELS.addOnNumber).optional(),
     ...survey,
   })
@@ -37,9 +39,11 @@ export const cancelInputSchema = z
 export type CancelInput = z.input<typeof cancelInputSchema>;
 export type CancelFields = z.output<typeof cancelInputSchema>;
 
-/** GET /cancellations/preview and /cancellations/summary. */
+/**
+ * GET /subscriptions/{subscriptionNumber}/cancellation and .../cancellation/preview: the main
+ * subscription's, or with addOn one of its add-ons'.
+ */
 export const cancelQuerySchema = z.strictObject({
-  subscription: subscriptionNumber(LABELS.subscriptionNumber),
   addOn: subscriptionNumber(LABELS.addOnNumber).optional(),
 });
 export type CancelQuery = z.output<typeof cancelQuerySchema>;
@@ -81,19 +85,20 @@ export function surveyPayload(values: SurveyFormValues): {
   return text === '' ? { reason } : { reason, reasonText: text };
 }
 
-/** POST /cancellation-offers/accept. */
+/** POST /subscriptions/{subscriptionNumber}/cancellation-offers/accept. */
 export const acceptOfferSchema = z
   .strictObject({
-    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
     offerId: requiredString('Tarjous', { max: 60 }),
   })
   .meta({ id: 'AcceptOffer' });
 export type AcceptOfferFields = z.output<typeof acceptOfferSchema>;
 
-/** POST /cancellation-offers/events: the offers were shown, or the customer went on. */
+/**
+ * POST /subscriptions/{subscriptionNumber}/cancellation-offers/events: the offers were shown, or
+ * the customer went on.
+ */
 export const offerEventSchema = z
   .strictObject({
-    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
     event: z.enum(['VIEWED', 'DECLINED'], { error: 'Tuntematon tapahtuma.' }),
   })
   .meta({ id: 'OfferEvent' });

@@ -35,7 +35,7 @@ export const completeCardSetupInputSchema = z
   })
   .meta({ id: 'CompleteCardSetupInput' });
 
-/** PUT /cards/subscriptions/{number}: charge the subscription to another saved card. */
+/** PUT /subscriptions/{subscriptionNumber}/card: charge the subscription to another saved card. */
 export const changeCardInputSchema = z
   .strictObject({
     cardId: z.uuid(CARD_CHOICE_MESSAGE),
@@ -52,4 +52,3 @@ export const deleteCardInputSchema = z
 export type DeleteCardInput = z.input<typeof deleteCardInputSchema>;
 
 export const cardIdParamSchema = z.object({ id: z.uuid('Korttia ei löytynyt.') });
-export const subscriptionParamSchema = z.object({ number: subscriptionNumber('Tilausnumero') });

@@ -60,7 +60,7 @@ export const cardsOverviewSchema = z
   .meta({ id: 'CardsOverview' });
 export type CardsOverview = z.infer<typeof cardsOverviewSchema>;
 
-/** PUT /cards/subscriptions/{number}, and a new card that pays a subscription. */
+/** PUT /subscriptions/{n}/card, and a new card that pays a subscription. */
 export const cardChangeResultSchema = z
   .object({
     subscriptionNumber: z.string(),

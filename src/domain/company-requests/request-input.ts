@@ -7,7 +7,6 @@ import {
 } from '../address-changes/address-fields';
 import { END_LABEL, START_BEFORE_END_MESSAGE, START_LABEL } from '../address-changes/change-input';
 import { subscriberRoleSchema } from '../subscriptions/enums';
-import { subscriptionNumber } from '../validation/fields';
 import * as m from '../validation/messages';
 import { requestNeeds } from './request-needs';
 import { companyRequestTypeSchema } from './request-types';
@@ -20,12 +19,11 @@ const requestAddressSchema = z
   .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'));
 
 /**
- * POST /company-requests: a processing request for a change to a company subscription (spec
+ * POST /subscriptions/{subscriptionNumber}/company-requests: a processing request for a change to a company subscription (spec
  * §6). The parts that do not belong to the chosen type are refused rather than stored unread.
  */
 export const companyRequestInputSchema = z
   .strictObject({
-    subscriptionNumber: subscriptionNumber('Tilausnumero'),
     changeType: companyRequestTypeSchema,
     startDate: dateField(START_LABEL).optional(),
     endDate: dateField(END_LABEL).optional(),
@@ -64,8 +62,3 @@ export type CompanyRequestFields = z.output<typeof companyRequestInputSchema>;
 export const NOT_FOR_TYPE = 'Tämä tieto ei kuulu valittuun muutokseen.';
 export const ADDRESS_REQUIRED = 'Uusi osoite on pakollinen tieto';
 export const OTHER_MESSAGE_REQUIRED = 'Kerro lisätiedoissa, mitä haluat muuttaa.';
-
-/** GET /company-requests?subscription=<number> */
-export const companyRequestQuerySchema = z.strictObject({
-  subscription: subscriptionNumber('Tilausnumero'),
-});

@@ -13,7 +13,7 @@ const companyRequestSummarySchema = z.object({
 });
 export type CompanyRequestSummary = z.infer<typeof companyRequestSummarySchema>;
 
-/** GET /company-requests?subscription=n: what the processing-request modal needs. */
+/** GET /subscriptions/{n}/company-requests: what the processing-request modal needs. */
 export const companyRequestOverviewSchema = z
   .object({
     subscriptionNumber: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deliveryReclaimResultSchema, deliveryTroubleReasonSchema } from './enums';
 
-// GET /delivery-status and POST /delivery-reclamations answers. Labels are computed on the
+// GET /subscriptions/{n}/delivery-status and POST .../delivery-reclamations answers. Labels are computed on the
 // server (decision 0004): the islands only render them.
 
 const troubleItemSchema = z.object({

@@ -58,12 +58,12 @@ function otherReasonGiven(
   }
 }
 
-/** POST /delivery-reclamations: a logged-in customer's report on an own subscription. */
+/**
+ * POST /subscriptions/{subscriptionNumber}/delivery-reclamations: a logged-in customer's report
+ * on an own subscription.
+ */
 export const reclaimInputSchema = z
-  .strictObject({
-    subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
-    ...reportFields,
-  })
+  .strictObject(reportFields)
   .superRefine(otherReasonGiven)
   .meta({ id: 'ReclaimInput' });
 export type ReclaimInput = z.input<typeof reclaimInputSchema>;
@@ -87,14 +87,3 @@ export const anonymousReclaimInputSchema = z
   .meta({ id: 'AnonymousReclaimInput' });
 export type AnonymousReclaimInput = z.input<typeof anonymousReclaimInputSchema>;
 export type AnonymousReclaimFields = z.output<typeof anonymousReclaimInputSchema>;
-
-/** The report fields without the subscription's identification. */
-export type ReportFields = Pick<
-  ReclaimFields,
-  'complaint' | 'otherReason' | 'dates' | 'compensation'
->;
-
-/** GET /delivery-status?subscription=<number>. */
-export const deliveryStatusQuerySchema = z.strictObject({
-  subscription: subscriptionNumber(LABELS.subscriptionNumber),
-});

@@ -1,22 +1,16 @@
 import { z } from 'zod';
-import { subscriptionNumber as subscriptionNumberField } from '../validation/fields';
 import { choosableMethodSchema } from './method-options';
 
 const METHOD_REQUIRED_MESSAGE = 'Valitse uusi laskutustapa.';
 const CARD_REQUIRED_MESSAGE = 'Valitse kortti, jolta tilaus veloitetaan.';
 
-const subscriptionNumber = subscriptionNumberField('Tilausnumero');
-
-export const paymentMethodOptionsQuerySchema = z.strictObject({ subscription: subscriptionNumber });
-
 /**
- * POST /payment-methods/changes; the same schema checks the form before it is sent. A card
+ * POST /subscriptions/{subscriptionNumber}/payment-method/changes; the same schema checks the form before it is sent. A card
  * payment names a saved card (cardId) or a card still to be added (newCard: the customer goes on
  * to the card provider, and the card is asked for with a deadline, spec §4).
  */
 export const paymentMethodChangeInputSchema = z
   .strictObject({
-    subscriptionNumber,
     method: choosableMethodSchema.optional(),
     cardId: z.uuid(CARD_REQUIRED_MESSAGE).optional(),
     newCard: z.literal(true).optional(),

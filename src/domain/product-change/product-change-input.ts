@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { subscriptionNumber } from '../validation/fields';
 
 const CHOOSE_PRODUCT_MESSAGE = 'Valitse uusi tuote.';
 const ACCEPT_TERMS_MESSAGE = 'Hyväksy tilausehdot vahvistaaksesi tuotteen vaihdon.';
@@ -7,10 +6,12 @@ const ACCEPT_TERMS_MESSAGE = 'Hyväksy tilausehdot vahvistaaksesi tuotteen vaihd
 export const productChangeStartSchema = z.enum(['NOW', 'PERIOD_END']);
 export type ProductChangeStart = z.infer<typeof productChangeStartSchema>;
 
-/** The confirm page and POST /product-change share this one schema (spec §5). */
+/**
+ * The confirm page and POST /subscriptions/{subscriptionNumber}/product-change share this one
+ * schema (spec §5).
+ */
 export const productChangeInputSchema = z
   .strictObject({
-    subscriptionNumber: subscriptionNumber('Tilausnumero'),
     // Spec §5 "A product must be chosen": a missing or empty code gets the same sentence.
     productCode: z
       .string(CHOOSE_PRODUCT_MESSAGE)
@@ -22,8 +23,3 @@ export const productChangeInputSchema = z
   })
   .meta({ id: 'ProductChangeInput' });
 export type ProductChangeInput = z.input<typeof productChangeInputSchema>;
-
-/** GET /product-change/options?subscription=<number>. */
-export const productChangeOptionsQuerySchema = z.strictObject({
-  subscription: subscriptionNumber('Tilausnumero'),
-});

@@ -23,7 +23,7 @@ const productChangeOptionSchema = z.object({
 });
 export type ProductChangeOption = z.infer<typeof productChangeOptionSchema>;
 
-/** GET /product-change/options: the current product and what it may change to. */
+/** GET /subscriptions/{n}/product-change/options: the current product and what it may change to. */
 export const productChangeOptionsSchema = z
   .object({
     subscriptionNumber: z.string(),
@@ -39,7 +39,7 @@ export const productChangeOptionsSchema = z
   .meta({ id: 'ProductChangeOptions' });
 export type ProductChangeOptions = z.infer<typeof productChangeOptionsSchema>;
 
-/** POST /product-change answers with the recorded request. */
+/** POST /subscriptions/{n}/product-change answers with the recorded request. */
 export const productChangeResultSchema = z
   .object({
     subscriptionNumber: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { subscriptionNumber } from '../validation/fields';
 import { subscriptionActionSchema } from './actions';
 import {
   changeTypeSchema,
@@ -8,10 +7,6 @@ import {
   subscriptionTypeSchema,
 } from './enums';
 import { subscriptionDisplayStateSchema } from './status-label';
-
-export const subscriptionNumberParamsSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber('Tilausnumero'),
-});
 
 /** A party of the subscription; a gift counterpart's name and address are '-' (spec §5, §6). */
 const partySchema = z.object({

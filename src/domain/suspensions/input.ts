@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, subscriptionNumber } from '../validation/fields';
+import { subscriptionNumberParamsSchema } from '../subscriptions/subscription-params';
+import { isoDate } from '../validation/fields';
 import { DIGITAL_PART_REQUIRED_MESSAGE, END_DATE_LABEL, START_DATE_LABEL } from './field-labels';
 
 // The inputs of the suspension routes, shared by the modal's form and the handlers.
@@ -23,12 +24,8 @@ export const suspensionInputSchema = z
   .meta({ id: 'SuspensionInput' });
 export type SuspensionInput = z.infer<typeof suspensionInputSchema>;
 
-export const suspensionsParamsSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber('Tilausnumero'),
-});
-
-export const suspensionParamsSchema = z.strictObject({
-  subscriptionNumber: subscriptionNumber('Tilausnumero'),
+/** .../suspensions/{id}: the subscription's shared parameter and the suspension. */
+export const suspensionParamsSchema = subscriptionNumberParamsSchema.extend({
   id: z.uuid('Keskeytystä ei löytynyt.'),
 });
 

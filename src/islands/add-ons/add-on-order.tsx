@@ -3,6 +3,7 @@ import type { AddOnOffer, AddOnOffers } from '~/domain/add-ons/offers';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { refreshKeys } from '../shared/query';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
@@ -20,7 +21,7 @@ export default function AddOnOrder() {
   const [chosen, setOpen] = useState<AddOnOffer | null | undefined>(undefined);
   const number = query?.subscription ?? null;
   const valid = number !== null && isSubscriptionNumber(number);
-  const load = useApiQuery<AddOnOffers>(valid ? `add-ons?subscription=${number}` : null);
+  const load = useApiQuery<AddOnOffers>(valid ? subscriptionPaths.addOns(number) : null);
 
   const open =
     chosen !== undefined
@@ -43,7 +44,7 @@ export default function AddOnOrder() {
       (button ?? document.getElementById('add-ons-heading'))?.focus();
     });
   };
-  const refresh = () => refreshKeys('add-ons');
+  const refresh = () => refreshKeys(underEverySubscription('add-ons'));
 
   if (query !== null && !valid) return <NotFound />;
   if (load.state === 'loading') return <p aria-live="polite">Ladataan lisätilauksia…</p>;

@@ -4,6 +4,7 @@ import type { AddOnOffer, AddOnOrderResult } from '~/domain/add-ons/offers';
 import type { AddOnOrderFields, AddOnOrderInput } from '~/domain/add-ons/order-input';
 import { TERMS_LABEL } from '~/domain/add-ons/order-texts';
 import { api } from '../shared/api-client';
+import { subscriptionPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -39,7 +40,7 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
     formState: { errors, isSubmitting },
   } = useForm<OrderFormValues>({
     resolver: orderResolver,
-    defaultValues: { subscriptionNumber, productCode: offer.productCode, acceptTerms: false },
+    defaultValues: { productCode: offer.productCode, acceptTerms: false },
   });
 
   const onSubmit = handleSubmit(
@@ -47,7 +48,8 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
       setFormError(null);
       try {
         const order: AddOnOrderFields = { ...values, acceptTerms: true };
-        setResult(await api.post<AddOnOrderResult>('add-ons', order, { withErrorBody: true }));
+        const path = subscriptionPaths.addOns(subscriptionNumber);
+        setResult(await api.post<AddOnOrderResult>(path, order, { withErrorBody: true }));
         on.onOrdered();
       } catch (err) {
         applyServerErrors({ setError }, err, ['acceptTerms']);

@@ -9,6 +9,7 @@ import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
 import ChangeList from './change-list';
 import ModalDialog from '../shared/modal-dialog';
+import { subscriptionPaths } from '../shared/api-paths';
 import { refreshKeys, reloadKey } from '../shared/query';
 import { useApiQuery } from '../shared/use-api-query';
 import { useQueryModal } from '../shared/use-query-modal';
@@ -66,7 +67,7 @@ function AddressChangeDialog({
   subscriptionNumber: string;
   onClose: () => void;
 }) {
-  const key = `address-changes?subscription=${subscriptionNumber}`;
+  const key = subscriptionPaths.addressChanges(subscriptionNumber);
   const load = useApiQuery<AddressChangeOverview>(key);
   const [saved, setSaved] = useState<AddressChangeResult | null>(null);
   const [editing, setEditing] = useState<AddressChange | null>(null);
@@ -88,7 +89,7 @@ function AddressChangeDialog({
     setSaved(null);
     setRemoved(null);
     try {
-      await api.delete(`address-changes/${change.id}`);
+      await api.delete(subscriptionPaths.addressChange(subscriptionNumber, change.id));
       refreshSubscription();
       if (editing?.id === change.id) setEditing(null);
       // The list shows the removal before the notice says so.

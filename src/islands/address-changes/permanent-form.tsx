@@ -9,6 +9,7 @@ import {
   permanentChangeInputSchema,
 } from '~/domain/address-changes/change-input';
 import { ROLE_LABELS } from '~/domain/address-changes/labels';
+import { subscriptionPaths } from '../shared/api-paths';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
 import { saveChange } from './submit-change';
@@ -37,7 +38,6 @@ export default function PermanentForm({
   } = useForm<PermanentChangeInput, unknown, PermanentChangeFields>({
     resolver: zodResolver(permanentChangeInputSchema),
     defaultValues: {
-      subscriptionNumber,
       startDate: '',
       role: 'SUBSCRIBER',
       streetAddress: '',
@@ -51,7 +51,11 @@ export default function PermanentForm({
   const send = async (fields: PermanentChangeFields) => {
     setFormError(null);
     setBusy(true);
-    const outcome = await saveChange('post', 'address-changes/permanent', fields);
+    const outcome = await saveChange(
+      'post',
+      subscriptionPaths.permanentAddressChange(subscriptionNumber),
+      fields,
+    );
     setBusy(false);
     if (outcome.kind === 'saved') return onSaved(outcome.result);
     if (outcome.kind === 'invalid-address') return setUnknownAddress(fields);

@@ -2,6 +2,7 @@ import type { AddressChangeResult } from '~/domain/address-changes/address-chang
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { isSubscriptionKey } from '../shared/api-paths';
 import { invalidateKeys } from '../shared/query';
 import { serverFieldErrors } from '../shared/server-errors';
 
@@ -19,7 +20,7 @@ export const INVALID_ADDRESS_TEXT =
 
 /** The details page caches the subscription: a saved change must show there at once. */
 export function refreshSubscription(): void {
-  invalidateKeys((key) => key.startsWith('subscriptions'));
+  invalidateKeys(isSubscriptionKey);
 }
 
 /** Sends a change (POST or PUT) and sorts the answer for the form. */

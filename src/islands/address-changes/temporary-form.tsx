@@ -13,6 +13,7 @@ import {
   type TemporaryChangeInput,
   temporaryChangeInputSchema,
 } from '~/domain/address-changes/change-input';
+import { subscriptionPaths } from '../shared/api-paths';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
 import { saveChange } from './submit-change';
@@ -20,9 +21,8 @@ import { UnknownAddressAlert } from './unknown-address-alert';
 
 type Values = TemporaryChangeInput;
 
-function defaultsOf(number: string, change: AddressChange | null): Values {
+function defaultsOf(change: AddressChange | null): Values {
   return {
-    subscriptionNumber: number,
     startDate: change?.startDate ?? '',
     endDate: change?.endDate ?? '',
     nameForAddress: change?.nameForAddress ?? '',
@@ -62,17 +62,23 @@ export default function TemporaryForm({
     formState: { errors },
   } = useForm<Values, unknown, TemporaryChangeFields>({
     resolver: zodResolver(temporaryChangeInputSchema),
-    defaultValues: defaultsOf(subscriptionNumber, editing),
+    defaultValues: defaultsOf(editing),
   });
 
   const send = async (fields: TemporaryChangeFields) => {
     setFormError(null);
     setBusy(true);
-    // The update names the change, not the subscription.
-    const { subscriptionNumber, ...update } = fields;
     const outcome = editing
-      ? await saveChange('put', `address-changes/${editing.id}`, update)
-      : await saveChange('post', 'address-changes/temporary', { ...update, subscriptionNumber });
+      ? await saveChange(
+          'put',
+          subscriptionPaths.addressChange(subscriptionNumber, editing.id),
+          fields,
+        )
+      : await saveChange(
+          'post',
+          subscriptionPaths.temporaryAddressChange(subscriptionNumber),
+          fields,
+        );
     setBusy(false);
     if (outcome.kind === 'saved') return onSaved(outcome.result);
     if (outcome.kind === 'invalid-address') return setUnknownAddress(fields);

@@ -7,6 +7,7 @@ import type {
   PeriodOption,
 } from '~/domain/billing-period/period-views';
 import { api } from '../shared/api-client';
+import { isSubscriptionKey, subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
@@ -52,7 +53,7 @@ function BillingPeriodDialog({
   subscriptionNumber: string;
   onClose: () => void;
 }) {
-  const load = useApiQuery<PeriodChoice>(`billing-periods?subscription=${subscriptionNumber}`);
+  const load = useApiQuery<PeriodChoice>(subscriptionPaths.billingPeriod(subscriptionNumber));
 
   return (
     <ModalDialog headingId="billing-period-heading" heading="Vaihda laskutusväli" onClose={onClose}>
@@ -77,10 +78,7 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
     setValue,
     setError,
     formState: { errors },
-  } = useForm<PeriodFormValues>({
-    resolver: periodResolver,
-    defaultValues: { subscriptionNumber: choice.subscriptionNumber },
-  });
+  } = useForm<PeriodFormValues>({ resolver: periodResolver });
   const fieldError = errors.period?.message ?? null;
 
   const choose = (option: PeriodOption) => {
@@ -90,18 +88,23 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
   };
 
   const submit = handleSubmit(
-    async ({ subscriptionNumber, periodUnit, periodLength }) => {
+    async ({ periodUnit, periodLength }) => {
       setFormError(null);
       setState('busy');
       try {
         const answer = await api.post<PeriodChangeResult>(
-          'billing-periods/changes',
-          { subscriptionNumber, periodUnit, periodLength },
+          subscriptionPaths.billingPeriodChanges(choice.subscriptionNumber),
+          { periodUnit, periodLength },
           { withErrorBody: true },
         );
         setResult(answer);
         setState('done');
-        refreshKeys('subscriptions', 'payment-methods', 'billing-periods');
+        refreshKeys(
+          isSubscriptionKey,
+          'payment-methods',
+          underEverySubscription('payment-method'),
+          underEverySubscription('billing-period'),
+        );
       } catch (err) {
         applyServerErrors({ setError }, err, ['period']);
         setFormError(messageForError(err));

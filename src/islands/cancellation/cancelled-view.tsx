@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
+import { subscriptionPaths } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
@@ -24,9 +25,7 @@ export default function CancelledView() {
   const search = useAddressSearch();
   const q = useMemo(() => (search === null ? undefined : readFlowQuery()), [search]);
   const load = useApiQuery<CancellationResult>(
-    q
-      ? `cancellations/summary?subscription=${q.subscription}${q.addOn ? `&addOn=${q.addOn}` : ''}`
-      : null,
+    q ? subscriptionPaths.cancellation(q.subscription, q.addOn) : null,
   );
   const s: State =
     q === null

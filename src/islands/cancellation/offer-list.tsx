@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OfferAccepted } from '~/domain/cancellation/cancellation-views';
 import type { RetentionOffer } from '~/domain/cancellation/retention-offers';
+import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
 import { pushCancellationEvent } from './analytics';
@@ -20,8 +21,8 @@ export default function OfferList({ subscriptionNumber, offers, onAccepted }: Pr
     setError(null);
     try {
       const result = await api.post<OfferAccepted>(
-        'cancellation-offers/accept',
-        { subscriptionNumber, offerId: offer.id },
+        subscriptionPaths.acceptCancellationOffer(subscriptionNumber),
+        { offerId: offer.id },
         { withErrorBody: true },
       );
       pushCancellationEvent('offerAccepted', { offerId: offer.id, offerKind: offer.kind });

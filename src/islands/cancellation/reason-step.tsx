@@ -8,6 +8,7 @@ import {
   surveyPayload,
 } from '~/domain/cancellation/cancellation-input';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
+import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { pushCancellationEvent } from './analytics';
@@ -45,9 +46,8 @@ export default function ReasonStep() {
     }
     try {
       await api.post<CancellationResult>(
-        'cancellations',
+        subscriptionPaths.cancellation(d.subscriptionNumber),
         {
-          subscriptionNumber: d.subscriptionNumber,
           ...(d.addOnNumber ? { addOnNumber: d.addOnNumber } : {}),
           ...survey,
         },

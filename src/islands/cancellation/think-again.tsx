@@ -1,6 +1,7 @@
 import './cancellation.css';
 import { useEffect, useRef, useState } from 'react';
 import type { OfferAccepted } from '~/domain/cancellation/cancellation-views';
+import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
 import { pushCancellationEvent } from './analytics';
 import BlockedNotice from './blocked-notice';
@@ -29,8 +30,7 @@ export default function ThinkAgain() {
     if (data.offers.length > 0) {
       pushCancellationEvent('offersShown', { offers: data.offers.map((o) => o.id).join(',') });
       void api
-        .post('cancellation-offers/events', {
-          subscriptionNumber: data.subscriptionNumber,
+        .post(subscriptionPaths.cancellationOfferEvents(data.subscriptionNumber), {
           event: 'VIEWED',
         })
         .catch(() => undefined); // statistics only: never in the customer's way
@@ -63,8 +63,7 @@ export default function ThinkAgain() {
     if (d.offers.length > 0) {
       pushCancellationEvent('offersDeclined', { subscriptionNumber: d.subscriptionNumber });
       await api
-        .post('cancellation-offers/events', {
-          subscriptionNumber: d.subscriptionNumber,
+        .post(subscriptionPaths.cancellationOfferEvents(d.subscriptionNumber), {
           event: 'DECLINED',
         })
         .catch(() => undefined);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CancellationPreview } from '~/domain/cancellation/cancellation-views';
+import { subscriptionPaths } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
@@ -11,7 +12,7 @@ export type PreviewState =
   | { state: 'ready'; query: FlowQuery; data: CancellationPreview };
 
 const previewPath = (q: FlowQuery) =>
-  `cancellations/preview?subscription=${q.subscription}${q.addOn ? `&addOn=${q.addOn}` : ''}`;
+  subscriptionPaths.cancellationPreview(q.subscription, q.addOn);
 
 /** The preview of ?tilaus=(&lisatilaus=), loaded on every page of the flow (one page load each). */
 export function usePreview(): PreviewState {

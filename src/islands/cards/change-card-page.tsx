@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CARD_CHOICE_MESSAGE } from '~/domain/cards/card-input';
 import type { CardChangeResult, CardsOverview } from '~/domain/cards/card-views';
+import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
 import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH } from '~/domain/cards/card-paths';
@@ -110,7 +111,7 @@ function ChangeForm(props: {
     }
     try {
       setResult(
-        await api.put<CardChangeResult>(`cards/subscriptions/${props.subscriptionNumber}`, {
+        await api.put<CardChangeResult>(subscriptionPaths.card(props.subscriptionNumber), {
           cardId: choice,
         }),
       );

@@ -3,6 +3,7 @@ import type {
   CompanyRequestOverview,
   CompanyRequestResult,
 } from '~/domain/company-requests/request-view';
+import { isSubscriptionKey, subscriptionPaths } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { invalidateKeys, mutateCache } from '../shared/query';
 import { useApiQuery } from '../shared/use-api-query';
@@ -29,13 +30,13 @@ function CompanyRequestDialog({
   subscriptionNumber: string;
   onClose: () => void;
 }) {
-  const key = `company-requests?subscription=${subscriptionNumber}`;
+  const key = subscriptionPaths.companyRequests(subscriptionNumber);
   const load = useApiQuery<CompanyRequestOverview>(key);
   const [sent, setSent] = useState<CompanyRequestResult | null>(null);
 
   const onSent = (result: CompanyRequestResult) => {
     setSent(result);
-    invalidateKeys((k) => k.startsWith('subscriptions'));
+    invalidateKeys(isSubscriptionKey);
     // The new request heads the list at once, as the server lists it.
     if (load.state === 'ready') {
       mutateCache(key, { ...load.data, requests: [result.request, ...load.data.requests] });

@@ -17,6 +17,7 @@ import type {
   CompanyRequestResult,
 } from '~/domain/company-requests/request-view';
 import { api } from '../shared/api-client';
+import { subscriptionPaths } from '../shared/api-paths';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -25,7 +26,6 @@ import { TextField } from '../shared/text-field';
 
 /** Every field the form has; only the chosen type's parts are sent (requestInput). */
 interface RequestFormValues {
-  subscriptionNumber: string;
   changeType: CompanyRequestType | '';
   startDate: string;
   endDate: string;
@@ -37,7 +37,6 @@ interface RequestFormValues {
 function requestInput(v: RequestFormValues) {
   const needs = v.changeType === '' ? null : requestNeeds(v.changeType);
   return {
-    subscriptionNumber: v.subscriptionNumber,
     changeType: v.changeType === '' ? undefined : v.changeType,
     ...(needs?.start ? { startDate: v.startDate } : {}),
     ...(needs?.end ? { endDate: v.endDate } : {}),
@@ -81,7 +80,6 @@ export default function RequestForm({
     resolver: requestResolver,
     shouldFocusError: false,
     defaultValues: {
-      subscriptionNumber: overview.subscriptionNumber,
       changeType: '',
       startDate: '',
       endDate: '',
@@ -97,9 +95,11 @@ export default function RequestForm({
       setFormError(null);
       try {
         onSent(
-          await api.post<CompanyRequestResult>('company-requests', request, {
-            withErrorBody: true,
-          }),
+          await api.post<CompanyRequestResult>(
+            subscriptionPaths.companyRequests(overview.subscriptionNumber),
+            request,
+            { withErrorBody: true },
+          ),
         );
       } catch (err) {
         const shown =

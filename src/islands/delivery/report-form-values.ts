@@ -1,9 +1,10 @@
 /**
- * The report form's values: the logged-in form uses the report fields and the subscription
- * number, the anonymous one adds the identification. The zod schema of each decides what passes.
+ * The report form's values: the logged-in form uses the report fields (its subscription is in
+ * the address it posts to), the anonymous one adds the identification with the subscription
+ * number. The zod schema of each decides what passes.
  */
 export interface ReportFormValues {
-  subscriptionNumber: string;
+  subscriptionNumber?: string;
   customerNumber?: string;
   lastName?: string;
   zipCode?: string;

@@ -16,6 +16,7 @@ import {
   reclaimInputSchema,
 } from '~/domain/delivery/reclaim-input';
 import { api } from '../shared/api-client';
+import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { refreshKeys } from '../shared/query';
 import { applyServerErrors } from '../shared/server-errors';
@@ -37,10 +38,17 @@ interface Props {
 // The complaints in the order of COMPLAINT_LABELS (the most common first).
 const COMPLAINTS = Object.keys(COMPLAINT_LABELS) as (keyof typeof COMPLAINT_LABELS)[];
 
-function defaults(anonymous: boolean, subscriptionNumber: string): ReportFormValues {
-  const report = { subscriptionNumber, complaint: '', dates: [], compensation: '' };
+function defaults(anonymous: boolean): ReportFormValues {
+  const report = { complaint: '', dates: [], compensation: '' };
   return anonymous
-    ? { ...report, customerNumber: '', lastName: '', zipCode: '', email: '' }
+    ? {
+        ...report,
+        subscriptionNumber: '',
+        customerNumber: '',
+        lastName: '',
+        zipCode: '',
+        email: '',
+      }
     : report;
 }
 
@@ -63,7 +71,7 @@ export default function ReportForm({
     formState: { errors, isSubmitting },
   } = useForm<ReportFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<ReportFormValues>,
-    defaultValues: defaults(anonymous, subscriptionNumber),
+    defaultValues: defaults(anonymous),
   });
   const complaint = useWatch({ control, name: 'complaint' });
   useEffect(() => {
@@ -72,7 +80,9 @@ export default function ReportForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const path = anonymous ? 'delivery-reclamations/anonymous' : 'delivery-reclamations';
+    const path = anonymous
+      ? 'delivery-reclamations/anonymous'
+      : subscriptionPaths.deliveryReclamations(subscriptionNumber);
     try {
       setResult(
         await api.post<ReclaimResult>(path, values, {
@@ -81,7 +91,7 @@ export default function ReportForm({
         }),
       );
       // The status view of the page (or a dialog opened again) shows the reported days.
-      if (!anonymous) refreshKeys('delivery-status');
+      if (!anonymous) refreshKeys(underEverySubscription('delivery-status'));
     } catch (err) {
       applyServerErrors({ setError }, err);
       setFormError(messageForError(err));
@@ -94,7 +104,7 @@ export default function ReportForm({
         result={result}
         onAgain={() => {
           setResult(null);
-          reset(defaults(anonymous, subscriptionNumber));
+          reset(defaults(anonymous));
         }}
       />
     );

@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from '~/domain/delivery/delivery-status';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { ApiError } from '../shared/api-errors';
+import { subscriptionPaths } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { useApiQuery } from '../shared/use-api-query';
 
@@ -11,11 +12,11 @@ export type StatusLoad =
 
 const NOT_FOUND = 'Tilausta ei löytynyt.';
 
-/** GET /delivery-status for `number` (null: nothing to load yet). */
+/** GET /subscriptions/{number}/delivery-status (null: nothing to load yet). */
 export function useDeliveryStatus(number: string | null): StatusLoad {
   const valid = number !== null && isSubscriptionNumber(number);
   const query = useApiQuery<DeliveryStatus>(
-    valid ? `delivery-status?subscription=${number}` : null,
+    valid ? subscriptionPaths.deliveryStatus(number) : null,
   );
   if (number !== null && !valid) return { state: 'error', message: NOT_FOUND };
   if (query.state === 'ready') return { state: 'ready', status: query.data };

@@ -20,7 +20,6 @@ interface Props {
 
 /** The choice as the form holds it: `card` is a saved card's id or NEW_CARD. */
 interface MethodFormValues {
-  subscriptionNumber: string;
   method: ChoosableMethod | null;
   card: string | null;
 }
@@ -31,12 +30,11 @@ const schemaResolver = lazyZodResolver<PaymentMethodChangeInput>(() =>
 
 /** The API's own schema on the change the choice means; its cardId issue belongs to `card`. */
 const methodResolver: Resolver<MethodFormValues, unknown, PaymentMethodChangeInput> = async (
-  { subscriptionNumber, method, card },
+  { method, card },
   context,
   options,
 ) => {
   const input: PaymentMethodChangeInput = {
-    subscriptionNumber,
     ...(method ? { method } : {}),
     ...(method === 'CREDIT_CARD' && card === NEW_CARD ? { newCard: true } : {}),
     ...(method === 'CREDIT_CARD' && card && card !== NEW_CARD ? { cardId: card } : {}),
@@ -65,7 +63,6 @@ export default function MethodForm({ choice, state, formError, onSubmit, ...init
     resolver: methodResolver,
     shouldFocusError: false,
     defaultValues: {
-      subscriptionNumber: choice.subscriptionNumber,
       method: initial.initialMethod,
       card:
         initial.initialNewCard || (initial.initialCardId === null && choice.cards.length === 0)

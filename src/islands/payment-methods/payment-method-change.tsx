@@ -11,6 +11,7 @@ import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { errorMessage, messageForError } from '../shared/error-messages';
 import { addCardPath } from '~/domain/cards/card-paths';
+import { isSubscriptionKey, subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { refreshKeys } from '../shared/query';
 import type { SubmitState } from '../shared/submit-button';
 import { useAddressSearch } from '../shared/use-hydrated';
@@ -40,6 +41,7 @@ export default function PaymentMethodChange() {
 
   const send = useCallback(
     async (input: PaymentMethodChangeInput, needsIdentification: boolean) => {
+      if (number === null) return;
       setFormError(null);
       setState('busy');
       if (needsIdentification) {
@@ -50,9 +52,10 @@ export default function PaymentMethodChange() {
         );
       }
       try {
-        setResult(await api.post<MethodChangeResult>('payment-methods/changes', input));
+        const path = subscriptionPaths.paymentMethodChanges(number);
+        setResult(await api.post<MethodChangeResult>(path, input));
         setState('done');
-        refreshKeys('payment-methods', 'subscriptions');
+        refreshKeys('payment-methods', underEverySubscription('payment-method'), isSubscriptionKey);
         window.sessionStorage.removeItem(RESUME_STORAGE_KEY);
       } catch (err) {
         // On strong-identification-required the browser is already on its way to the bank.
@@ -61,7 +64,7 @@ export default function PaymentMethodChange() {
         setState('error');
       }
     },
-    [],
+    [number],
   );
 
   useEffect(() => {
@@ -70,7 +73,7 @@ export default function PaymentMethodChange() {
   }, [number]);
   const valid = number !== null && isSubscriptionNumber(number);
   const load = useApiQuery<MethodChoice>(
-    valid ? `payment-methods/options?subscription=${number}` : null,
+    valid ? subscriptionPaths.paymentMethodOptions(number) : null,
   );
 
   // A change that waited for strong identification continues once the choices are there.
@@ -83,7 +86,8 @@ export default function PaymentMethodChange() {
     void import('~/domain/payment-methods/change-input').then(
       ({ paymentMethodChangeInputSchema }) => {
         const parsed = paymentMethodChangeInputSchema.safeParse(waiting.action?.input);
-        if (!parsed.success || parsed.data.subscriptionNumber !== number) return;
+        // The stored address (returnTo, with ?maksutapa=) names the same subscription.
+        if (!parsed.success) return;
         setInitial(parsed.data);
         if (waiting.outcome === 'identified') void send(parsed.data, false);
         else if (waiting.outcome === 'cancelled' || waiting.outcome === 'failed') {

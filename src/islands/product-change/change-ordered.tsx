@@ -4,6 +4,7 @@ import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { messageForError } from '../shared/error-messages';
 import { ConfirmationLoading, ConfirmationNotFound } from '../shared/confirmation-states';
 import { usePageTitle } from '../shared/page-title';
+import { subscriptionPaths } from '../shared/api-paths';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
 
@@ -24,7 +25,7 @@ export default function ChangeOrdered() {
   const number = search === null ? null : (new URLSearchParams(search).get('tilaus') ?? '');
   const valid = number !== null && isSubscriptionNumber(number);
   const load = useApiQuery<ProductChangeResult>(
-    valid ? `product-change/pending?subscription=${number}` : null,
+    valid ? subscriptionPaths.pendingProductChange(number) : null,
   );
   const s: State =
     number !== null && !valid

@@ -12,13 +12,13 @@ import { api } from '../shared/api-client';
 import { ApiError, LoggedOutError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
+import { subscriptionPaths } from '../shared/api-paths';
 import { goToLogin } from '../shared/go-to-login';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { applyServerErrors } from '../shared/server-errors';
 
 /** The change as the form holds it: the box may be unticked until validated. */
 interface ConfirmFormValues {
-  subscriptionNumber: string;
   productCode: string;
   start: ProductChangeStart;
   acceptTerms: boolean;
@@ -50,7 +50,6 @@ export default function ConfirmForm({
     resolver: confirmResolver,
     shouldFocusError: false,
     defaultValues: {
-      subscriptionNumber,
       productCode: option.productCode,
       start: option.startOptions[0]?.start ?? 'NOW',
       acceptTerms: false,
@@ -64,7 +63,8 @@ export default function ConfirmForm({
       setBusy(true);
       try {
         const change: ProductChangeInput = { ...values, acceptTerms: true };
-        await api.post<ProductChangeResult>('product-change', change, { withErrorBody: true });
+        const path = subscriptionPaths.productChange(subscriptionNumber);
+        await api.post<ProductChangeResult>(path, change, { withErrorBody: true });
         window.location.assign(`/tilaukset/tuote-tilattu?tilaus=${subscriptionNumber}`);
       } catch (error) {
         setBusy(false);

@@ -1,6 +1,7 @@
 import type { ProductChangeOptions } from '~/domain/product-change/product-change-options';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { messageForError } from '../shared/error-messages';
+import { subscriptionPaths } from '../shared/api-paths';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
 
@@ -18,7 +19,7 @@ export function useChangeOptions(): OptionsState {
   const number = search === null ? null : (new URLSearchParams(search).get('tilaus') ?? '');
   const valid = number !== null && isSubscriptionNumber(number);
   const load = useApiQuery<ProductChangeOptions>(
-    valid ? `product-change/options?subscription=${number}` : null,
+    valid ? subscriptionPaths.productChangeOptions(number) : null,
   );
   if (number !== null && !valid) return { state: 'error', message: 'Tilausta ei löytynyt.' };
   if (load.state === 'error') return { state: 'error', message: messageForError(load.error) };

@@ -25,12 +25,15 @@ export const [
 });
 
 /**
- * A change saved on this page: every island showing data under these API path prefixes loads it
- * again and keeps showing the old answer meanwhile. The one way islands tell each other about a
- * change (they never import each other, DESIGN.md).
+ * A change saved on this page: every island showing data under these API path prefixes (or
+ * matched by these predicates, api-paths.ts) loads it again and keeps showing the old answer
+ * meanwhile. The one way islands tell each other about a change (they never import each other,
+ * DESIGN.md).
  */
-export function refreshKeys(...prefixes: string[]): void {
-  revalidateKeys((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+export function refreshKeys(...matchers: (string | ((key: string) => boolean))[]): void {
+  revalidateKeys((key) =>
+    matchers.some((m) => (typeof m === 'string' ? key.startsWith(m) : m(key))),
+  );
 }
 
 /**

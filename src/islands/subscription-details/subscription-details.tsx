@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SubscriptionDetails as Details } from '~/domain/subscriptions/subscription-details';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
+import { subscriptionPaths } from '../shared/api-paths';
 import { ApiError } from '../shared/api-errors';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
@@ -14,7 +15,7 @@ export default function SubscriptionDetails() {
   const valid = number != null && isSubscriptionNumber(number);
   // A modal on this page that changes the subscription (a suspension, an address change)
   // refreshes this key (refreshKeys / invalidateKeys in islands/shared/query.ts).
-  const query = useApiQuery<Details>(valid ? `subscriptions/${number}` : null);
+  const query = useApiQuery<Details>(valid ? subscriptionPaths.details(number) : null);
   const data = query.state === 'ready' ? query.data : undefined;
   useEffect(() => {
     if (data) document.title = `${data.productName} | Asiakaspalvelu`;

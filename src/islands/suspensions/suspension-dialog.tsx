@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatMoney } from '~/domain/shared/money';
 import type { SuspensionList, SuspensionView } from '~/domain/suspensions/views';
 import { api } from '../shared/api-client';
+import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import ModalDialog from '../shared/modal-dialog';
 import { reloadKey, revalidateKeys } from '../shared/query';
 import { useApiQuery } from '../shared/use-api-query';
@@ -30,7 +31,7 @@ function doneText(s: SuspensionView, kind: 'created' | 'changed'): string {
  * keeps the focus inside, makes the page inert and closes it on Esc.
  */
 export default function SuspensionDialog({ subscriptionNumber, onClose }: Props) {
-  const key = `subscriptions/${subscriptionNumber}/suspensions`;
+  const key = subscriptionPaths.suspensions(subscriptionNumber);
   const load = useApiQuery<SuspensionList>(key);
   const [editing, setEditing] = useState<SuspensionView | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -45,9 +46,10 @@ export default function SuspensionDialog({ subscriptionNumber, onClose }: Props)
     // The details page shows the change too.
     revalidateKeys(
       (k) =>
-        k === `subscriptions/${subscriptionNumber}` ||
+        k === subscriptionPaths.details(subscriptionNumber) ||
         k.startsWith('payment-methods') ||
-        k.startsWith('billing-periods'),
+        underEverySubscription('payment-method')(k) ||
+        underEverySubscription('billing-period')(k),
     );
     void reloadKey(key)
       .catch(() => undefined)
@@ -58,7 +60,7 @@ export default function SuspensionDialog({ subscriptionNumber, onClose }: Props)
     setBusyId(s.id);
     setListError(null);
     try {
-      await api.delete(`subscriptions/${subscriptionNumber}/suspensions/${s.id}`, undefined, {
+      await api.delete(subscriptionPaths.suspension(subscriptionNumber, s.id), undefined, {
         withErrorBody: true,
       });
       announce(`Keskeytys ${s.periodLabel} on poistettu. Lähetimme vahvistuksen sähköpostiisi.`);

@@ -9,6 +9,7 @@ import {
 } from '~/domain/suspensions/field-labels';
 import type { DigitalPart, SuspensionInput } from '~/domain/suspensions/input';
 import type { SuspensionList, SuspensionQuote, SuspensionView } from '~/domain/suspensions/views';
+import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { applyServerErrors } from '../shared/server-errors';
@@ -121,12 +122,14 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
   // A shown breakdown belongs to the dates it was computed for.
   const edited = () => setQuote(null);
 
-  const base = `subscriptions/${list.subscriptionNumber}/suspensions`;
   const submit = handleSubmit(
     async (suspension) => {
       setFormError(null);
       setBusy(true);
-      const path = editing ? `${base}/${editing.id}` : base;
+      const n = list.subscriptionNumber;
+      const path = editing
+        ? subscriptionPaths.suspension(n, editing.id)
+        : subscriptionPaths.suspensions(n);
       try {
         if (!quote) {
           setQuote(

@@ -44,3 +44,14 @@ export const sessionSecurity = [{ session: [] }];
 
 /** Staff routes: a Bearer token from the environment, one per route (README). */
 export const staffTokenSecurity = [{ staffToken: [] }];
+
+/**
+ * The address of a resource of one of the customer's own subscriptions, the number only in the
+ * path and checked by the one `subscriptionNumberParamsSchema` (decision 0024).
+ */
+export const ownSubscriptionPath = (resource: string) =>
+  `/subscriptions/{subscriptionNumber}/${resource}`;
+
+/** The same address as a Hono pattern for `requireAuth`; the wildcard covers it itself too. */
+export const ownSubscriptionPattern = (resource: string) =>
+  `/subscriptions/:subscriptionNumber/${resource}/*`;

@@ -17,7 +17,9 @@ const {
   createMutatorStore,
   invalidateKeys,
   mutateCache,
+  refreshKeys,
 } = await import('~/islands/shared/query');
+const { underEverySubscription } = await import('~/islands/shared/api-paths');
 
 const MINUTE = 60_000;
 let unsubscribes: (() => void)[] = [];
@@ -141,5 +143,29 @@ describe('cache helpers', () => {
       'PATCH /api/v1/customer/info',
       'GET /api/v1/customer/info',
     ]);
+  });
+
+  it('refreshKeys reloads the keys a prefix or a predicate names, and only those', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v1/subscriptions/2000001': () => jsonResponse(200, { n: 1 }),
+      'GET /api/v1/subscriptions/2000001/add-ons': () => jsonResponse(200, { offers: [] }),
+      'GET /api/v1/payment-methods': () => jsonResponse(200, { subscriptions: [] }),
+    });
+    for (const key of [
+      'subscriptions/2000001',
+      'subscriptions/2000001/add-ons',
+      'payment-methods',
+    ]) {
+      watch(createFetcherStore(key));
+    }
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    refreshKeys(underEverySubscription('add-ons'), 'payment-methods');
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
+    expect(
+      calls
+        .slice(3)
+        .map((c) => c.url)
+        .sort(),
+    ).toEqual(['/api/v1/payment-methods', '/api/v1/subscriptions/2000001/add-ons']);
   });
 });

@@ -10,7 +10,7 @@ import { ownRunningMain } from './check-main';
 import { familyModules, runningModuleProductIds } from './load-main-subscription';
 import { offerOf } from './offer-of';
 
-/** GET /add-ons?subscription=n: the family's modules not already running on the subscription. */
+/** GET /subscriptions/{n}/add-ons: the family's modules not already running on the subscription. */
 export async function listOffers(
   { db, clock }: AppDeps,
   auth: AuthContext,

@@ -31,19 +31,20 @@ async function moduleFor(tx: Db, own: OwnMain, code: string): Promise<PricedModu
 }
 
 /**
- * POST /add-ons: the add-on as a child subscription of the main one, its audit row and the
+ * POST /subscriptions/{n}/add-ons: the add-on as a child subscription of the main one, its audit row and the
  * confirmation e-mail, in one transaction. The main subscription's row is locked first, so a
  * double click waits for the first order and then finds it: module-already-active, nothing new.
  */
 export async function orderAddOn(
   deps: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: AddOnOrderFields,
 ): Promise<AddOnOrderResult> {
   const now = deps.clock.now();
   const today = deps.clock.today();
   return deps.db.transaction(async (tx) => {
-    const own = await ownRunningMain(tx, auth.customerIds, input.subscriptionNumber, today);
+    const own = await ownRunningMain(tx, auth.customerIds, subscriptionNumber, today);
     await lockSubscription(tx, own.sub.id);
     const main = own.sub;
     const module = await moduleFor(tx, own, input.productCode);

@@ -16,7 +16,7 @@ import { lockSubscription } from '../../db/lock-subscription';
 import { dateHorizons } from '../../date-horizons';
 
 /**
- * POST /address-changes/permanent (spec §3, §5): the payer's or the subscriber's address
+ * POST /subscriptions/{n}/address-changes/permanent (spec §3, §5): the payer's or the subscriber's address
  * changes from the start date on. Only an address of a customer this session acts for may be
  * changed (target_customer_not_allowed), it must differ from that customer's current address,
  * and not duplicate a change already made. The subscription gets its UPCOMING_ADDRESS_CHANGE tag
@@ -25,12 +25,13 @@ import { dateHorizons } from '../../date-horizons';
 export async function createPermanentChange(
   { db, clock, env }: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: PermanentChangeFields,
 ): Promise<AddressChangeResult> {
   const today = clock.today();
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const ctx = await loadChangeContext(tx, auth, input.subscriptionNumber, today);
+    const ctx = await loadChangeContext(tx, auth, subscriptionNumber, today);
     assertAllowed(ctx);
     const { sub } = ctx.own;
     const target = input.role === 'PAYER' ? ctx.facts.payer : ctx.facts.subscriber;

@@ -19,7 +19,7 @@ import { lockSubscription } from '../../db/lock-subscription';
 import { dateHorizons } from '../../date-horizons';
 
 /**
- * POST /address-changes/temporary (spec §3, §5): the paper to another address from start to
+ * POST /subscriptions/{n}/address-changes/temporary (spec §3, §5): the paper to another address from start to
  * end. Checked in this order: may this session change the address, the dates, not the current
  * address, no overlap, and last the address database (so that continuing by hand only ever
  * concerns the address). One transaction with its audit row and confirmation e-mail.
@@ -27,12 +27,13 @@ import { dateHorizons } from '../../date-horizons';
 export async function createTemporaryChange(
   { db, clock, env }: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: TemporaryChangeFields,
 ): Promise<AddressChangeResult> {
   const today = clock.today();
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const ctx = await loadChangeContext(tx, auth, input.subscriptionNumber, today);
+    const ctx = await loadChangeContext(tx, auth, subscriptionNumber, today);
     assertAllowed(ctx);
     if (!ctx.hasPaper) throw notAllowed(TEMPORARY_PAPER_ONLY_REASON);
     const { sub } = ctx.own;

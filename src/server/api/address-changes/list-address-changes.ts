@@ -7,7 +7,7 @@ import { loadChangeContext } from './change-context';
 import { toAddressChange } from './change-view';
 
 /**
- * GET /address-changes?subscription=n: the modal's facts. When this session may not change the
+ * GET /subscriptions/{n}/address-changes: the modal's facts. When this session may not change the
  * address (a company's or a gift giver's view), only the reason is told: no addresses at all,
  * since a gift's giver and receiver must not see each other's (spec §6).
  */

@@ -11,19 +11,19 @@ import { syncUpcomingTag } from './permanent-rules';
 import { recordChange } from './record-change';
 
 /**
- * DELETE /address-changes/{id}: a change that has not started is removed (kept as a row with
+ * DELETE /subscriptions/{n}/address-changes/{id}: a change that has not started is removed (kept as a row with
  * cancelled_at, like suspensions); a started one cannot be (spec §4). Removing the last waiting
  * permanent change clears the subscription's UPCOMING_ADDRESS_CHANGE tag.
  */
 export async function removeAddressChange(
   { db, clock }: AppDeps,
   auth: AuthContext,
-  id: string,
+  params: { subscriptionNumber: string; id: string },
 ): Promise<void> {
   const today = clock.today();
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const found = await findOwnChange(tx, auth, id);
+    const found = await findOwnChange(tx, auth, params);
     const ctx = await loadChangeContext(tx, auth, found.subscriptionNumber, today);
     assertAllowed(ctx);
     await lockSubscription(tx, ctx.own.sub.id);

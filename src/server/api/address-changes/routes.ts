@@ -5,12 +5,20 @@ import {
 } from '~/domain/address-changes/address-change-view';
 import {
   addressChangeParamsSchema,
-  addressChangesQuerySchema,
   permanentChangeInputSchema,
   temporaryChangeInputSchema,
-  temporaryChangeUpdateSchema,
 } from '~/domain/address-changes/change-input';
-import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
+import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
+import {
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  ownSubscriptionPath,
+  sessionSecurity,
+} from '../openapi-helpers';
+
+const PATH = ownSubscriptionPath('address-changes');
+const params = subscriptionNumberParamsSchema;
 
 const NOT_ALLOWED =
   '403 target_customer_not_allowed (a gift giver, or another customer\u2019s address); 409 ' +
@@ -25,12 +33,12 @@ export const listAddressChangesRoute = createRoute({
   operationId: 'listAddressChanges',
   security: sessionSecurity,
   method: 'get',
-  path: '/address-changes',
+  path: PATH,
   tags: ['address-changes'],
   description:
     'The address changes of one of the session\u2019s subscriptions that are waiting or running, ' +
     'with what may still be edited, and whether the session may change the address at all.',
-  request: { query: addressChangesQuerySchema },
+  request: { params },
   responses: {
     200: jsonContent(addressChangeOverviewSchema, 'The modal\u2019s facts'),
     ...errorResponses(400, 401, 404),
@@ -41,10 +49,10 @@ export const createTemporaryChangeRoute = createRoute({
   operationId: 'createTemporaryChange',
   security: sessionSecurity,
   method: 'post',
-  path: '/address-changes/temporary',
+  path: `${PATH}/temporary`,
   tags: ['address-changes'],
   description: `A temporary address change of a paper subscription. ${RULES} 409 date-overlap or permanent-address-should-not-equal-subscription-address (same as the current address). ${NOT_ALLOWED}`,
-  request: { body: jsonBody(temporaryChangeInputSchema) },
+  request: { params, body: jsonBody(temporaryChangeInputSchema) },
   responses: {
     201: jsonContent(addressChangeResultSchema, 'Saved'),
     ...errorResponses(400, 401, 403, 404, 409),
@@ -55,10 +63,10 @@ export const createPermanentChangeRoute = createRoute({
   operationId: 'createPermanentChange',
   security: sessionSecurity,
   method: 'post',
-  path: '/address-changes/permanent',
+  path: `${PATH}/permanent`,
   tags: ['address-changes'],
   description: `A permanent address change of the payer or the subscriber. ${RULES} 409 permanent-address-should-not-equal-subscription-address, permanent-address-change-already-exists-for-address or date-overlap (another permanent change is waiting to start). ${NOT_ALLOWED}`,
-  request: { body: jsonBody(permanentChangeInputSchema) },
+  request: { params, body: jsonBody(permanentChangeInputSchema) },
   responses: {
     201: jsonContent(
       addressChangeResultSchema,
@@ -72,10 +80,10 @@ export const updateTemporaryChangeRoute = createRoute({
   operationId: 'updateTemporaryChange',
   security: sessionSecurity,
   method: 'put',
-  path: '/address-changes/{id}',
+  path: `${PATH}/{id}`,
   tags: ['address-changes'],
   description: `Replaces a temporary change: before its start any field, once started only the end date (else 409 address-change-already-started). ${RULES} ${NOT_ALLOWED}`,
-  request: { params: addressChangeParamsSchema, body: jsonBody(temporaryChangeUpdateSchema) },
+  request: { params: addressChangeParamsSchema, body: jsonBody(temporaryChangeInputSchema) },
   responses: {
     200: jsonContent(addressChangeResultSchema, 'Updated'),
     ...errorResponses(400, 401, 403, 404, 409),
@@ -86,9 +94,9 @@ export const removeAddressChangeRoute = createRoute({
   operationId: 'removeAddressChange',
   security: sessionSecurity,
   method: 'delete',
-  path: '/address-changes/{id}',
+  path: `${PATH}/{id}`,
   tags: ['address-changes'],
-  description: `Removes a change that has not started (409 address-change-already-started otherwise). 404 address-change-not-found. ${NOT_ALLOWED}`,
+  description: `Removes a change that has not started (409 address-change-already-started otherwise). 404 address-change-not-found (also a change of another subscription). ${NOT_ALLOWED}`,
   request: { params: addressChangeParamsSchema },
   responses: {
     204: { description: 'Removed' },

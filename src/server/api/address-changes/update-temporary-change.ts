@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isSameAddress } from '~/domain/address-changes/address-fields';
 import type { AddressChangeResult } from '~/domain/address-changes/address-change-view';
-import type { TemporaryChangeUpdateFields } from '~/domain/address-changes/change-input';
+import type { TemporaryChangeFields } from '~/domain/address-changes/change-input';
 import {
   changeEditability,
   horizonProblem,
@@ -36,11 +36,11 @@ import type { DateHorizons } from '~/domain/shared/date-horizons';
 
 type Row = typeof addressChanges.$inferSelect;
 
-const nameOf = (input: TemporaryChangeUpdateFields) =>
+const nameOf = (input: TemporaryChangeFields) =>
   input.nameForAddress === '' ? null : input.nameForAddress;
 
 /** Once started, everything but the end date must stay as it is (spec §4). */
-function onlyEndDateDiffers(row: Row, input: TemporaryChangeUpdateFields): boolean {
+function onlyEndDateDiffers(row: Row, input: TemporaryChangeFields): boolean {
   return (
     row.startDate === input.startDate &&
     (row.nameForAddress ?? null) === nameOf(input) &&
@@ -54,7 +54,7 @@ async function checkWholeChange(
   tx: Db,
   ctx: ChangeContext,
   row: Row,
-  input: TemporaryChangeUpdateFields,
+  input: TemporaryChangeFields,
   today: string,
   horizons: DateHorizons,
 ): Promise<CheckedAddress> {
@@ -77,20 +77,20 @@ async function checkWholeChange(
 }
 
 /**
- * PATCH /address-changes/{id}: a temporary change edited. Before its start anything may change
+ * PUT /subscriptions/{n}/address-changes/{id}: a temporary change edited. Before its start anything may change
  * (with every rule of a new change); once started only the end date, which must not be in the
  * past and must be a publication day; a finished one not at all.
  */
 export async function updateTemporaryChange(
   { db, clock, env }: AppDeps,
   auth: AuthContext,
-  id: string,
-  input: TemporaryChangeUpdateFields,
+  params: { subscriptionNumber: string; id: string },
+  input: TemporaryChangeFields,
 ): Promise<AddressChangeResult> {
   const today = clock.today();
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const found = await findOwnChange(tx, auth, id);
+    const found = await findOwnChange(tx, auth, params);
     if (found.change.changeType !== 'TEMPORARY_ADDRESS_CHANGE') throw changeNotFound();
     const ctx = await loadChangeContext(tx, auth, found.subscriptionNumber, today);
     assertAllowed(ctx);

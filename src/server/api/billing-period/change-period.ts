@@ -22,13 +22,14 @@ import { periodChangeLabel } from '../../billing/period-labels';
 import { periodContext } from './period-choice';
 
 /**
- * POST /billing-periods/changes: the new billing period from the next period (spec §4), at the
+ * POST /subscriptions/{n}/billing-period/changes: the new billing period from the next period (spec §4), at the
  * price offered, with its audit row and confirmation e-mail in one transaction. A newer change
  * replaces a pending one; the current period again only undoes a pending change.
  */
 export async function changePeriod(
   deps: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: BillingPeriodChangeInput,
 ): Promise<PeriodChangeResult> {
   const now = deps.clock.now();
@@ -38,7 +39,7 @@ export async function changePeriod(
     throw new Error('The schema requires a period');
   }
   return deps.db.transaction(async (tx) => {
-    const ctx = await periodContext(tx, auth, input.subscriptionNumber, today);
+    const ctx = await periodContext(tx, auth, subscriptionNumber, today);
     const { sub, product } = ctx.own;
     await lockSubscription(tx, sub.id);
     const chosen = periodPricesOf(product.code).find((p) =>

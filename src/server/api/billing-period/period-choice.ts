@@ -29,7 +29,7 @@ export async function periodContext(
   return ctx;
 }
 
-/** GET /billing-periods?subscription=n: the periods the product offers with their prices. */
+/** GET /subscriptions/{n}/billing-period: the periods the product offers with their prices. */
 export async function periodChoice(
   deps: AppDeps,
   auth: AuthContext,

@@ -10,12 +10,13 @@ import { addOnBlockOf, loadAddOn, loadMainTarget, mainBlockOf } from './load-tar
 import { cancelAddOn, cancelMain } from './perform-cancellation';
 
 /**
- * POST /cancellations: the logged-in customer cancels a main subscription or one add-on. The
+ * POST /subscriptions/{n}/cancellation: the logged-in customer cancels a main subscription or one add-on. The
  * rules are checked again inside the transaction on the locked row, whatever the page showed.
  */
 export async function cancelOwn(
   deps: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: CancelFields,
 ): Promise<CancellationResult> {
   const today = deps.clock.today();
@@ -27,7 +28,7 @@ export async function cancelOwn(
   };
   const survey = { reason: input.reason, reasonText: input.reasonText };
   return deps.db.transaction(async (tx) => {
-    const t = await loadMainTarget(tx, auth.customerIds, input.subscriptionNumber, today, true);
+    const t = await loadMainTarget(tx, auth.customerIds, subscriptionNumber, today, true);
     if (input.addOnNumber !== undefined) {
       const addOn = await loadAddOn(tx, t, input.addOnNumber, true);
       const block = await addOnBlockOf(tx, t, addOn);
@@ -40,14 +41,15 @@ export async function cancelOwn(
   });
 }
 
-/** GET /cancellations/summary: the goodbye page again (a reload), from what was stored. */
+/** GET /subscriptions/{n}/cancellation: the goodbye page again (a reload), from what was stored. */
 export async function getSummary(
   { db, clock }: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   query: CancelQuery,
 ): Promise<CancellationResult> {
   const today = clock.today();
-  const t = await loadMainTarget(db, auth.customerIds, query.subscription, today);
+  const t = await loadMainTarget(db, auth.customerIds, subscriptionNumber, today);
   const target = query.addOn === undefined ? null : await loadAddOn(db, t, query.addOn);
   const sub = target?.sub ?? t.own.sub;
   const [row] = await db

@@ -33,16 +33,17 @@ const blockView = (block: CancellationBlock | null, t: MainTarget) =>
     : { errorKey: BLOCK_ERROR_KEYS[block], message: blockMessage(block, t.actionFacts) };
 
 /**
- * GET /cancellations/preview: what cancelling would mean (the exact end date, reading rights,
+ * GET /subscriptions/{n}/cancellation/preview: what cancelling would mean (the exact end date, reading rights,
  * add-ons, the notice rules) or why it cannot be done, and the retention offers to show.
  */
 export async function getPreview(
   { db, clock }: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   query: CancelQuery,
 ): Promise<CancellationPreview> {
   const today = clock.today();
-  const t = await loadMainTarget(db, auth.customerIds, query.subscription, today);
+  const t = await loadMainTarget(db, auth.customerIds, subscriptionNumber, today);
   const { sub, product } = t.own;
   if (query.addOn !== undefined) {
     const addOn = await loadAddOn(db, t, query.addOn);

@@ -4,6 +4,7 @@ import { requireAuth } from '../../auth/require-auth';
 import { clientAddressOf } from '../../http/client-address';
 import { cancelAnonymous, lookupAnonymous } from './anonymous-cancellation';
 import { cancelOwn, getSummary } from './cancel-own';
+import { ownSubscriptionPattern } from '../openapi-helpers';
 import { getPreview } from './get-preview';
 import { sendKaikkiNotice } from './kaikki-notices';
 import { acceptOffer, recordOfferEvent } from './retention-offers';
@@ -22,26 +23,42 @@ import { assertStaffToken } from '../../auth/staff-token';
 import { cancellationsCsv, monthRange } from './staff-export';
 
 export function registerCancellationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  // '/cancellations/*' covers POST /cancellations itself too (Hono's wildcard). The anonymous
-  // routes, the +Kaikki notice and the staff export (its own token) stay open.
-  app.use('/cancellations/*', requireAuth(deps));
-  app.use('/cancellation-offers/*', requireAuth(deps));
-  app.openapi(previewRoute, async (c) =>
-    c.json(await getPreview(deps, c.get('auth'), c.req.valid('query')), 200),
-  );
-  app.openapi(summaryRoute, async (c) =>
-    c.json(await getSummary(deps, c.get('auth'), c.req.valid('query')), 200),
-  );
-  app.openapi(cancelRoute, async (c) =>
-    c.json(await cancelOwn(deps, c.get('auth'), c.req.valid('json')), 201),
-  );
+  // The anonymous routes, the +Kaikki notice and the staff export (its own token) stay open.
+  app.use(ownSubscriptionPattern('cancellation'), requireAuth(deps));
+  app.use(ownSubscriptionPattern('cancellation-offers'), requireAuth(deps));
+  app.openapi(previewRoute, async (c) => {
+    const { subscriptionNumber } = c.req.valid('param');
+    return c.json(
+      await getPreview(deps, c.get('auth'), subscriptionNumber, c.req.valid('query')),
+      200,
+    );
+  });
+  app.openapi(summaryRoute, async (c) => {
+    const { subscriptionNumber } = c.req.valid('param');
+    return c.json(
+      await getSummary(deps, c.get('auth'), subscriptionNumber, c.req.valid('query')),
+      200,
+    );
+  });
+  app.openapi(cancelRoute, async (c) => {
+    const { subscriptionNumber } = c.req.valid('param');
+    return c.json(
+      await cancelOwn(deps, c.get('auth'), subscriptionNumber, c.req.valid('json')),
+      201,
+    );
+  });
   app.openapi(offerEventRoute, async (c) => {
-    await recordOfferEvent(deps, c.get('auth'), c.req.valid('json'));
+    const { subscriptionNumber } = c.req.valid('param');
+    await recordOfferEvent(deps, c.get('auth'), subscriptionNumber, c.req.valid('json'));
     return c.body(null, 204);
   });
-  app.openapi(acceptOfferRoute, async (c) =>
-    c.json(await acceptOffer(deps, c.get('auth'), c.req.valid('json')), 200),
-  );
+  app.openapi(acceptOfferRoute, async (c) => {
+    const { subscriptionNumber } = c.req.valid('param');
+    return c.json(
+      await acceptOffer(deps, c.get('auth'), subscriptionNumber, c.req.valid('json')),
+      200,
+    );
+  });
   app.openapi(anonymousLookupRoute, async (c) =>
     c.json(await lookupAnonymous(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 200),
   );

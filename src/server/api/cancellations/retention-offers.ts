@@ -19,15 +19,16 @@ import { applicableOffers, offersAnswered } from './offer-state';
 const detailsUrl = (n: string) => `/tilaukset/tiedot?tilaus=${n}`;
 
 /**
- * POST /cancellation-offers/events: VIEWED when the offers were shown, DECLINED when the
+ * POST /subscriptions/{n}/cancellation-offers/events: VIEWED when the offers were shown, DECLINED when the
  * customer went on cancelling past them (after which they are not shown again).
  */
 export async function recordOfferEvent(
   { db, clock }: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: OfferEventFields,
 ): Promise<void> {
-  const t = await loadMainTarget(db, auth.customerIds, input.subscriptionNumber, clock.today());
+  const t = await loadMainTarget(db, auth.customerIds, subscriptionNumber, clock.today());
   const offers = applicableOffers(t);
   if (offers.length === 0) return;
   const now = clock.now();
@@ -126,19 +127,20 @@ async function requestDigital(
 }
 
 /**
- * POST /cancellation-offers/accept: the offer really changes the subscription (a discount for
+ * POST /subscriptions/{n}/cancellation-offers/accept: the offer really changes the subscription (a discount for
  * the next periods, or a product change to digital), or, for a suspension, leads to the
  * suspension modal. Either way the cancellation flow ends; the subscription is not cancelled.
  */
 export async function acceptOffer(
   deps: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: AcceptOfferFields,
 ): Promise<OfferAccepted> {
   const today = deps.clock.today();
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const t = await loadMainTarget(tx, auth.customerIds, input.subscriptionNumber, today, true);
+    const t = await loadMainTarget(tx, auth.customerIds, subscriptionNumber, today, true);
     const block = mainBlockOf(t);
     if (block) throw cancellationBlocked(block, t.actionFacts);
     const offer = applicableOffers(t).find((o) => o.id === input.offerId);

@@ -14,13 +14,19 @@ import {
   offerAcceptedSchema,
 } from '~/domain/cancellation/cancellation-views';
 import { kaikkiNoticeSchema, kaikkiReceiptSchema } from '~/domain/cancellation/kaikki-notice';
+import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
 import {
   errorResponses,
   jsonBody,
   jsonContent,
+  ownSubscriptionPath,
   sessionSecurity,
   staffTokenSecurity,
 } from '../openapi-helpers';
+
+const CANCELLATION = ownSubscriptionPath('cancellation');
+const OFFERS = ownSubscriptionPath('cancellation-offers');
+const params = subscriptionNumberParamsSchema;
 
 const BLOCK_KEYS =
   'subscription-already-cancelled, subscription-ended, cancellation-overdue-invoice, ' +
@@ -32,13 +38,13 @@ export const previewRoute = createRoute({
   operationId: 'preview',
   security: sessionSecurity,
   method: 'get',
-  path: '/cancellations/preview',
+  path: `${CANCELLATION}/preview`,
   tags: ['cancellations'],
   description:
     'What cancelling one of the customer\u2019s subscriptions (or, with addOn, one of its ' +
     'add-ons) would mean: end date, reading rights, add-ons, notice rules, or the block; and ' +
     'the retention offers not yet answered. 404 subscription-not-found or module-not-found.',
-  request: { query: cancelQuerySchema },
+  request: { params, query: cancelQuerySchema },
   responses: {
     200: jsonContent(cancellationPreviewSchema, 'The preview'),
     ...errorResponses(400, 401, 404),
@@ -49,10 +55,10 @@ export const cancelRoute = createRoute({
   operationId: 'cancel',
   security: sessionSecurity,
   method: 'post',
-  path: '/cancellations',
+  path: CANCELLATION,
   tags: ['cancellations'],
   description: `Cancels at the end of the current period, with the survey. 409: ${BLOCK_KEYS} (also a second confirm).`,
-  request: { body: jsonBody(cancelInputSchema) },
+  request: { params, body: jsonBody(cancelInputSchema) },
   responses: {
     201: jsonContent(cancellationResultSchema, 'Cancelled'),
     ...errorResponses(400, 401, 404, 409),
@@ -63,11 +69,11 @@ export const summaryRoute = createRoute({
   operationId: 'summary',
   security: sessionSecurity,
   method: 'get',
-  path: '/cancellations/summary',
+  path: CANCELLATION,
   tags: ['cancellations'],
   description:
     'The stored cancellation of a subscription or add-on (the goodbye page). 404 cancellation-not-found.',
-  request: { query: cancelQuerySchema },
+  request: { params, query: cancelQuerySchema },
   responses: {
     200: jsonContent(cancellationResultSchema, 'The cancellation'),
     ...errorResponses(400, 401, 404),
@@ -78,10 +84,10 @@ export const offerEventRoute = createRoute({
   operationId: 'offerEvent',
   security: sessionSecurity,
   method: 'post',
-  path: '/cancellation-offers/events',
+  path: `${OFFERS}/events`,
   tags: ['cancellations'],
   description: 'Records that the retention offers were shown (VIEWED) or passed (DECLINED).',
-  request: { body: jsonBody(offerEventSchema) },
+  request: { params, body: jsonBody(offerEventSchema) },
   responses: { 204: { description: 'Recorded' }, ...errorResponses(400, 401, 404) },
 });
 
@@ -89,12 +95,12 @@ export const acceptOfferRoute = createRoute({
   operationId: 'acceptOffer',
   security: sessionSecurity,
   method: 'post',
-  path: '/cancellation-offers/accept',
+  path: `${OFFERS}/accept`,
   tags: ['cancellations'],
   description:
     'Accepts a retention offer: a discount, a switch to digital (a product change request) or ' +
     'a suspension suggestion. 409 retention-offer-not-available or a cancellation block.',
-  request: { body: jsonBody(acceptOfferSchema) },
+  request: { params, body: jsonBody(acceptOfferSchema) },
   responses: {
     200: jsonContent(offerAcceptedSchema, 'Accepted'),
     ...errorResponses(400, 401, 404, 409),

@@ -7,7 +7,7 @@ import { cardExpired, cardNotFound } from './card-errors';
 import { chargeToCard, describeCharge, lockChangeableMain } from './charge-to-card';
 import { findOwnCard } from './load-cards';
 
-/** PUT /cards/subscriptions/{number}: the subscription is charged to another saved card. */
+/** PUT /subscriptions/{n}/card: the subscription is charged to another saved card. */
 export async function changeCard(
   deps: AppDeps,
   auth: AuthContext,

@@ -6,6 +6,7 @@ import { cardProviderFor } from '../../cards/card-provider';
 import { siteOrigin } from '../../env';
 import { validationError } from '../../http/error-envelope';
 import { completeCardSetup, startCardSetup } from './card-setups';
+import { ownSubscriptionPattern } from '../openapi-helpers';
 import { cardsOverview } from './cards-overview';
 import { changeCard } from './change-card';
 import { deleteCard } from './delete-card';
@@ -20,6 +21,7 @@ import {
 export function registerCardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.use('/cards', requireAuth(deps));
   app.use('/cards/*', requireAuth(deps));
+  app.use(ownSubscriptionPattern('card'), requireAuth(deps));
   // The provider's page and the return address are on SITE_URL, never on the request's Host.
   const origin = siteOrigin(deps.env);
   const provider = () => cardProviderFor(deps.env, origin, () => deps.clock.now());
@@ -41,7 +43,7 @@ export function registerCardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       await changeCard(
         deps,
         c.get('auth'),
-        c.req.valid('param').number,
+        c.req.valid('param').subscriptionNumber,
         c.req.valid('json').cardId,
       ),
       200,

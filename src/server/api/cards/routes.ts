@@ -5,7 +5,6 @@ import {
   completeCardSetupInputSchema,
   deleteCardInputSchema,
   startCardSetupInputSchema,
-  subscriptionParamSchema,
 } from '~/domain/cards/card-input';
 import {
   cardChangeResultSchema,
@@ -14,7 +13,13 @@ import {
   cardSetupStartedSchema,
   cardsOverviewSchema,
 } from '~/domain/cards/card-views';
-import { errorResponses, jsonContent, sessionSecurity } from '../openapi-helpers';
+import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
+import {
+  errorResponses,
+  jsonContent,
+  ownSubscriptionPath,
+  sessionSecurity,
+} from '../openapi-helpers';
 
 export const cardsOverviewRoute = createRoute({
   operationId: 'cardsOverview',
@@ -79,13 +84,13 @@ export const changeCardRoute = createRoute({
   operationId: 'changeCard',
   security: sessionSecurity,
   method: 'put',
-  path: '/cards/subscriptions/{number}',
+  path: ownSubscriptionPath('card'),
   tags: ['cards'],
   description:
     'Charges a card-billed subscription (and its add-ons) to another saved card from the next ' +
     'period. 404 subscription-not-found or card-not-found; 409 card-change-not-allowed or card-expired.',
   request: {
-    params: subscriptionParamSchema,
+    params: subscriptionNumberParamsSchema,
     body: { content: { 'application/json': { schema: changeCardInputSchema } }, required: true },
   },
   responses: {

@@ -23,19 +23,20 @@ import { lengthMessage } from '~/domain/suspensions/rules';
 import { suspensionLimits } from '../../env';
 
 /**
- * POST /company-requests (spec §6): the company admin's request for a change that customer
+ * POST /subscriptions/{n}/company-requests (spec §6): the company admin's request for a change that customer
  * service then makes, stored with its audit row and confirmation e-mail in one transaction.
  * The answer says by when customer service handles it (1-3 working days, holidays counted).
  */
 export async function createRequest(
   { db, clock, env }: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: CompanyRequestFields,
 ): Promise<CompanyRequestResult> {
   const today = clock.today();
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const { subscriptionNumber, changeType, ...request } = input;
+    const { changeType, ...request } = input;
     const ctx = await loadRequestContext(tx, auth, subscriptionNumber, today);
     if (!availableRequestTypes(ctx.format).includes(input.changeType)) throw typeNotAvailable();
     if (input.startDate !== undefined && input.startDate < today) {

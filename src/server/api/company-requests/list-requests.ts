@@ -9,7 +9,7 @@ import { companyChangeRequests } from '../../db/schema/delivery';
 import { loadRequestContext } from './request-context';
 import { toRequestSummary } from './request-summary';
 
-/** GET /company-requests?subscription=n: the request types that fit and the requests sent. */
+/** GET /subscriptions/{n}/company-requests: the request types that fit and the requests sent. */
 export async function listRequests(
   { db, clock }: AppDeps,
   auth: AuthContext,

@@ -13,7 +13,7 @@ import type { companyChangeRequests } from '../../db/schema/delivery';
 type RequestRow = typeof companyChangeRequests.$inferSelect;
 
 /** What was asked, as stored in company_change_requests.request. */
-export type StoredRequest = Omit<CompanyRequestFields, 'subscriptionNumber' | 'changeType'>;
+export type StoredRequest = Omit<CompanyRequestFields, 'changeType'>;
 
 /** '1.12.2026–14.12.2026, Rantatie 4, 21600 PARAINEN', then the free text. */
 function requestSummary(r: StoredRequest): string {

@@ -1,7 +1,7 @@
 import { isPublicationDay } from '~/domain/delivery/calendar';
 import type { ReclaimDateResult } from '~/domain/delivery/delivery-status';
 import { effectiveDeliveryType } from '~/domain/delivery/delivery-times';
-import type { ReportFields } from '~/domain/delivery/reclaim-input';
+import type { ReclaimFields } from '~/domain/delivery/reclaim-input';
 import { decideReclaim, isAccepted } from '~/domain/delivery/reclaim-decision';
 import { reclaimMessage } from '~/domain/delivery/reclaim-messages';
 import { troubleOn } from '~/domain/delivery/status-texts';
@@ -21,7 +21,7 @@ export async function decideDates(
   tx: Db,
   s: DeliverySubscription,
   subscriber: Subscriber,
-  input: ReportFields,
+  input: ReclaimFields,
   now: { today: string; minutes: number },
 ): Promise<DecidedDate[]> {
   const dates = [...input.dates].sort();

@@ -24,7 +24,7 @@ import { loadDeliveryFacts, suspendedOn } from './load-delivery-facts';
 import { eligibilityFacts, customerOf } from './load-delivery-subscription';
 
 /**
- * GET /delivery-status?subscription=n: the known delivery troubles where the subscriber's paper
+ * GET /subscriptions/{n}/delivery-status: the known delivery troubles where the subscriber's paper
  * goes (zip code and product family) during the report window, today's delivery in a sentence,
  * and whether this account may report a trouble. Another customer's number answers 404.
  */

@@ -3,6 +3,7 @@ import { reportDate, reportWindow } from '~/domain/delivery/status-texts';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { requireAuth } from '../../auth/require-auth';
 import { clientAddressOf } from '../../http/client-address';
+import { ownSubscriptionPattern } from '../openapi-helpers';
 import { getDeliveryStatus } from './get-delivery-status';
 import { reportAnonymous } from './report-anonymous';
 import { reportOwn } from './report-own';
@@ -14,14 +15,19 @@ import {
 } from './routes';
 
 export function registerDeliveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  // Exact paths: the anonymous report and its dates under /delivery-reclamations/ stay open.
-  app.use('/delivery-status', requireAuth(deps));
-  app.use('/delivery-reclamations', requireAuth(deps));
+  // The anonymous report and its dates under /delivery-reclamations/ stay open.
+  app.use(ownSubscriptionPattern('delivery-status'), requireAuth(deps));
+  app.use(ownSubscriptionPattern('delivery-reclamations'), requireAuth(deps));
   app.openapi(deliveryStatusRoute, async (c) =>
-    c.json(await getDeliveryStatus(deps, c.get('auth'), c.req.valid('query').subscription), 200),
+    c.json(
+      await getDeliveryStatus(deps, c.get('auth'), c.req.valid('param').subscriptionNumber),
+      200,
+    ),
   );
   app.openapi(reportOwnRoute, async (c) => {
-    const { created, result } = await reportOwn(deps, c.get('auth'), c.req.valid('json'));
+    const { subscriptionNumber } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const { created, result } = await reportOwn(deps, c.get('auth'), subscriptionNumber, input);
     return created ? c.json(result, 201) : c.json(result, 200);
   });
   app.openapi(reportAnonymousRoute, async (c) => {

@@ -8,16 +8,17 @@ import { eligibilityFacts, customerOf } from './load-delivery-subscription';
 import { storeReport } from './store-report';
 
 /**
- * POST /delivery-reclamations: a logged-in customer reports a trouble of an own subscription.
+ * POST /subscriptions/{n}/delivery-reclamations: a logged-in customer reports a trouble of an own subscription.
  * Another customer's number answers 404; a digital-only, company, gift giver's or externally
  * managed subscription 409 not-allowed-reclamation-for-subscription.
  */
 export async function reportOwn(
   deps: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: ReclaimFields,
 ): Promise<{ created: boolean; result: ReclaimResult }> {
-  const own = await findOwnSubscription(deps.db, auth.customerIds, input.subscriptionNumber);
+  const own = await findOwnSubscription(deps.db, auth.customerIds, subscriptionNumber);
   if (!own) throw subscriptionNotFound();
   const subscriber = await customerOf(deps.db, own.sub.customerId);
   const block = reclaimBlock(eligibilityFacts(own, subscriber, auth.customerIds));

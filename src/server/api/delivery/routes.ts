@@ -4,12 +4,15 @@ import {
   reclaimResultSchema,
   reportWindowSchema,
 } from '~/domain/delivery/delivery-status';
+import { anonymousReclaimInputSchema, reclaimInputSchema } from '~/domain/delivery/reclaim-input';
+import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
 import {
-  anonymousReclaimInputSchema,
-  deliveryStatusQuerySchema,
-  reclaimInputSchema,
-} from '~/domain/delivery/reclaim-input';
-import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  ownSubscriptionPath,
+  sessionSecurity,
+} from '../openapi-helpers';
 
 const stored = jsonContent(reclaimResultSchema, 'At least one day was stored');
 const refused = jsonContent(
@@ -21,13 +24,13 @@ export const deliveryStatusRoute = createRoute({
   operationId: 'deliveryStatus',
   security: sessionSecurity,
   method: 'get',
-  path: '/delivery-status',
+  path: ownSubscriptionPath('delivery-status'),
   tags: ['delivery'],
   description:
     "Known delivery troubles in the delivery area of one of the logged-in customer's " +
     'subscriptions during the last 7 days, today in a sentence, and whether a trouble may be ' +
     'reported. 404 subscription-not-found.',
-  request: { query: deliveryStatusQuerySchema },
+  request: { params: subscriptionNumberParamsSchema },
   responses: {
     200: jsonContent(deliveryStatusSchema, 'The delivery status'),
     ...errorResponses(400, 401, 404),
@@ -38,13 +41,13 @@ export const reportOwnRoute = createRoute({
   operationId: 'reportOwn',
   security: sessionSecurity,
   method: 'post',
-  path: '/delivery-reclamations',
+  path: ownSubscriptionPath('delivery-reclamations'),
   tags: ['delivery'],
   description:
     'A delivery-trouble report on an own subscription: each day gets a reclaim result code of ' +
     'spec §8 and is stored only when accepted (with an audit row; one confirmation e-mail). ' +
     '404 subscription-not-found; 409 not-allowed-reclamation-for-subscription.',
-  request: { body: jsonBody(reclaimInputSchema) },
+  request: { params: subscriptionNumberParamsSchema, body: jsonBody(reclaimInputSchema) },
   responses: { 200: refused, 201: stored, ...errorResponses(400, 401, 404, 409) },
 });
 

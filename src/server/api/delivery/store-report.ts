@@ -3,7 +3,7 @@ import type { ReclaimResult } from '~/domain/delivery/delivery-status';
 import { addDays, diffInDays } from '~/domain/shared/dates';
 import { helsinkiMinutesOfDay } from '~/domain/delivery/delivery-times';
 import { COMPENSATION_LABELS, COMPLAINT_LABELS } from '~/domain/delivery/labels';
-import type { ReportFields } from '~/domain/delivery/reclaim-input';
+import type { ReclaimFields } from '~/domain/delivery/reclaim-input';
 import { reportWindow } from '~/domain/delivery/status-texts';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
@@ -54,7 +54,7 @@ export async function storeReport(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   found: { s: DeliverySubscription; subscriber: Subscriber },
   reporter: Reporter,
-  input: ReportFields,
+  input: ReclaimFields,
 ): Promise<{ created: boolean; result: ReclaimResult }> {
   const now = clock.now();
   const today = clock.today();

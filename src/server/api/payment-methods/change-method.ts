@@ -38,7 +38,7 @@ import {
 } from './payment-method-errors';
 
 /**
- * POST /payment-methods/changes: the new method from the next billing period (spec §4), with its
+ * POST /subscriptions/{n}/payment-method/changes: the new method from the next billing period (spec §4), with its
  * audit row and confirmation e-mail in one transaction. An invoice method needs a strong
  * identification of this session (spec §6): 401 strong-identification-required until then.
  * A newer change replaces a pending one. A card still to be added opens a card request.
@@ -46,6 +46,7 @@ import {
 export async function changeMethod(
   deps: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: PaymentMethodChangeInput,
 ): Promise<MethodChangeResult> {
   const now = deps.clock.now();
@@ -53,7 +54,7 @@ export async function changeMethod(
   const method = input.method;
   if (method === undefined) throw new Error('The schema requires a method');
   return deps.db.transaction(async (tx) => {
-    const ctx = await changeableContext(tx, auth, input.subscriptionNumber, today);
+    const ctx = await changeableContext(tx, auth, subscriptionNumber, today);
     const { sub, product } = ctx.own;
     await lockSubscription(tx, sub.id);
     if (!allowedFor(ctx).includes(method)) throw methodNotAvailable();

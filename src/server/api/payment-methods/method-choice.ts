@@ -45,7 +45,7 @@ export const allowedFor = (ctx: BillingContext) =>
     recurring: ctx.own.sub.subscriptionType === 'RECURRING',
   });
 
-/** GET /payment-methods/options?subscription=n: the choice on /laskut/laskutustavat/vaihda-laskutustapa. */
+/** GET /subscriptions/{n}/payment-method/options: the choice on /laskut/laskutustavat/vaihda-laskutustapa. */
 export async function methodChoice(
   deps: AppDeps,
   auth: AuthContext,

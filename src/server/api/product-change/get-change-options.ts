@@ -4,7 +4,7 @@ import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { loadChangeContext } from './change-context';
 
-/** GET /product-change/options: what the subscription may change to, with prices and dates. */
+/** GET /subscriptions/{n}/product-change/options: what the subscription may change to, with prices and dates. */
 export async function getChangeOptions(
   { db, clock }: AppDeps,
   auth: AuthContext,

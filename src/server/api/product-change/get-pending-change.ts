@@ -8,7 +8,7 @@ import { findOwnSubscription } from '../../subscriptions/load-subscription-facts
 import { subscriptionNotFound } from './product-change-errors';
 
 /**
- * GET /product-change/pending: the subscription's product change request still waiting for
+ * GET /subscriptions/{n}/product-change/pending: the subscription's product change request still waiting for
  * customer service, so that the thank-you page confirms only a request that exists.
  */
 export async function getPendingChange(

@@ -16,19 +16,20 @@ import {
 } from './product-change-errors';
 
 /**
- * POST /product-change: records the request, marks the subscription as changing, audits and
+ * POST /subscriptions/{n}/product-change: records the request, marks the subscription as changing, audits and
  * queues the confirmation, all in one transaction; any error leaves everything unchanged. A
  * second request (a double click) finds the marker under the row lock and answers 409.
  */
 export async function requestProductChange(
   deps: AppDeps,
   auth: AuthContext,
+  subscriptionNumber: string,
   input: ProductChangeInput,
 ): Promise<ProductChangeResult> {
   const today = deps.clock.today();
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const ctx = await loadChangeContext(tx, auth, input.subscriptionNumber, today, true);
+    const ctx = await loadChangeContext(tx, auth, subscriptionNumber, today, true);
     const option = changeOptions(ctx.subject, ctx.catalogue, today).find(
       (o) => o.productCode === input.productCode,
     );

@@ -1,8 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  subscriptionDetailsSchema,
-  subscriptionNumberParamsSchema,
-} from '~/domain/subscriptions/subscription-details';
+import { subscriptionDetailsSchema } from '~/domain/subscriptions/subscription-details';
+import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
 import {
   subscriptionListQuerySchema,
   subscriptionListSchema,

@@ -4,6 +4,7 @@ import { requireAuth } from '../../auth/require-auth';
 import { changeSuspension, quoteChange } from './change-suspension';
 import { createSuspension } from './create-suspension';
 import { listSuspensions } from './list-suspensions';
+import { ownSubscriptionPattern } from '../openapi-helpers';
 import { quoteSuspension } from './quote-suspension';
 import { removeSuspension } from './remove-suspension';
 import {
@@ -18,8 +19,7 @@ import {
 export function registerSuspensionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // Also covered by the subscriptions' '/subscriptions/*'; said here so the routes never depend
   // on another resource's registration (the session is cached, so the second check is cheap).
-  app.use('/subscriptions/:subscriptionNumber/suspensions', requireAuth(deps));
-  app.use('/subscriptions/:subscriptionNumber/suspensions/*', requireAuth(deps));
+  app.use(ownSubscriptionPattern('suspensions'), requireAuth(deps));
   app.openapi(listSuspensionsRoute, async (c) =>
     c.json(
       await listSuspensions(deps, c.get('auth'), c.req.valid('param').subscriptionNumber),

@@ -1,17 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  suspensionInputSchema,
-  suspensionParamsSchema,
-  suspensionsParamsSchema,
-} from '~/domain/suspensions/input';
+import { suspensionInputSchema, suspensionParamsSchema } from '~/domain/suspensions/input';
+import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
 import {
   suspensionListSchema,
   suspensionQuoteSchema,
   suspensionViewSchema,
 } from '~/domain/suspensions/views';
-import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
+import {
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  ownSubscriptionPath,
+  sessionSecurity,
+} from '../openapi-helpers';
 
-const PATH = '/subscriptions/{subscriptionNumber}/suspensions';
+const PATH = ownSubscriptionPath('suspensions');
 
 const REFUSALS =
   '404 subscription-not-found; 409 suspension-not-allowed (company, gift giver, no paper, ' +
@@ -29,7 +32,7 @@ export const listSuspensionsRoute = createRoute({
   path: PATH,
   tags: ['suspensions'],
   description: `Current and future delivery suspensions of a paper subscription, the limits and the digital-part options. ${REFUSALS}`,
-  request: { params: suspensionsParamsSchema },
+  request: { params: subscriptionNumberParamsSchema },
   responses: {
     200: jsonContent(suspensionListSchema, 'The suspensions and the form rules'),
     ...errorResponses(400, 401, 404, 409),
@@ -43,7 +46,7 @@ export const quoteSuspensionRoute = createRoute({
   path: `${PATH}/quote`,
   tags: ['suspensions'],
   description: `The price breakdown of a new suspension, checked by every rule of the creation; saves nothing. ${REFUSALS} ${DATE_RULES}`,
-  request: { params: suspensionsParamsSchema, body: jsonBody(suspensionInputSchema) },
+  request: { params: subscriptionNumberParamsSchema, body: jsonBody(suspensionInputSchema) },
   responses: {
     200: jsonContent(suspensionQuoteSchema, 'The breakdown'),
     ...errorResponses(400, 401, 404, 409),
@@ -57,7 +60,7 @@ export const createSuspensionRoute = createRoute({
   path: PATH,
   tags: ['suspensions'],
   description: `Suspends the paper delivery; audit row and confirmation e-mail. ${REFUSALS} ${DATE_RULES}`,
-  request: { params: suspensionsParamsSchema, body: jsonBody(suspensionInputSchema) },
+  request: { params: subscriptionNumberParamsSchema, body: jsonBody(suspensionInputSchema) },
   responses: {
     201: jsonContent(suspensionViewSchema, 'The new suspension'),
     ...errorResponses(400, 401, 404, 409),

@@ -3,12 +3,10 @@ import {
   START_BEFORE_END_MESSAGE,
   permanentChangeInputSchema,
   temporaryChangeInputSchema,
-  temporaryChangeUpdateSchema,
 } from '~/domain/address-changes/change-input';
 import * as m from '~/domain/validation/messages';
 
 const temporary = {
-  subscriptionNumber: '2000001',
   startDate: '2027-01-20',
   endDate: '2027-01-30',
   streetAddress: 'Rantatie 4',
@@ -53,11 +51,10 @@ describe('temporaryChangeInputSchema', () => {
     ).toEqual({ endDate: m.ISO_DATE_MESSAGE });
     expect(temporaryChangeInputSchema.safeParse({ ...temporary, extra: 1 }).success).toBe(false);
   });
-  it('the update takes the same fields without the subscription number', () => {
-    const update: Record<string, unknown> = { ...temporary };
-    delete update['subscriptionNumber'];
-    expect(temporaryChangeUpdateSchema.safeParse(update).success).toBe(true);
-    expect(temporaryChangeUpdateSchema.safeParse(temporary).success).toBe(false);
+  it('takes no subscription number: the new change and its update name it in the path', () => {
+    expect(temporaryChangeInputSchema.safeParse(temporary).success).toBe(true);
+    const withNumber = { ...temporary, subscriptionNumber: '2000001' };
+    expect(temporaryChangeInputSchema.safeParse(withNumber).success).toBe(false);
   });
 });
 

@@ -153,7 +153,6 @@ describe('status texts', () => {
 
 describe('report input', () => {
   const valid = {
-    subscriptionNumber: '2000001',
     complaint: 'PAPER_MISSING',
     dates: ['2026-11-18'],
     compensation: 'EXTENSION',
@@ -180,6 +179,7 @@ describe('report input', () => {
   it('takes an empty e-mail address as none on the anonymous form', () => {
     const anonymous = {
       ...valid,
+      subscriptionNumber: '2000001',
       customerNumber: '10000001',
       lastName: 'Meikäläinen',
       zipCode: '00100',

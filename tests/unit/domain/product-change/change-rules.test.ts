@@ -109,7 +109,6 @@ describe('requiredAction', () => {
 
 describe('productChangeInputSchema', () => {
   const valid = {
-    subscriptionNumber: '2000001',
     productCode: 'PS-DIGI',
     start: 'NOW',
     acceptTerms: true,

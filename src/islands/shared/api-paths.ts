@@ -1,0 +1,57 @@
+// The islands' addresses of the API under /api/v1, written once (decision 0024). What acts on
+// one of the customer's own subscriptions lives under subscriptions/<number>/; customer-wide
+// lists, the anonymous forms and invoices stay flat. A GET path is also the cache key of its
+// answer (use-api-query.ts), so the matchers below name what a change makes stale.
+
+const own = (n: string) => `subscriptions/${encodeURIComponent(n)}`;
+const addOnQuery = (addOn?: string | null) => (addOn ? `?addOn=${encodeURIComponent(addOn)}` : '');
+
+/** Paths of the routes that act on one of the customer's own subscriptions. */
+export const subscriptionPaths = {
+  details: own,
+  suspensions: (n: string) => `${own(n)}/suspensions`,
+  suspension: (n: string, id: string) => `${own(n)}/suspensions/${id}`,
+  addOns: (n: string) => `${own(n)}/add-ons`,
+  addressChanges: (n: string) => `${own(n)}/address-changes`,
+  temporaryAddressChange: (n: string) => `${own(n)}/address-changes/temporary`,
+  permanentAddressChange: (n: string) => `${own(n)}/address-changes/permanent`,
+  addressChange: (n: string, id: string) => `${own(n)}/address-changes/${id}`,
+  billingPeriod: (n: string) => `${own(n)}/billing-period`,
+  billingPeriodChanges: (n: string) => `${own(n)}/billing-period/changes`,
+  /** GET: the stored cancellation (the goodbye page); POST: cancel. */
+  cancellation: (n: string, addOn?: string | null) => `${own(n)}/cancellation${addOnQuery(addOn)}`,
+  cancellationPreview: (n: string, addOn?: string | null) =>
+    `${own(n)}/cancellation/preview${addOnQuery(addOn)}`,
+  cancellationOfferEvents: (n: string) => `${own(n)}/cancellation-offers/events`,
+  acceptCancellationOffer: (n: string) => `${own(n)}/cancellation-offers/accept`,
+  companyRequests: (n: string) => `${own(n)}/company-requests`,
+  deliveryStatus: (n: string) => `${own(n)}/delivery-status`,
+  deliveryReclamations: (n: string) => `${own(n)}/delivery-reclamations`,
+  paymentMethodOptions: (n: string) => `${own(n)}/payment-method/options`,
+  paymentMethodChanges: (n: string) => `${own(n)}/payment-method/changes`,
+  productChange: (n: string) => `${own(n)}/product-change`,
+  productChangeOptions: (n: string) => `${own(n)}/product-change/options`,
+  pendingProductChange: (n: string) => `${own(n)}/product-change/pending`,
+  card: (n: string) => `${own(n)}/card`,
+};
+
+/** A cache key's resource under subscriptions/<number>/ ('add-ons', …), or null. */
+function nestedResource(key: string): string | null {
+  return /^subscriptions\/[^/?]+\/([^/?]+)/.exec(key)?.[1] ?? null;
+}
+
+/** Matches the cache keys of `resource` under any subscription (e.g. every add-on offer). */
+export const underEverySubscription =
+  (resource: string) =>
+  (key: string): boolean =>
+    nestedResource(key) === resource;
+
+/**
+ * The subscription list, any subscription's details and its suspensions: what a change to a
+ * subscription shows in (the keys the prefix 'subscriptions' matched before decision 0024).
+ */
+export function isSubscriptionKey(key: string): boolean {
+  if (key === 'subscriptions' || key.startsWith('subscriptions?')) return true;
+  if (/^subscriptions\/[^/?]+$/.test(key)) return true;
+  return nestedResource(key) === 'suspensions';
+}

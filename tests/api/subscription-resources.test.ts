@@ -1,0 +1,212 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkAccount } from '~/server/db/seed/seed-helpers';
+import { paymentMethodChanges, billingPeriodChanges } from '~/server/db/schema/billing-changes';
+import { cancellations, retentionOfferEvents } from '~/server/db/schema/cancellations';
+import { cardRequests } from '~/server/db/schema/cards';
+import { addressChanges, suspensions } from '~/server/db/schema/changes';
+import { companyChangeRequests, deliveryReclamations } from '~/server/db/schema/delivery';
+import { productChangeRequests } from '~/server/db/schema/product-changes';
+import { subscriptions } from '~/server/db/schema/subscriptions';
+import { auditLog, outbox } from '~/server/db/schema/system';
+import { createAccount, createCustomer } from '../support/customer-factory';
+import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+// Decision 0024: every route that acts on one of the customer's own subscriptions takes its
+// number in the path, checked by one params schema. Whatever the route, a malformed number is
+// the same 400 and another customer's number the 404 of an unknown one, and neither writes
+// anything.
+
+const ME = 'omat.tilaukset@example.fi';
+const MINE = '2900001';
+const OTHERS = '2900002';
+const ID = '0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f';
+const ADDRESS = { streetAddress: 'Rantatie 4', zipCode: '21600', postOffice: 'Parainen' };
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path under /subscriptions/{subscriptionNumber}/ ('' for the details). */
+  path: string;
+  body?: unknown;
+  /** The error key of another customer's number: the one an unknown number gets too. */
+  notFound: string;
+}
+
+const NOT_FOUND = 'subscription-not-found';
+const temporary = { startDate: '2027-01-20', endDate: '2027-01-30', ...ADDRESS };
+const suspension = { startDate: '2027-01-20', endDate: '2027-01-30' };
+
+const ROUTES: Route[] = [
+  { method: 'GET', path: '', notFound: NOT_FOUND },
+  { method: 'GET', path: 'suspensions', notFound: NOT_FOUND },
+  { method: 'POST', path: 'suspensions', body: suspension, notFound: NOT_FOUND },
+  { method: 'POST', path: 'suspensions/quote', body: suspension, notFound: NOT_FOUND },
+  { method: 'PATCH', path: `suspensions/${ID}`, body: suspension, notFound: NOT_FOUND },
+  { method: 'DELETE', path: `suspensions/${ID}`, notFound: NOT_FOUND },
+  { method: 'GET', path: 'add-ons', notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'add-ons',
+    body: { productCode: 'HV-LISA', acceptTerms: true },
+    notFound: NOT_FOUND,
+  },
+  { method: 'GET', path: 'address-changes', notFound: NOT_FOUND },
+  { method: 'POST', path: 'address-changes/temporary', body: temporary, notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'address-changes/permanent',
+    body: { startDate: '2027-01-20', ...ADDRESS },
+    notFound: NOT_FOUND,
+  },
+  {
+    method: 'PUT',
+    path: `address-changes/${ID}`,
+    body: temporary,
+    notFound: 'address-change-not-found',
+  },
+  { method: 'DELETE', path: `address-changes/${ID}`, notFound: 'address-change-not-found' },
+  { method: 'GET', path: 'billing-period', notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'billing-period/changes',
+    body: { periodUnit: 'MONTHS', periodLength: 3 },
+    notFound: NOT_FOUND,
+  },
+  { method: 'GET', path: 'cancellation/preview', notFound: NOT_FOUND },
+  { method: 'GET', path: 'cancellation', notFound: NOT_FOUND },
+  { method: 'POST', path: 'cancellation', body: { reason: null }, notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'cancellation-offers/events',
+    body: { event: 'VIEWED' },
+    notFound: NOT_FOUND,
+  },
+  {
+    method: 'POST',
+    path: 'cancellation-offers/accept',
+    body: { offerId: 'hv-alennus-30-2' },
+    notFound: NOT_FOUND,
+  },
+  { method: 'GET', path: 'company-requests', notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'company-requests',
+    body: { changeType: 'OTHER', message: 'Laskutus' },
+    notFound: NOT_FOUND,
+  },
+  { method: 'GET', path: 'delivery-status', notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'delivery-reclamations',
+    body: { complaint: 'PAPER_MISSING', dates: ['2026-11-20'], compensation: 'EXTENSION' },
+    notFound: NOT_FOUND,
+  },
+  { method: 'GET', path: 'payment-method/options', notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'payment-method/changes',
+    body: { method: 'CREDIT_CARD', newCard: true },
+    notFound: NOT_FOUND,
+  },
+  { method: 'GET', path: 'product-change/options', notFound: NOT_FOUND },
+  { method: 'GET', path: 'product-change/pending', notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'product-change',
+    body: { productCode: 'HV-7PV', start: 'NOW', acceptTerms: true },
+    notFound: NOT_FOUND,
+  },
+  { method: 'PUT', path: 'card', body: { cardId: ID }, notFound: NOT_FOUND },
+];
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  const mine = await createCustomer(app.db, {
+    customerNumber: '29000001',
+    subscriptionNumber: MINE,
+  });
+  await createCustomer(app.db, { customerNumber: '29000002', subscriptionNumber: OTHERS });
+  await linkAccount(app.db, await createAccount(app.db, ME), mine, 'OWNER');
+  expect((await app.login(ME)).status).toBe(200);
+});
+afterAll(() => app.close());
+
+const call = (route: Route, number: string) =>
+  app.call(`/subscriptions/${number}${route.path ? `/${route.path}` : ''}`, {
+    method: route.method,
+    ...(route.body === undefined ? {} : { body: route.body }),
+  });
+
+/** What any of these routes could write, and the other customer's subscription itself. */
+async function written() {
+  const counted = [
+    auditLog,
+    outbox,
+    suspensions,
+    addressChanges,
+    billingPeriodChanges,
+    paymentMethodChanges,
+    cardRequests,
+    cancellations,
+    retentionOfferEvents,
+    companyChangeRequests,
+    deliveryReclamations,
+    productChangeRequests,
+  ];
+  const counts = [];
+  for (const table of counted) {
+    const [row] = await app.db.select({ n: count() }).from(table);
+    counts.push(row?.n);
+  }
+  const [other] = await app.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriptionNumber, OTHERS));
+  return { counts, other };
+}
+
+const label = (r: Route) => `${r.method} /subscriptions/{n}${r.path ? `/${r.path}` : ''}`;
+
+describe('routes under /subscriptions/{subscriptionNumber}', () => {
+  it.each(ROUTES.map((r) => [label(r), r] as const))(
+    '%s: a malformed number is 400 validation-failed on subscriptionNumber',
+    async (_label, route) => {
+      await expectRefusedUnchanged(
+        () => call(route, '12'),
+        { status: 400, errorKey: 'validation-failed', field: 'subscriptionNumber' },
+        written,
+      );
+    },
+  );
+
+  it.each(ROUTES.map((r) => [label(r), r] as const))(
+    "%s: another customer's number is the 404 of an unknown one, nothing changed",
+    async (_label, route) => {
+      const others = await expectRefusedUnchanged(
+        () => call(route, OTHERS),
+        { status: 404, errorKey: route.notFound },
+        written,
+      );
+      const unknown = await expectRefusedUnchanged(
+        () => call(route, '2999999'),
+        { status: 404, errorKey: route.notFound },
+        written,
+      );
+      expect(others).toEqual(unknown);
+    },
+  );
+
+  it('the OpenAPI document names these routes and no flat address with the number', async () => {
+    const doc = (await (await app.call('/openapi.json')).json()) as { paths: object };
+    const paths = Object.keys(doc.paths);
+    for (const r of ROUTES) {
+      const template = `/api/v1/subscriptions/{subscriptionNumber}${r.path ? `/${r.path}` : ''}`;
+      expect(paths).toContain(template.replace(ID, '{id}'));
+    }
+    expect(paths.filter((p) => /\{number\}/.test(p) && !p.startsWith('/api/v1/invoices/'))).toEqual(
+      [],
+    );
+  });
+});
