@@ -8,14 +8,16 @@ import type { z } from 'zod';
  * self-service page (docs/performance.md). The schema is the same one the server handler parses.
  *
  *   resolver: lazyZodResolver(() => import('~/domain/auth/login').then((m) => m.loginInputSchema))
+ *
+ * `Out`: what the schema makes of the values (e.g. trimmed), when the form types it apart.
  */
-export function lazyZodResolver<T extends FieldValues>(
-  loadSchema: () => Promise<z.ZodType<T, FieldValues>>,
-): Resolver<T> {
-  let resolver: Promise<Resolver<T>> | undefined;
+export function lazyZodResolver<T extends FieldValues, Out extends FieldValues = T>(
+  loadSchema: () => Promise<z.ZodType<Out, FieldValues>>,
+): Resolver<T, unknown, Out> {
+  let resolver: Promise<Resolver<T, unknown, Out>> | undefined;
   return async (values, context, options) => {
     resolver ??= loadSchema().then(
-      (schema) => zodResolver(schema) as unknown as Resolver<T>,
+      (schema) => zodResolver(schema) as unknown as Resolver<T, unknown, Out>,
       (error: unknown) => {
         resolver = undefined; // a failed download is tried again on the next submit
         throw error;
