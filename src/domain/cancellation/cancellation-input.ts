@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { customerNumber, requiredString, subscriptionNumber } from '../validation/fields';
-import { type CancellationReason, cancellationReasonSchema } from './enums';
+import { LABELS, REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-texts';
+import { cancellationReasonSchema } from './enums';
 
 // The inputs of the cancellation flows, shared by the forms and the API (DESIGN.md).
-
-export const REASON_TEXT_MAX = 1000;
-export const REASON_MESSAGE = 'Valitse syy listasta tai jätä kohta tyhjäksi.';
-
-export const LABELS = {
-  reason: 'Miksi lopetat tilauksen? (vapaaehtoinen)',
-  reasonText: 'Haluatko kertoa lisää? (vapaaehtoinen)',
-  customerNumber: 'Asiakasnumero',
-  subscriptionNumber: 'Tilausnumero',
-  addOnNumber: 'Lisätilauksen tilausnumero',
-} as const;
 
 const reasonText = z
   .string()
@@ -74,16 +64,6 @@ export const surveyFormSchema = z.object({
   reasonText: reasonText,
 });
 export type SurveyFormValues = z.input<typeof surveyFormSchema>;
-
-/** The survey's form values as the API wants them: no answer travels as null. */
-export function surveyPayload(values: SurveyFormValues): {
-  reason: CancellationReason | null;
-  reasonText?: string;
-} {
-  const text = values.reasonText.trim();
-  const reason = values.reason === '' ? null : values.reason;
-  return text === '' ? { reason } : { reason, reasonText: text };
-}
 
 /** POST /subscriptions/{subscriptionNumber}/cancellation-offers/accept. */
 export const acceptOfferSchema = z

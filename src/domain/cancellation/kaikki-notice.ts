@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { customerNumber, email, personName } from '../validation/fields';
 import { cancellationReasonSchema } from './enums';
-import { REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-input';
+import { REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-texts';
+import { KAIKKI_LABELS } from './kaikki-texts';
 
 // The +Kaikki cancellation notice (spec §1, §4): a request customer service handles in 1–3 days.
 
@@ -12,23 +13,6 @@ const kaikkiEndOptionSchema = z.enum(['END_OF_PERIOD', 'IN_30_DAYS', 'IN_14_DAYS
   error: 'Valitse, milloin haluat tilauksen päättyvän.',
 });
 export type KaikkiEndOption = z.infer<typeof kaikkiEndOptionSchema>;
-
-export const KAIKKI_END_OPTION_LABELS: Readonly<Record<KaikkiEndOption, string>> = {
-  END_OF_PERIOD: 'Nykyisen tilausjakson lopussa',
-  IN_30_DAYS: '30 päivän irtisanomisajalla',
-  IN_14_DAYS:
-    'Peruutan tilauksen 14 päivän peruutusoikeudella (tilaus on tehty alle 14 päivää sitten)',
-};
-
-export const KAIKKI_LABELS = {
-  firstName: 'Etunimi',
-  lastName: 'Sukunimi',
-  email: 'Sähköpostiosoite, jota käytät tilauksessa',
-  customerNumber: 'Asiakasnumero (vapaaehtoinen)',
-  endOption: 'Milloin haluat tilauksen päättyvän?',
-  reason: 'Miksi irtisanot tilauksen? (vapaaehtoinen)',
-  reasonText: 'Haluatko kertoa lisää? (vapaaehtoinen)',
-} as const;
 
 const optionalCustomerNumber = z.union([z.literal(''), customerNumber('Asiakasnumero')]);
 

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { subscriptionNumber } from '../validation/fields';
 import { requiredMessage } from '../validation/messages';
+import { CARD_CHOICE_MESSAGE, REPLACEMENT_MESSAGE } from './card-texts';
 
 // The inputs of the card routes, shared by the islands and the handlers.
 
 /** Where the card provider sends the customer back: the add-card modal or the change page. */
 const cardReturnSchema = z.enum(['CARDS', 'CHANGE_CARD']);
 export type CardReturn = z.infer<typeof cardReturnSchema>;
-
-export const CARD_CHOICE_MESSAGE = 'Valitse kortti.';
-export const REPLACEMENT_MESSAGE =
-  'Valitse kortti, jolla kortin tilaukset maksetaan jatkossa, ennen kuin poistat kortin.';
 
 /**
  * POST /cards/setups: start adding a card at the provider's hosted page, optionally for one

@@ -8,6 +8,7 @@ import {
   zipCode,
 } from '../validation/fields';
 import { compensationTypeSchema, deliveryComplaintSchema } from './enums';
+import { LABELS, OTHER_REASON_MAX } from './report-texts';
 
 // The delivery-trouble report (spec §3 Delivery complaints), shared by the forms and the API.
 
@@ -19,19 +20,6 @@ const OTHER_REASON_MESSAGE = 'Kerro lyhyesti, mitä tapahtui.';
 const DATES_MESSAGE = 'Valitse päivä, jota ilmoitus koskee.';
 export const DATES_RANGE_MESSAGE = `Valitse päivä viimeisten ${REPORT_WINDOW_DAYS} päivän ajalta.`;
 const COMPENSATION_MESSAGE = 'Valitse hyvitys.';
-export const OTHER_REASON_MAX = 500;
-
-export const LABELS = {
-  complaint: 'Mitä tapahtui?',
-  otherReason: 'Kerro lyhyesti, mitä tapahtui',
-  dates: 'Minä päivänä?',
-  compensation: 'Hyvitys',
-  customerNumber: 'Asiakasnumero',
-  subscriptionNumber: 'Tilausnumero',
-  lastName: 'Lehden saajan sukunimi',
-  zipCode: 'Toimitusosoitteen postinumero',
-  email: 'Sähköpostiosoite vahvistusta varten (vapaaehtoinen)',
-} as const;
 
 const reportFields = {
   complaint: z.enum(deliveryComplaintSchema.options, { error: COMPLAINT_MESSAGE }),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { customerNumber, zipCode } from '../validation/fields';
+import { CUSTOMER_NUMBER_LABEL, ZIP_CODE_LABEL } from './link-texts';
 
-export const CUSTOMER_NUMBER_LABEL = 'Asiakasnumero';
-export const ZIP_CODE_LABEL = 'Postinumero';
 export const CONSENT_MESSAGE =
   'Vahvista, että olet tilauksen tilaaja tai maksaja ja haluat liittää sen tiliisi.';
 

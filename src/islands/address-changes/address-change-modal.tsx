@@ -12,14 +12,7 @@ import ModalDialog from '../shared/modal-dialog';
 import { subscriptionPaths } from '../shared/api-paths';
 import { refreshKeys, reloadKey } from '../shared/query';
 import { useApiQuery } from '../shared/use-api-query';
-import { useQueryModal } from '../shared/use-query-modal';
-import {
-  type AddressModal,
-  PERMANENT_MODAL,
-  TEMPORARY_MODAL,
-  readPermanentModal,
-  readTemporaryModal,
-} from './modal-url';
+import { type AddressModal, PERMANENT_MODAL, TEMPORARY_MODAL } from './modal-url';
 import PermanentForm from './permanent-form';
 import SavedNotice from './saved-notice';
 import { refreshSubscription } from './submit-change';
@@ -35,30 +28,11 @@ const CHANGE_TYPE: Record<AddressModal, AddressChange['changeType']> = {
 };
 
 /**
- * The details page's address-change modals (?tilaus=n&modal=tilapainen-osoitteenmuutos or
+ * One address-change modal (?tilaus=n&modal=tilapainen-osoitteenmuutos or
  * vakituinen-osoitteenmuutos): the waiting and running changes with edit and remove, and the
- * form of a new one. Renders nothing unless the query asks for one of them.
+ * form of a new one. Loaded by address-change-island.tsx when the address asks for it.
  */
-export default function AddressChangeModal() {
-  // One hook per modal name, so that closing gives the focus back to that modal's own link.
-  const temporary = useQueryModal(TEMPORARY_MODAL, readTemporaryModal);
-  const permanent = useQueryModal(PERMANENT_MODAL, readPermanentModal);
-  const [modal, { target, close }] =
-    temporary.target !== null
-      ? ([TEMPORARY_MODAL, temporary] as const)
-      : ([PERMANENT_MODAL, permanent] as const);
-  if (target === null) return null;
-  return (
-    <AddressChangeDialog
-      key={`${modal}-${target}`}
-      modal={modal}
-      subscriptionNumber={target}
-      onClose={close}
-    />
-  );
-}
-
-function AddressChangeDialog({
+export default function AddressChangeDialog({
   modal,
   subscriptionNumber,
   onClose,

@@ -12,14 +12,9 @@ import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
 import { refreshKeys } from '../shared/query';
-import { modalTarget } from '../shared/query-modal';
 import { applyServerErrors } from '../shared/server-errors';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
 import { useApiQuery } from '../shared/use-api-query';
-import { useQueryModal } from '../shared/use-query-modal';
-
-/** Spec §2 modal name; opens from ?tilaus=<n>&modal=vaihda-laskutusvalia. */
-const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
 
 const keyOf = (o: Pick<PeriodOption, 'periodUnit' | 'periodLength'>) =>
   `${o.periodUnit}-${o.periodLength}`;
@@ -31,22 +26,12 @@ const periodResolver = lazyZodResolver<PeriodFormValues>(() =>
   import('~/domain/billing-period/period-input').then((m) => m.billingPeriodChangeInputSchema),
 );
 
-/** The subscription whose billing period the address asks to change, or null. */
-const billingPeriodTarget = (search: string): string | null =>
-  modalTarget(search, [BILLING_PERIOD_MODAL])?.number ?? null;
-
 /**
  * The billing period change (modal vaihda-laskutusvalia) on /laskut/laskutustavat and the
  * subscription details page: the periods the product offers with their prices, effective at the
- * next period. Renders nothing unless the address asks for it.
+ * next period. Loaded by billing-period-island.tsx when the address asks for it.
  */
-export default function BillingPeriodModal() {
-  const { target, close } = useQueryModal(BILLING_PERIOD_MODAL, billingPeriodTarget);
-  if (target === null) return null;
-  return <BillingPeriodDialog key={target} subscriptionNumber={target} onClose={close} />;
-}
-
-function BillingPeriodDialog({
+export default function BillingPeriodDialog({
   subscriptionNumber,
   onClose,
 }: {

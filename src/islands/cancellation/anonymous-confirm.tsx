@@ -1,25 +1,26 @@
 import './cancellation.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type SurveyFormValues,
-  surveyFormSchema,
-  surveyPayload,
-} from '~/domain/cancellation/cancellation-input';
+import type { SurveyFormValues } from '~/domain/cancellation/cancellation-input';
+import { surveyPayload } from '~/domain/cancellation/survey-payload';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { pushCancellationEvent } from './analytics';
 import SurveyFields from './survey-fields';
 import { type AnonymousWizard, keepOnlyResult, readWizard } from './wizard-state';
+
+const surveyResolver = lazyZodResolver<SurveyFormValues>(() =>
+  import('~/domain/cancellation/cancellation-input').then((m) => m.surveyFormSchema),
+);
 
 /** /vahvista-peruutus: the subscription the numbers found, the reason and the confirmation. */
 export default function AnonymousConfirm() {
   const [wizard, setWizard] = useState<AnonymousWizard | null | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SurveyFormValues>({
-    resolver: zodResolver(surveyFormSchema),
+    resolver: surveyResolver,
     defaultValues: { reason: '', reasonText: '' },
   });
   useEffect(() => {

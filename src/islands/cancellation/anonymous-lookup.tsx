@@ -1,19 +1,20 @@
 import './cancellation.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type AnonymousLookupInput,
-  LABELS,
-  anonymousLookupSchema,
-} from '~/domain/cancellation/cancellation-input';
+import type { AnonymousLookupInput } from '~/domain/cancellation/cancellation-input';
+import { LABELS } from '~/domain/cancellation/cancellation-texts';
 import type { AnonymousPreview } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { pushCancellationEvent } from './analytics';
 import { AlternativeHelp } from './blocked-notice';
 import { saveWizard } from './wizard-state';
+
+const lookupResolver = lazyZodResolver<AnonymousLookupInput>(() =>
+  import('~/domain/cancellation/cancellation-input').then((m) => m.anonymousLookupSchema),
+);
 
 /** /lopeta-tilaus: the customer and subscription numbers identify the subscription (spec §6). */
 export default function AnonymousLookup() {
@@ -24,7 +25,7 @@ export default function AnonymousLookup() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<AnonymousLookupInput>({
-    resolver: zodResolver(anonymousLookupSchema),
+    resolver: lookupResolver,
     defaultValues: { customerNumber: '', subscriptionNumber: '' },
   });
   useEffect(() => pushCancellationEvent('anonymousStarted'), []);

@@ -1,22 +1,21 @@
 import './cancellation.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  KAIKKI_END_OPTION_LABELS,
-  KAIKKI_LABELS,
-  type KaikkiNoticeInput,
-  type KaikkiReceipt,
-  kaikkiNoticeSchema,
-} from '~/domain/cancellation/kaikki-notice';
+import type { KaikkiNoticeInput, KaikkiReceipt } from '~/domain/cancellation/kaikki-notice';
+import { KAIKKI_END_OPTION_LABELS, KAIKKI_LABELS } from '~/domain/cancellation/kaikki-texts';
 import { REASON_LABELS } from '~/domain/cancellation/reason-labels';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import { pushCancellationEvent } from './analytics';
 
 const END_OPTIONS = Object.entries(KAIKKI_END_OPTION_LABELS);
+
+const noticeResolver = lazyZodResolver<KaikkiNoticeInput>(() =>
+  import('~/domain/cancellation/kaikki-notice').then((m) => m.kaikkiNoticeSchema),
+);
 
 /** The +Kaikki cancellation notice (spec §1): stored for customer service, with a receipt. */
 export default function KaikkiNoticeForm() {
@@ -29,7 +28,7 @@ export default function KaikkiNoticeForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<KaikkiNoticeInput>({
-    resolver: zodResolver(kaikkiNoticeSchema),
+    resolver: noticeResolver,
     defaultValues: {
       firstName: '',
       lastName: '',

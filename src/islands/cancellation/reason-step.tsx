@@ -1,16 +1,13 @@
 import './cancellation.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type SurveyFormValues,
-  surveyFormSchema,
-  surveyPayload,
-} from '~/domain/cancellation/cancellation-input';
+import type { SurveyFormValues } from '~/domain/cancellation/cancellation-input';
+import { surveyPayload } from '~/domain/cancellation/survey-payload';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { pushCancellationEvent } from './analytics';
 import BlockedNotice from './blocked-notice';
 import { detailsUrl, doneUrl, failedUrl } from './flow-url';
@@ -18,12 +15,16 @@ import LoadingOrError from './loading-or-error';
 import SurveyFields from './survey-fields';
 import { usePreview } from './use-preview';
 
+const surveyResolver = lazyZodResolver<SurveyFormValues>(() =>
+  import('~/domain/cancellation/cancellation-input').then((m) => m.surveyFormSchema),
+);
+
 /** /tilaukset/peruutuksen-syy: the reason survey and the confirmation. */
 export default function ReasonStep() {
   const result = usePreview();
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState } = useForm<SurveyFormValues>({
-    resolver: zodResolver(surveyFormSchema),
+    resolver: surveyResolver,
     defaultValues: { reason: '', reasonText: '' },
   });
   const data = result.state === 'ready' ? result.data : null;

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { LABELS, type SurveyFormValues } from '~/domain/cancellation/cancellation-input';
+import type { SurveyFormValues } from '~/domain/cancellation/cancellation-input';
+import { LABELS } from '~/domain/cancellation/cancellation-texts';
 import { REASON_LABELS } from '~/domain/cancellation/reason-labels';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CARD_CHOICE_MESSAGE } from '~/domain/cards/card-input';
+import { useForm } from 'react-hook-form';
+import { CARD_CHOICE_MESSAGE } from '~/domain/cards/card-texts';
 import type { CardChangeResult, CardsOverview } from '~/domain/cards/card-views';
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
@@ -12,6 +13,11 @@ import { SubmitButton, type SubmitState } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
 const NEW_CARD = 'uusi';
+
+/** A saved card's id, or NEW_CARD for one added at the provider first. */
+interface ChangeFormValues {
+  cardId: string;
+}
 
 /** /laskut/maksukortit/vaihda-kortti?maksutapa=<subscription>: another card for a subscription. */
 export default function ChangeCardPage() {
@@ -84,52 +90,60 @@ function ChangeForm(props: {
   note: string;
 }) {
   const choices = props.data.cards.filter((c) => !c.expired && c.id !== props.currentCardId);
-  const [choice, setChoice] = useState<string>('');
   const [state, setState] = useState<SubmitState>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<CardChangeResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChangeFormValues>({
+    defaultValues: { cardId: '' },
+    // The message stays until the next try, and the focus goes to the first choice (below).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // A choice is all there is to check: "uusi" is no card id yet, so the route's schema
+  // (changeCardInputSchema) would refuse it; the server checks the id it gets.
+  const cardChoice = register('cardId', { required: CARD_CHOICE_MESSAGE });
+  const message = errors.cardId?.message ?? failure;
 
-  const submit = async () => {
-    setMessage(null);
-    if (choice === '') {
-      setState('error');
-      setMessage(CARD_CHOICE_MESSAGE);
-      document.getElementById(`card-choice-${choices[0]?.id ?? NEW_CARD}`)?.focus();
-      return;
-    }
-    setState('busy');
-    if (choice === NEW_CARD) {
-      const failure = await goToProvider(
-        { returnTo: 'CHANGE_CARD', subscriptionNumber: props.subscriptionNumber },
-        CARD_CHANGE_FAILED,
-      );
-      if (failure) {
-        setState('error');
-        setMessage(failure);
+  const submit = handleSubmit(
+    async ({ cardId: choice }) => {
+      setFailure(null);
+      setState('busy');
+      if (choice === NEW_CARD) {
+        const failed = await goToProvider(
+          { returnTo: 'CHANGE_CARD', subscriptionNumber: props.subscriptionNumber },
+          CARD_CHANGE_FAILED,
+        );
+        if (failed) {
+          setState('error');
+          setFailure(failed);
+        }
+        return;
       }
-      return;
-    }
-    try {
-      setResult(
-        await api.put<CardChangeResult>(subscriptionPaths.card(props.subscriptionNumber), {
-          cardId: choice,
-        }),
-      );
-      setState('done');
-    } catch (err) {
+      try {
+        setResult(
+          await api.put<CardChangeResult>(subscriptionPaths.card(props.subscriptionNumber), {
+            cardId: choice,
+          }),
+        );
+        setState('done');
+      } catch (err) {
+        setState('error');
+        setFailure(cardErrorMessage(err, CARD_CHANGE_FAILED));
+      }
+    },
+    () => {
+      setFailure(null);
       setState('error');
-      setMessage(cardErrorMessage(err, CARD_CHANGE_FAILED));
-    }
-  };
+      document.getElementById(`card-choice-${choices[0]?.id ?? NEW_CARD}`)?.focus();
+    },
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <fieldset aria-describedby="card-change-note">
         <legend>Valitse uusi kortti</legend>
         {choices.map((c) => (
@@ -137,10 +151,8 @@ function ChangeForm(props: {
             <input
               type="radio"
               id={`card-choice-${c.id}`}
-              name="card"
               value={c.id}
-              checked={choice === c.id}
-              onChange={() => setChoice(c.id)}
+              {...cardChoice}
               disabled={state === 'done'}
             />
             <label htmlFor={`card-choice-${c.id}`}>
@@ -152,10 +164,8 @@ function ChangeForm(props: {
           <input
             type="radio"
             id={`card-choice-${NEW_CARD}`}
-            name="card"
             value={NEW_CARD}
-            checked={choice === NEW_CARD}
-            onChange={() => setChoice(NEW_CARD)}
+            {...cardChoice}
             disabled={state === 'done'}
           />
           <label htmlFor={`card-choice-${NEW_CARD}`}>Uusi kortti (lisätään korttipalvelussa)</label>

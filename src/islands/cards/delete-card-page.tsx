@@ -1,12 +1,20 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useAddressSearch } from '../shared/use-hydrated';
-import { REPLACEMENT_MESSAGE } from '~/domain/cards/card-input';
+import type { DeleteCardInput } from '~/domain/cards/card-input';
 import type { CardDeleted, CardSummary, CardsOverview } from '~/domain/cards/card-views';
 import { api } from '../shared/api-client';
+import { lazyZodResolver } from '../shared/lazy-resolver';
+import { applyServerErrors } from '../shared/server-errors';
 import { CARD_DELETE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH, addCardPath } from '~/domain/cards/card-paths';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
 import { useCards } from './use-cards';
+
+// The route's own schema: a card that pays subscriptions needs a replacement ('' is none chosen).
+const deleteResolver = lazyZodResolver<DeleteCardInput>(() =>
+  import('~/domain/cards/card-input').then((m) => m.deleteCardInputSchema),
+);
 
 /** /laskut/maksukortit/poista-kortti?maksutapa=<card id> */
 export default function DeleteCardPage() {
@@ -59,40 +67,50 @@ function DeleteForm(props: {
   const { card } = props;
   const inUse = card.usedBy.length > 0;
   const choices = props.data.cards.filter((c) => c.id !== card.id && !c.expired);
-  const [replacement, setReplacement] = useState('');
   const [state, setState] = useState<SubmitState>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DeleteCardInput>({
+    resolver: deleteResolver,
+    defaultValues: inUse ? { replacementCardId: '' } : {},
+    // The message stays until the next try, and the focus goes to the first card (below).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const message = errors.replacementCardId?.message ?? failure;
 
-  const submit = async () => {
-    setMessage(null);
-    if (inUse && replacement === '') {
+  const submit = handleSubmit(
+    async ({ replacementCardId: replacement = '' }) => {
+      setFailure(null);
+      setState('busy');
+      try {
+        const result = await api.delete<CardDeleted>(
+          `cards/${card.id}`,
+          inUse ? { replacementCardId: replacement } : {},
+          { withErrorBody: true },
+        );
+        setState('done');
+        props.onDeleted(result);
+      } catch (err) {
+        setState('error');
+        if (!applyServerErrors({ setError }, err, ['replacementCardId'])) {
+          setFailure(cardErrorMessage(err, CARD_DELETE_FAILED));
+        }
+      }
+    },
+    () => {
+      setFailure(null);
       setState('error');
-      setMessage(REPLACEMENT_MESSAGE);
       document.getElementById(`replacement-${choices[0]?.id ?? ''}`)?.focus();
-      return;
-    }
-    setState('busy');
-    try {
-      const result = await api.delete<CardDeleted>(
-        `cards/${card.id}`,
-        inUse ? { replacementCardId: replacement } : {},
-      );
-      setState('done');
-      props.onDeleted(result);
-    } catch (err) {
-      setState('error');
-      setMessage(cardErrorMessage(err, CARD_DELETE_FAILED));
-    }
-  };
+    },
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <p>
         Poistettava kortti: {card.label} (voimassa {card.expiryLabel} asti)
       </p>
@@ -116,10 +134,8 @@ function DeleteForm(props: {
                   <input
                     type="radio"
                     id={`replacement-${c.id}`}
-                    name="replacement"
                     value={c.id}
-                    checked={replacement === c.id}
-                    onChange={() => setReplacement(c.id)}
+                    {...register('replacementCardId')}
                   />
                   <label htmlFor={`replacement-${c.id}`}>{c.label}</label>
                 </div>

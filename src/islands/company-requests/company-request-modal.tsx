@@ -9,21 +9,14 @@ import { invalidateKeys, mutateCache } from '../shared/query';
 import { useApiQuery } from '../shared/use-api-query';
 import RequestForm from './request-form';
 import ModalDialog from '../shared/modal-dialog';
-import { useQueryModal } from '../shared/use-query-modal';
-import { COMPANY_REQUEST_MODAL, readRequestModal } from './request-url';
 
 /**
  * The company admin's processing request (spec §6, ?tilaus=n&modal=yritystilaus-kasittelypyynto):
  * a company subscription is not changed directly; customer service makes the change within 1-3
- * working days. A native modal <dialog> (decision 0008). Renders nothing unless asked for.
+ * working days. A native modal <dialog> (decision 0008), loaded by company-request-island.tsx
+ * when the address asks for it.
  */
-export default function CompanyRequestModal() {
-  const { target, close } = useQueryModal(COMPANY_REQUEST_MODAL, readRequestModal);
-  if (target === null) return null;
-  return <CompanyRequestDialog key={target} subscriptionNumber={target} onClose={close} />;
-}
-
-function CompanyRequestDialog({
+export default function CompanyRequestDialog({
   subscriptionNumber,
   onClose,
 }: {

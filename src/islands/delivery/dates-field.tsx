@@ -1,6 +1,6 @@
 import { type Control, useController } from 'react-hook-form';
 import type { ReportDate } from '~/domain/delivery/delivery-status';
-import { LABELS } from '~/domain/delivery/reclaim-input';
+import { LABELS } from '~/domain/delivery/report-texts';
 import type { ReportFormValues } from './report-form-values';
 
 interface Props {

@@ -1,23 +1,18 @@
 import './delivery.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ReclaimResult, ReportDate } from '~/domain/delivery/delivery-status';
-import { compensationTypeSchema } from '~/domain/delivery/enums';
 import {
   COMPENSATION_HINTS,
   COMPENSATION_LABELS,
   COMPLAINT_LABELS,
 } from '~/domain/delivery/labels';
-import {
-  LABELS,
-  OTHER_REASON_MAX,
-  anonymousReclaimInputSchema,
-  reclaimInputSchema,
-} from '~/domain/delivery/reclaim-input';
+import { LABELS, OTHER_REASON_MAX } from '~/domain/delivery/report-texts';
 import { api } from '../shared/api-client';
 import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { refreshKeys } from '../shared/query';
 import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
@@ -37,6 +32,20 @@ interface Props {
 
 // The complaints in the order of COMPLAINT_LABELS (the most common first).
 const COMPLAINTS = Object.keys(COMPLAINT_LABELS) as (keyof typeof COMPLAINT_LABELS)[];
+// The compensations in the order of COMPENSATION_LABELS (the schema's order).
+const COMPENSATIONS = Object.keys(COMPENSATION_LABELS) as (keyof typeof COMPENSATION_LABELS)[];
+
+// The schemas (zod and the field rules) load on the first submit, not with the form.
+const ownReportResolver = lazyZodResolver<ReportFormValues>(() =>
+  import('~/domain/delivery/reclaim-input').then(
+    (m) => m.reclaimInputSchema as unknown as z.ZodType<ReportFormValues, FieldValues>,
+  ),
+);
+const anonymousReportResolver = lazyZodResolver<ReportFormValues>(() =>
+  import('~/domain/delivery/reclaim-input').then(
+    (m) => m.anonymousReclaimInputSchema as unknown as z.ZodType<ReportFormValues, FieldValues>,
+  ),
+);
 
 function defaults(anonymous: boolean): ReportFormValues {
   const report = { complaint: '', dates: [], compensation: '' };
@@ -61,7 +70,6 @@ export default function ReportForm({
 }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<ReclaimResult | null>(null);
-  const schema = anonymous ? anonymousReclaimInputSchema : reclaimInputSchema;
   const {
     register,
     control,
@@ -70,7 +78,7 @@ export default function ReportForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ReportFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<ReportFormValues>,
+    resolver: anonymous ? anonymousReportResolver : ownReportResolver,
     defaultValues: defaults(anonymous),
   });
   const complaint = useWatch({ control, name: 'complaint' });
@@ -199,7 +207,7 @@ export default function ReportForm({
         aria-describedby={errors.compensation ? 'report-compensation-error' : undefined}
       >
         <legend>{LABELS.compensation}</legend>
-        {compensationTypeSchema.options.map((c) => (
+        {COMPENSATIONS.map((c) => (
           <div key={c} className="radio-option">
             <label className="checkbox">
               <input

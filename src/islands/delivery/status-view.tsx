@@ -1,7 +1,10 @@
 import './delivery.css';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { DeliveryStatus } from '~/domain/delivery/delivery-status';
-import ReportForm from './report-form';
+
+// The report form and its libraries load when the customer opens it with the button, so the
+// status page and dialog show the status without them (docs/performance.md).
+const ReportForm = lazy(() => import('./report-form'));
 
 interface Props {
   status: DeliveryStatus;
@@ -49,12 +52,14 @@ export default function StatusView({ status, level }: Props) {
         {!status.canReport ? (
           <p>{status.reportBlockedReason}</p>
         ) : reporting ? (
-          <ReportForm
-            anonymous={false}
-            subscriptionNumber={status.subscriptionNumber}
-            dates={status.reportDates}
-            focusFirst
-          />
+          <Suspense fallback={null}>
+            <ReportForm
+              anonymous={false}
+              subscriptionNumber={status.subscriptionNumber}
+              dates={status.reportDates}
+              focusFirst
+            />
+          </Suspense>
         ) : (
           <>
             <p>

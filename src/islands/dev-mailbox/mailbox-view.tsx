@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
-import { type Mailbox, splitLinks } from '~/domain/dev-mailbox/mailbox';
+import type { Mailbox } from '~/domain/dev-mailbox/mailbox';
+import { splitLinks } from '~/domain/dev-mailbox/split-links';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
 

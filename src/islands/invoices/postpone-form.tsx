@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { InvoiceDetails, PostponeResult } from '~/domain/invoices/invoice-views';
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { applyServerErrors } from '../shared/server-errors';
 
 interface Props {
   invoice: InvoiceDetails;
@@ -14,49 +16,76 @@ interface Props {
 
 const CHOOSE_MESSAGE = 'Valitse, kuinka monella viikolla siirrät eräpäivää.';
 
+/** The chosen option as the radio holds it: "2" or "4". */
+interface PostponeFormValues {
+  weeks: string;
+}
+
 /**
  * Spec §9: the due date moves by 2 or 4 weeks, once. A refusal the server already knows shows
  * its sentence instead of the form; one found only on submit (e.g. moved meanwhile in another
  * tab) shows the same sentence as an alert.
  */
 export default function PostponeForm({ invoice, onDone, idPrefix }: Props) {
-  const [weeks, setWeeks] = useState<2 | 4 | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<PostponeFormValues>({
+    defaultValues: { weeks: '' },
+    // The focus goes to the first option (below).
+    shouldFocusError: false,
+  });
 
   if (!invoice.postpone.allowed) {
     return <p className="notice">{invoice.postpone.reason}</p>;
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (weeks === null) {
-      setError(CHOOSE_MESSAGE);
+  // Only a choice is checked here: the options are the server's own (2 or 4 weeks), and the
+  // schema's message (postponeInputSchema) is for an answer the form cannot send.
+  const choice = register('weeks', {
+    required: CHOOSE_MESSAGE,
+    onChange: () => setFailure(null),
+  });
+  const error = errors.weeks?.message ?? failure;
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const weeks = Number(values.weeks);
+      try {
+        const result = await api.post<PostponeResult>(
+          `invoices/${invoice.invoiceNumber}/due-date`,
+          { weeks },
+          { withErrorBody: true },
+        );
+        onDone(result);
+      } catch (err) {
+        if (applyServerErrors({ setError }, err, ['weeks'])) return;
+        setFailure(
+          err instanceof ApiError && err.errorKey === 'validation-failed'
+            ? 'Eräpäivää voi siirtää 2 tai 4 viikkoa.'
+            : messageForError(err),
+        );
+      }
+    },
+    () => {
+      setFailure(null);
       document.getElementById(`${idPrefix}-2`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await api.post<PostponeResult>(`invoices/${invoice.invoiceNumber}/due-date`, {
-        weeks,
-      });
-      onDone(result);
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.errorKey === 'validation-failed'
-          ? 'Eräpäivää voi siirtää 2 tai 4 viikkoa.'
-          : messageForError(err),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const errorId = `${idPrefix}-error`;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      onSubmit={(e) => {
+        if (busy) return e.preventDefault();
+        void submit(e);
+      }}
+      noValidate
+    >
       <p>
         Nykyinen eräpäivä on {invoice.dueDateLabel}. Voit siirtää eräpäivää kerran, 2 tai 4 viikkoa.
         Summa ja viitenumero pysyvät samoina.
@@ -65,17 +94,7 @@ export default function PostponeForm({ invoice, onDone, idPrefix }: Props) {
         <legend>Kuinka paljon siirrät eräpäivää?</legend>
         {invoice.postpone.options.map((o) => (
           <div className="checkbox" key={o.weeks}>
-            <input
-              type="radio"
-              id={`${idPrefix}-${o.weeks}`}
-              name={`${idPrefix}-weeks`}
-              value={o.weeks}
-              checked={weeks === o.weeks}
-              onChange={() => {
-                setWeeks(o.weeks);
-                setError(null);
-              }}
-            />
+            <input type="radio" id={`${idPrefix}-${o.weeks}`} value={o.weeks} {...choice} />
             <label htmlFor={`${idPrefix}-${o.weeks}`}>{o.label}</label>
           </div>
         ))}

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { linkConfirmInputSchema } from '~/domain/subscription-links/link-input';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { CheckboxField } from '../shared/checkbox-field';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 
 export interface ConsentForm {
   consent: boolean;
 }
 type ConsentGiven = { consent: true };
 
-// The domain's consent field is z.literal(true); a checkbox holds a boolean. The resolver turns
-// one into the other, which its type cannot say, hence the cast.
-const consentResolver = zodResolver(
-  linkConfirmInputSchema.pick({ consent: true }),
-) as unknown as Resolver<ConsentForm, unknown, ConsentGiven>;
+// The domain's consent field is z.literal(true); a checkbox holds a boolean, so the form's values
+// are ConsentForm and what passes is ConsentGiven. The schema (zod) loads on the first submit.
+const consentResolver = lazyZodResolver<ConsentForm, ConsentGiven>(() =>
+  import('~/domain/subscription-links/link-input').then(
+    (m) => m.linkConfirmInputSchema.pick({ consent: true }) as z.ZodType<ConsentGiven, FieldValues>,
+  ),
+);
 
 /** A form of just the consent checkbox, validated with the link flow's own schema. */
 export function useConsentForm(): UseFormReturn<ConsentForm, unknown, ConsentGiven> {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LinkResult } from '~/domain/subscription-links/link-overview';
 import { messageForError } from '../shared/error-messages';
+import { applyServerErrors } from '../shared/server-errors';
 import ConsentCheckbox, { useConsentForm } from './consent-checkbox';
 
 interface Props {
@@ -22,7 +23,10 @@ export default function ConsentLinkForm({ send, onLinked, handleError, secondary
     try {
       onLinked(await send());
     } catch (err) {
-      if (!handleError?.(err)) setFormError(messageForError(err));
+      if (handleError?.(err)) return;
+      // A refused consent (which the form checks first) is shown beside the box as well.
+      applyServerErrors(form, err, ['consent']);
+      setFormError(messageForError(err));
     }
   });
 

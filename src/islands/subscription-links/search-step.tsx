@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  CUSTOMER_NUMBER_LABEL,
-  type LinkSearchFields,
-  type LinkSearchInput,
-  ZIP_CODE_LABEL,
-  linkSearchInputSchema,
-} from '~/domain/subscription-links/link-input';
+import type { LinkSearchFields, LinkSearchInput } from '~/domain/subscription-links/link-input';
+import { CUSTOMER_NUMBER_LABEL, ZIP_CODE_LABEL } from '~/domain/subscription-links/link-texts';
 import type { LinkOverview } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { useHydrated } from '../shared/use-hydrated';
 import { messageForError } from '../shared/error-messages';
@@ -21,6 +16,10 @@ interface Props {
   onFound: (search: LinkSearchFields, overview: LinkOverview) => void;
 }
 
+const searchResolver = lazyZodResolver<LinkSearchInput, LinkSearchFields>(() =>
+  import('~/domain/subscription-links/link-input').then((m) => m.linkSearchInputSchema),
+);
+
 /** Step 1: customer number and zip code, as printed on the invoice. */
 export default function SearchStep({ focus, initial, onFound }: Props) {
   const hydrated = useHydrated();
@@ -30,7 +29,7 @@ export default function SearchStep({ focus, initial, onFound }: Props) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LinkSearchInput, unknown, LinkSearchFields>({
-    resolver: zodResolver(linkSearchInputSchema),
+    resolver: searchResolver,
     defaultValues: initial ?? { customerNumber: '', zipCode: '' },
   });
 

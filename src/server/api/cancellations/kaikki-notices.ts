@@ -1,9 +1,9 @@
 import {
-  KAIKKI_END_OPTION_LABELS,
   type KaikkiNoticeFields,
   type KaikkiReceipt,
   kaikkiProcessingText,
 } from '~/domain/cancellation/kaikki-notice';
+import { KAIKKI_END_OPTION_LABELS } from '~/domain/cancellation/kaikki-texts';
 import { formatDate } from '~/domain/shared/dates';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';

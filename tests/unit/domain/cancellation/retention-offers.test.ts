@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surveyPayload } from '~/domain/cancellation/cancellation-input';
+import { surveyPayload } from '~/domain/cancellation/survey-payload';
 import { CANCELLATION_EVENTS } from '~/domain/cancellation/analytics-events';
 import { REASON_LABELS } from '~/domain/cancellation/reason-labels';
 import { cancellationReasonSchema } from '~/domain/cancellation/enums';

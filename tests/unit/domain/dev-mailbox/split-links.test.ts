@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLinks } from '~/domain/dev-mailbox/mailbox';
+import { splitLinks } from '~/domain/dev-mailbox/split-links';
 
 describe('splitLinks', () => {
   it('cuts a body into text and addresses', () => {
