@@ -1,37 +1,36 @@
-import { type SQL, and, eq, inArray } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { addOnOrderHref } from '~/domain/add-ons/order-link';
 import { type ModuleProduct, heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
 import { earliestAddOnStart } from '~/domain/add-ons/start-date';
 import { formatPricePerPeriod } from '~/domain/shared/period-units';
 import { type AddOnFacts, addOnAction } from '~/domain/subscriptions/actions';
 import type { ListAddOnOffer } from '~/domain/subscriptions/subscription-summary';
-import type { Db } from '../../db/client';
+import { jsonObject } from '../../db/json-object';
 import { products } from '../../db/schema/products';
 
+const moduleFields = {
+  id: products.id,
+  code: products.code,
+  name: products.name,
+  familyId: products.familyId,
+  isModule: products.isModule,
+  priceCents: products.priceCents,
+  periodLength: products.periodLength,
+  periodUnit: products.periodUnit,
+};
+export type FamilyModule = SelectResultFields<typeof moduleFields> & ModuleProduct;
+
 /**
- * The module products of the given families (ids, or a subquery giving them), in one query for
- * the whole list (never one per card). Ordered by name, as the add-on page lists them.
+ * The module products of the given families (a subquery giving their ids) as one JSON array,
+ * for the whole list in the list's own statement (never one query per card). Ordered by name,
+ * as the add-on page lists them.
  */
-export function modulesOfFamilies(db: Db, familyIds: SQL) {
-  return db
-    .select({
-      id: products.id,
-      code: products.code,
-      name: products.name,
-      familyId: products.familyId,
-      isModule: products.isModule,
-      priceCents: products.priceCents,
-      periodLength: products.periodLength,
-      periodUnit: products.periodUnit,
-    })
-    .from(products)
-    .where(and(eq(products.isModule, true), inArray(products.familyId, familyIds)))
-    .orderBy(products.name);
+export function familyModulesJson(familyIds: SQL): SQL<FamilyModule[]> {
+  return sql<
+    FamilyModule[]
+  >`(select coalesce(json_agg(${jsonObject(moduleFields)} order by ${products.name}), '[]') from ${products} where ${products.isModule} and ${products.familyId} in ${familyIds})`;
 }
-export type FamilyModule = Awaited<
-  ReturnType<ReturnType<typeof modulesOfFamilies>['execute']>
->[number] &
-  ModuleProduct;
 
 /**
  * The card's add-on offers: the family's modules not already held by one of its add-ons, shown
