@@ -32,6 +32,31 @@ export function familyModulesJson(familyIds: SQL): SQL<FamilyModule[]> {
   >`(select coalesce(json_agg(${jsonObject(moduleFields)} order by ${products.name}), '[]') from ${products} where ${products.isModule} and ${products.familyId} in ${familyIds})`;
 }
 
+/** The families' modules as the list's cards need them, prepared once per list (not per card). */
+export interface AddOnCatalogue {
+  /** The earliest day an add-on ordered today could start (earliestAddOnStart). */
+  start: string;
+  byFamily: ReadonlyMap<string, readonly FamilyModule[]>;
+  priceLabels: ReadonlyMap<FamilyModule, string>;
+}
+
+export function addOnCatalogue(
+  familyModules: readonly FamilyModule[],
+  today: string,
+): AddOnCatalogue {
+  const byFamily = new Map<string, FamilyModule[]>();
+  const priceLabels = new Map<FamilyModule, string>();
+  for (const p of familyModules) {
+    const family = byFamily.get(p.familyId);
+    if (family) family.push(p);
+    else byFamily.set(p.familyId, [p]);
+  }
+  for (const p of orderableModules(familyModules, new Set())) {
+    priceLabels.set(p, formatPricePerPeriod(p.priceCents, p.periodLength, p.periodUnit));
+  }
+  return { start: earliestAddOnStart(today), byFamily, priceLabels };
+}
+
 /**
  * The card's add-on offers: the family's modules not already held by one of its add-ons, shown
  * only where the details page would offer ADD_ON (same verdict), each linking to its order view.
@@ -40,19 +65,15 @@ export function listAddOnOffers(
   main: { subscriptionNumber: string; familyId: string },
   facts: Omit<AddOnFacts, 'hasAddOnOffers'>,
   addOns: readonly { productId: string; status: string; endDate: string | null }[],
-  familyModules: readonly FamilyModule[],
-  today: string,
+  catalogue: AddOnCatalogue,
 ): ListAddOnOffer[] {
-  const held = heldModuleIds(addOns, earliestAddOnStart(today));
-  const offers = orderableModules(
-    familyModules.filter((p) => p.familyId === main.familyId),
-    held,
-  );
+  const held = heldModuleIds(addOns, catalogue.start);
+  const offers = orderableModules(catalogue.byFamily.get(main.familyId) ?? [], held);
   if (!addOnAction({ ...facts, hasAddOnOffers: offers.length > 0 }).allowed) return [];
   return offers.map((p) => ({
     productCode: p.code,
     name: p.name,
-    priceLabel: formatPricePerPeriod(p.priceCents, p.periodLength, p.periodUnit),
+    priceLabel: catalogue.priceLabels.get(p) ?? '',
     href: addOnOrderHref(main.subscriptionNumber, p.code),
   }));
 }

@@ -19,7 +19,7 @@ import type {
   SubscriptionSummary,
 } from '~/domain/subscriptions/subscription-summary';
 import type { AppDeps, AuthContext } from '../../app-context';
-import { type FamilyModule, listAddOnOffers } from './list-add-on-offers';
+import { type AddOnCatalogue, addOnCatalogue, listAddOnOffers } from './list-add-on-offers';
 import { type ListRow as Row, readList } from './list-subscriptions-read';
 
 /** The subscriptions of the session's customers (as subscriber or payer), one list at a time. */
@@ -38,11 +38,32 @@ export async function listSubscriptions(
   // The customer looks for what ended lately first; the active list keeps the number order.
   if (scope === 'ended') listed.sort(byEndDateDescending);
   const modules = modulesByParent(rows);
+  const list: ListContext = {
+    today,
+    catalogue: addOnCatalogue(scope === 'active' ? familyModules : [], today),
+    priceLabel: memoisedPriceLabel(),
+  };
   return {
     today,
-    subscriptions: listed.map((r) =>
-      toSummary(r, modules.get(r.id) ?? [], scope === 'active' ? familyModules : [], today),
-    ),
+    subscriptions: listed.map((r) => toSummary(r, modules.get(r.id) ?? [], list)),
+  };
+}
+
+/** What every card of one list shares, worked out once per list. */
+interface ListContext {
+  today: string;
+  catalogue: AddOnCatalogue;
+  priceLabel: (cents: number, length: number, unit: PeriodUnit) => string;
+}
+
+/** formatPricePerPeriod once per price and period: a list repeats a few, and Intl is costly. */
+function memoisedPriceLabel(): ListContext['priceLabel'] {
+  const labels = new Map<string, string>();
+  return (cents, length, unit) => {
+    const key = `${cents} ${length} ${unit}`;
+    let label = labels.get(key);
+    if (label === undefined) labels.set(key, (label = formatPricePerPeriod(cents, length, unit)));
+    return label;
   };
 }
 
@@ -80,8 +101,7 @@ function rightsLabel(r: Row): string | null {
 function toSummary(
   r: Row,
   modules: Row[],
-  familyModules: readonly FamilyModule[],
-  today: string,
+  { today, catalogue, priceLabel }: ListContext,
 ): SubscriptionSummary {
   const sub = asListable(r);
   const periodUnit = r.periodUnit as PeriodUnit;
@@ -103,7 +123,7 @@ function toSummary(
     periodLength: r.periodLength,
     ...subscriptionStatus(sub, today),
     kindLabel: kindLabel(sub.subscriptionType, r.isSample),
-    priceLabel: formatPricePerPeriod(r.priceCents, r.periodLength, periodUnit),
+    priceLabel: priceLabel(r.priceCents, r.periodLength, periodUnit),
     periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
     readingRightsLabel: rightsLabel(r),
     notes: subscriptionNotes({ isGift: r.isGift, tags: r.tags, externalManager }),
@@ -122,8 +142,7 @@ function toSummary(
         orderChangeInProgress: r.orderChangeInProgress,
       },
       modules,
-      familyModules,
-      today,
+      catalogue,
     ),
   };
 }
