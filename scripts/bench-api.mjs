@@ -6,6 +6,7 @@
 // at a time. With --base <dir> (a built checkout of another commit) the same run measures that
 // build too, on the same data, and reports the ratios.
 // Usage: npm run bench:api [-- --runs 3] [-- --duration 10] [-- --base ../checkout] [-- --write]
+//        [-- --port 4455] (where the servers listen, one at a time)
 //        (--write appends to docs/performance.md)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', 3)) || 3;
 const duration = Number(option('--duration', 10)) || 10;
 const baseDir = option('--base', null);
+const port = Number(option('--port', 4455)) || 4455;
 const write = args.includes('--write');
 const SIZES = [50, 500];
 // Requests one at a time, for the latency of a single request: 60, or as many as fit in 10 s.
@@ -202,7 +204,6 @@ async function latency(base, path, cookie) {
 /** Every route of one build on one database: seeded alike, measured alike. */
 async function measure(build, database) {
   const storage = await database.open();
-  const port = 4455;
   try {
     let portal = await startPortal({
       port,
