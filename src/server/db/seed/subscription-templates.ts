@@ -11,6 +11,16 @@ export interface SubscriptionTemplate {
 // The demo seed and the development factory (fresh-customer.ts) both make their subscriptions
 // from these, so a fresh customer's subscription is the demo one's twin.
 
+/** Maija's Visa ending 1111, which pays cardPaper(), valid a couple of years ahead of today. */
+export function visaCard(today: string) {
+  return {
+    brand: 'Visa',
+    last4: '1111',
+    expiryMonth: 12,
+    expiryYear: Number(today.slice(0, 4)) + 2,
+  };
+}
+
 /** A running monthly recurring period that started on `periodStart`. */
 const monthly = (periodStart: string) =>
   ({
