@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FreshCustomer, FreshCustomerRequest } from '~/domain/dev-customers/fresh-customer';
 import type { Db } from '../client';
 import { rowsOf } from '../migrate';
 import { paymentCards } from '../schema/payments';
-import { products } from '../schema/products';
 import {
   type CustomerSeed,
   ensureAccount,
   ensureCustomer,
   ensureSubscription,
   linkAccount,
+  productIdOf,
 } from './seed-helpers';
 import { ensureInvoice, openInvoice } from './seed-invoice';
 import {
@@ -98,15 +98,6 @@ function customerOf(customerNumber: string, request: FreshCustomerRequest, usern
   return { values, name, lastName: values.lastName ?? null };
 }
 
-async function productId(db: Db, code: string): Promise<string> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.code, code));
-  if (!product) throw new Error(`Product ${code} is missing: seed the demo data first`);
-  return product.id;
-}
-
 async function addCard(db: Db, today: string, customerId: string, customerNumber: string) {
   const [card] = await db
     .insert(paymentCards)
@@ -155,7 +146,7 @@ export async function createFreshCustomer(
         ...values,
         subscriptionNumber,
         customerId,
-        productId: await productId(tx, productCode),
+        productId: await productIdOf(tx, productCode),
       });
       if (!part.addOn) made.mainId = id;
       subscriptionNumbers.push(subscriptionNumber);
