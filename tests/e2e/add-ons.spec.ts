@@ -23,11 +23,9 @@ async function orderRistikko(page: Page, number: string): Promise<void> {
 
 test('Maija orders Ristikkolisä from the details page and sees it listed', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(`/tilaukset/tiedot?tilaus=${number}`);
   await page.getByRole('link', { name: 'Tilaa lisätilauksia' }).click();
   await expect(page).toHaveURL(new RegExp(`/tilaukset/lisatilaukset\\?tilaus=${number}$`));
@@ -74,13 +72,8 @@ test('Maija orders Ristikkolisä from the details page and sees it listed', asyn
   await expectAccessible(page);
 });
 
-test('an order link to a running add-on opens no order view', async ({
-  page,
-  loginAs,
-  freshSubscription,
-}) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+test('an order link to a running add-on opens no order view', async ({ page, loginAsFresh }) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await orderRistikko(page, number);
   // Sudoku is running: the link opens no order view and the list does not offer it.
   await page.goto(`/tilaukset/lisatilaukset?tilaus=${number}&modal=lisatilaus&tuote=PS-SUDOKU`);

@@ -9,11 +9,9 @@ const temporary = (number: string) =>
 
 test('Maija sends 2000001 to her summer place for ten days and removes the change', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(temporary(number));
   const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
   await expect(dialog).toBeVisible();
@@ -80,11 +78,9 @@ test('Maija sends 2000001 to her summer place for ten days and removes the chang
 
 test('an address the database does not know goes to customer service by hand', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(temporary(number));
   const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
   await dialog.getByLabel('Alkamispäivä').fill('2027-02-09');
@@ -116,13 +112,8 @@ test('an address the database does not know goes to customer service by hand', a
   await expect(dialog).toBeHidden();
 });
 
-test('the permanent change refuses the current address', async ({
-  page,
-  loginAs,
-  freshSubscription,
-}) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+test('the permanent change refuses the current address', async ({ page, loginAsFresh }) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(`/tilaukset/tiedot?tilaus=${number}&modal=vakituinen-osoitteenmuutos`);
   const dialog = page.getByRole('dialog', { name: 'Pysyvä osoitteenmuutos' });
   await expect(dialog).toBeVisible();

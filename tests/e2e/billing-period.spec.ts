@@ -5,11 +5,9 @@ import { expect, expectAccessible, MAIJA, test } from './fixtures';
 
 test('Maija changes the billing period of 2000001 to three months', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto('/laskut/laskutustavat');
   const card = page.getByRole('listitem').filter({ hasText: `(${number})` });
   await expect(card).toContainText('39,90 € / 1 kk');

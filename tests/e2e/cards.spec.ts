@@ -22,11 +22,9 @@ test('a logged-out visitor is sent to log in and back to the cards', async ({ pa
 
 test('Maija sees her Visa, adds a Mastercard through the test provider and deletes it', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(CARDS);
   await expect(page.getByRole('link', { name: 'Maksukortit' })).toHaveAttribute(
     'aria-current',
@@ -62,11 +60,9 @@ test('Maija sees her Visa, adds a Mastercard through the test provider and delet
 
 test('a declined card shows its message and a cancelled visit saves nothing', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(`${CARDS}?modal=lisaa-maksukortti`);
   await toProvider(page);
   await enterCard(page, '4000 0000 0000 0002');
@@ -85,13 +81,8 @@ test('a declined card shows its message and a cancelled visit saves nothing', as
   await expect(page.getByRole('heading', { name: /päättyy 0002/ })).toHaveCount(0);
 });
 
-test('a 3-D Secure card needs the extra confirmation', async ({
-  page,
-  loginAs,
-  freshSubscription,
-}) => {
-  const { username } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+test('a 3-D Secure card needs the extra confirmation', async ({ page, loginAsFresh }) => {
+  await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(`${CARDS}?modal=lisaa-maksukortti`);
   await toProvider(page);
   await enterCard(page, '4000 0000 0000 3220');
@@ -107,12 +98,10 @@ test('a 3-D Secure card needs the extra confirmation', async ({
 
 test('Maija changes the card of 2000001 to a new one, then deletes it choosing the Visa again', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   const changePage = new RegExp(`/laskut/maksukortit/vaihda-kortti\\?maksutapa=${number}$`);
-  await loginAs(username);
   await page.goto(CARDS);
   await page.getByRole('link', { name: `Vaihda tilauksen ${number} kortti` }).click();
   await expect(page).toHaveURL(changePage);
@@ -161,13 +150,8 @@ test('Maija changes the card of 2000001 to a new one, then deletes it choosing t
   await expect(page.getByText('Maksukortti (Visa, päättyy 1111)')).toBeVisible();
 });
 
-test('changing to a saved card shows busy and done states', async ({
-  page,
-  loginAs,
-  freshSubscription,
-}) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+test('changing to a saved card shows busy and done states', async ({ page, loginAsFresh }) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(`${CARDS}?modal=lisaa-maksukortti&maksutapa=${number}`);
   await expect(page.getByText(`Uudella kortilla maksetaan tilaus ${number}`)).toBeVisible();
   await toProvider(page);

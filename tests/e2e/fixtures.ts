@@ -56,6 +56,8 @@ interface Fixtures {
   freshCustomer: MakeFreshCustomer;
   /** A fresh customer with one subscription of the kind: its login and the number. */
   freshSubscription: (kind: FreshSubscriptionKind) => Promise<{ username: string; number: string }>;
+  /** freshSubscription, then logged in as its customer. */
+  loginAsFresh: (kind: FreshSubscriptionKind) => Promise<{ username: string; number: string }>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -84,6 +86,13 @@ export const test = base.extend<Fixtures>({
       const [number] = subscriptionNumbers;
       if (!number) throw new Error('The factory made no subscription');
       return { username, number };
+    });
+  },
+  loginAsFresh: async ({ freshSubscription, loginAs }, use) => {
+    await use(async (kind) => {
+      const made = await freshSubscription(kind);
+      await loginAs(made.username);
+      return made;
     });
   },
 });

@@ -28,11 +28,9 @@ async function atTheTestBank(page: Page): Promise<void> {
 
 test('a cancelled identification leaves the payment method as it was', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto('/laskut/laskutustavat');
   await expectAccessible(page);
   await page
@@ -57,9 +55,8 @@ test('a cancelled identification leaves the payment method as it was', async ({
   await expectAccessible(page);
 });
 
-test('a failing bank says so', async ({ page, loginAs, freshSubscription }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+test('a failing bank says so', async ({ page, loginAsFresh }) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await choosePaperInvoice(page, number);
   await atTheTestBank(page);
   await page.getByRole('radio', { name: /Virhepankki/ }).check();
@@ -72,11 +69,9 @@ test('a failing bank says so', async ({ page, loginAs, freshSubscription }) => {
 
 test('Maija moves 2000001 to paper invoice after identifying with her bank', async ({
   page,
-  loginAs,
-  freshSubscription,
+  loginAsFresh,
 }) => {
-  const { username, number } = await freshSubscription('CARD_PAPER_WITH_SUDOKU');
-  await loginAs(username);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await choosePaperInvoice(page, number);
   await atTheTestBank(page);
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
