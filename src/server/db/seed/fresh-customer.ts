@@ -47,6 +47,7 @@ const FIRST_CUSTOMER_NUMBER = 80_000_000;
 const FIRST_SUBSCRIPTION_NUMBER = 8_000_000;
 const FIRST_INVOICE_NUMBER = 80_000_000;
 
+/** Maija's address: the address database knows it, and the demo's delivery troubles of 00100 apply. */
 const ADDRESS = {
   streetAddress: 'Mannerheimintie 10 A 5',
   zipCode: '00100',
