@@ -82,7 +82,10 @@ test('Maija opens her open invoice, copies the bar code and downloads the PDF', 
   await expect(payment.getByLabel('Virtuaaliviivakoodi')).toHaveValue(code);
   const image = payment.getByRole('img', { name: /Pankkiviivakoodi/ });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  // Visible comes before decoded: ask again until the image has loaded.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(100);
   await expectAccessible(page);
 
   await payment.getByRole('button', { name: 'Kopioi virtuaaliviivakoodi' }).click();
