@@ -4,6 +4,7 @@ import type { FreshCustomer } from '~/domain/dev-customers/fresh-customer';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { createApi } from '~/server/app';
 import { customers } from '~/server/db/schema/customers';
+import { invoices } from '~/server/db/schema/payments';
 import { products } from '~/server/db/schema/products';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { readEnv } from '~/server/env';
@@ -77,6 +78,89 @@ describe('POST /dev/customers', () => {
     expect(addOn?.card).toBe(main?.card);
     expect(local).toMatchObject({ parent: null, card: null, method: 'PAPER_INVOICE' });
     expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['pekka.virtanen@example.fi']));
+  });
+
+  it("makes the twin of Maija's cancelled 2000003 with its open invoice 50000004", async () => {
+    const made = await json<FreshCustomer>(
+      await make({ subscriptions: ['CANCELLED_DIGI_WITH_OPEN_INVOICE'] }),
+    );
+    expect(made.invoiceNumbers).toHaveLength(1);
+    const [invoiceNumber = ''] = made.invoiceNumbers;
+    const twin = async (invoice: string, subscription: string) => {
+      const [row] = await app.db
+        .select({
+          kind: invoices.kind,
+          state: invoices.paymentState,
+          method: invoices.paymentMethod,
+          invoiceDate: invoices.invoiceDate,
+          dueDate: invoices.dueDate,
+          periodStart: invoices.periodStartDate,
+          periodEnd: invoices.periodEndDate,
+          amount: invoices.amountCents,
+          iban: invoices.iban,
+          status: subscriptions.status,
+          endDate: subscriptions.endDate,
+          cancelledAt: subscriptions.cancelledAt,
+          product: products.code,
+        })
+        .from(invoices)
+        .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+        .innerJoin(products, eq(products.id, subscriptions.productId))
+        .where(eq(invoices.invoiceNumber, invoice));
+      expect(row).toBeDefined();
+      const [own] = await app.db
+        .select({ number: subscriptions.subscriptionNumber })
+        .from(subscriptions)
+        .innerJoin(invoices, eq(invoices.subscriptionId, subscriptions.id))
+        .where(eq(invoices.invoiceNumber, invoice));
+      expect(own?.number).toBe(subscription);
+      return row;
+    };
+    expect(await twin(invoiceNumber, made.subscriptionNumbers[0] ?? '')).toEqual(
+      await twin('50000004', '2000003'),
+    );
+    expect((await app.login(made.username)).status).toBe(200);
+    const list = await app.call('/invoices');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json())).toContain(invoiceNumber);
+  });
+
+  it('makes a company customer whose admin logs in with intent b2b', async () => {
+    const res = await make({ subscriptions: ['COMPANY_DIGI'], role: 'COMPANY_ADMIN' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = await json<FreshCustomer>(res);
+    expect(made).toMatchObject({ name: 'Testi Oy', lastName: null, invoiceNumbers: [] });
+    expect((await app.login(made.username, { intent: 'b2b' })).status).toBe(200);
+    const list = await json<SubscriptionList>(await app.call('/subscriptions'));
+    expect(list.subscriptions.map((s) => s.subscriptionNumber)).toEqual(made.subscriptionNumbers);
+    const [row] = await app.db
+      .select({ type: customers.customerType, kind: customers.customerKind })
+      .from(customers)
+      .where(eq(customers.customerNumber, made.customerNumber));
+    expect(row).toEqual({ type: 'COMPANY', kind: 'COMPANY' });
+  });
+
+  it('links nothing with role NONE, for the link wizard to find by number and zip code', async () => {
+    const made = await json<FreshCustomer>(
+      await make({ subscriptions: ['QUARTERLY_LOCAL_PAPER'], role: 'NONE' }),
+    );
+    expect(made).toMatchObject({
+      name: 'Testi Asiakas',
+      lastName: 'Asiakas',
+      address: {
+        streetAddress: 'Mannerheimintie 10 A 5',
+        zipCode: '00100',
+        postOffice: 'HELSINKI',
+      },
+    });
+    expect((await app.login(made.username)).status).toBe(200);
+    const list = await json<SubscriptionList>(await app.call('/subscriptions'));
+    expect(list.subscriptions).toEqual([]);
+    const found = await app.call('/subscription-links/search', {
+      method: 'POST',
+      body: { customerNumber: made.customerNumber, zipCode: made.address.zipCode },
+    });
+    expect(found.status, await found.clone().text()).toBe(200);
   });
 
   it('refuses an unknown kind of subscription', async () => {

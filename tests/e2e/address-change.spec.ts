@@ -1,17 +1,18 @@
-import { MAIJA, expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
-// Each test removes the changes it makes, so the later specs see 2000001 as the seed left it.
-// Today is pinned to 21.11.2026. (The suspension spec suspends subscriptions of its own
-// customers, so these dates need not keep clear of its +10..+40 days any more.)
+// Each test changes the address of a customer of its own, made like Maija (the development
+// factory: her address, and a subscription like her 2000001), so no other spec sees the changes.
+// Today is pinned to 21.11.2026.
 
-const TEMPORARY = '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-osoitteenmuutos';
+const temporary = (number: string) =>
+  `/tilaukset/tiedot?tilaus=${number}&modal=tilapainen-osoitteenmuutos`;
 
 test('Maija sends 2000001 to her summer place for ten days and removes the change', async ({
   page,
-  loginAs,
+  loginAsFresh,
 }) => {
-  await loginAs(MAIJA);
-  await page.goto(TEMPORARY);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await page.goto(temporary(number));
   const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Nykyinen osoite: Mannerheimintie 10 A 5, 00100 HELSINKI');
@@ -72,15 +73,15 @@ test('Maija sends 2000001 to her summer place for ten days and removes the chang
   // Esc closes the modal and takes it out of the address.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/tilaukset\/tiedot\?tilaus=2000001$/);
+  await expect(page).toHaveURL(new RegExp(`/tilaukset/tiedot\\?tilaus=${number}$`));
 });
 
 test('an address the database does not know goes to customer service by hand', async ({
   page,
-  loginAs,
+  loginAsFresh,
 }) => {
-  await loginAs(MAIJA);
-  await page.goto(TEMPORARY);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await page.goto(temporary(number));
   const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
   await dialog.getByLabel('Alkamispäivä').fill('2027-02-09');
   await dialog.getByLabel('Päättymispäivä').fill('2027-02-14');
@@ -111,9 +112,9 @@ test('an address the database does not know goes to customer service by hand', a
   await expect(dialog).toBeHidden();
 });
 
-test('the permanent change refuses the current address', async ({ page, loginAs }) => {
-  await loginAs(MAIJA);
-  await page.goto('/tilaukset/tiedot?tilaus=2000001&modal=vakituinen-osoitteenmuutos');
+test('the permanent change refuses the current address', async ({ page, loginAsFresh }) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await page.goto(`/tilaukset/tiedot?tilaus=${number}&modal=vakituinen-osoitteenmuutos`);
   const dialog = page.getByRole('dialog', { name: 'Pysyvä osoitteenmuutos' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);

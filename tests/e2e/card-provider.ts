@@ -7,6 +7,9 @@ import { expect } from './fixtures';
 export async function toProvider(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
   await dialog.getByRole('button', { name: 'Siirry lisäämään kortti' }).click();
+  // The first visit of a run renders the page cold (seconds on a busy machine), whichever spec
+  // comes first: wait for the navigation, not only the assertion's five seconds.
+  await page.waitForURL(/\/korttipalvelu\/kortti\?istunto=/);
   await expect(page).toHaveURL(/\/korttipalvelu\/kortti\?istunto=/);
   await expect(page.getByRole('heading', { name: 'Maksukortin lisääminen' })).toBeVisible();
 }

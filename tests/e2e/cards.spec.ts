@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { enterCard, toProvider } from './card-provider';
-import { MAIJA, expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
-// Maija's Visa 1111 pays 2000001, and later specs show it: every test here leaves her cards as
-// the seed made them (new cards deleted again, 2000001 back on the Visa).
+// Every test here adds and deletes cards of a customer of its own, made like Maija: her Visa 1111
+// pays a subscription like her 2000001 (the development factory). Maija's cards stay as seeded.
 
 const CARDS = '/laskut/maksukortit';
 
@@ -22,16 +22,16 @@ test('a logged-out visitor is sent to log in and back to the cards', async ({ pa
 
 test('Maija sees her Visa, adds a Mastercard through the test provider and deletes it', async ({
   page,
-  loginAs,
+  loginAsFresh,
 }) => {
-  await loginAs(MAIJA);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(CARDS);
   await expect(page.getByRole('link', { name: 'Maksukortit' })).toHaveAttribute(
     'aria-current',
     'page',
   );
   const visa = page.getByRole('listitem').filter({ hasText: 'Visa, päättyy 1111' }).first();
-  await expect(visa).toContainText('Kortilla maksetaan: Päivän Sanomat 7 pv (2000001)');
+  await expect(visa).toContainText(`Kortilla maksetaan: Päivän Sanomat 7 pv (${number})`);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Lisää maksukortti' }).click();
@@ -60,9 +60,9 @@ test('Maija sees her Visa, adds a Mastercard through the test provider and delet
 
 test('a declined card shows its message and a cancelled visit saves nothing', async ({
   page,
-  loginAs,
+  loginAsFresh,
 }) => {
-  await loginAs(MAIJA);
+  await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(`${CARDS}?modal=lisaa-maksukortti`);
   await toProvider(page);
   await enterCard(page, '4000 0000 0000 0002');
@@ -81,8 +81,8 @@ test('a declined card shows its message and a cancelled visit saves nothing', as
   await expect(page.getByRole('heading', { name: /päättyy 0002/ })).toHaveCount(0);
 });
 
-test('a 3-D Secure card needs the extra confirmation', async ({ page, loginAs }) => {
-  await loginAs(MAIJA);
+test('a 3-D Secure card needs the extra confirmation', async ({ page, loginAsFresh }) => {
+  await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto(`${CARDS}?modal=lisaa-maksukortti`);
   await toProvider(page);
   await enterCard(page, '4000 0000 0000 3220');
@@ -98,12 +98,13 @@ test('a 3-D Secure card needs the extra confirmation', async ({ page, loginAs })
 
 test('Maija changes the card of 2000001 to a new one, then deletes it choosing the Visa again', async ({
   page,
-  loginAs,
+  loginAsFresh,
 }) => {
-  await loginAs(MAIJA);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  const changePage = new RegExp(`/laskut/maksukortit/vaihda-kortti\\?maksutapa=${number}$`);
   await page.goto(CARDS);
-  await page.getByRole('link', { name: 'Vaihda tilauksen 2000001 kortti' }).click();
-  await expect(page).toHaveURL(/\/laskut\/maksukortit\/vaihda-kortti\?maksutapa=2000001$/);
+  await page.getByRole('link', { name: `Vaihda tilauksen ${number} kortti` }).click();
+  await expect(page).toHaveURL(changePage);
   await expect(page.getByText('Nykyinen kortti: Visa, päättyy 1111')).toBeVisible();
   await expect(
     page.getByText('Uudelta kortilta veloitetaan seuraava laskutuskausi, joka alkaa 12.12.2026.'),
@@ -117,20 +118,20 @@ test('Maija changes the card of 2000001 to a new one, then deletes it choosing t
   await expect(page).toHaveURL(/\/korttipalvelu\/kortti\?istunto=/);
   await enterCard(page, '5105 1051 0510 5100');
 
-  await expect(page).toHaveURL(/\/laskut\/maksukortit\/vaihda-kortti\?maksutapa=2000001$/);
+  await expect(page).toHaveURL(changePage);
   await expect(page.getByRole('status')).toHaveText(
-    'Tilaus Päivän Sanomat 7 pv (2000001) maksetaan jatkossa kortilla Mastercard, päättyy 5100. ' +
+    `Tilaus Päivän Sanomat 7 pv (${number}) maksetaan jatkossa kortilla Mastercard, päättyy 5100. ` +
       'Uudelta kortilta veloitetaan seuraava laskutuskausi, joka alkaa 12.12.2026.',
   );
   await expect(page.getByText('Nykyinen kortti: Mastercard, päättyy 5100')).toBeVisible();
   await expectAccessible(page);
 
-  // The card pays 2000001 now: deleting it asks for another card first.
+  // The card pays the subscription now: deleting it asks for another card first.
   await page.goto(CARDS);
   await page.getByRole('link', { name: 'Poista kortti Mastercard, päättyy 5100' }).click();
   await expect(page).toHaveURL(/\/laskut\/maksukortit\/poista-kortti\?maksutapa=/);
   await expect(page.getByText(/Kortilla maksetaan voimassa olevia tilauksia/)).toContainText(
-    'Päivän Sanomat 7 pv (2000001)',
+    `Päivän Sanomat 7 pv (${number})`,
   );
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Poista kortti' }).click();
@@ -140,28 +141,28 @@ test('Maija changes the card of 2000001 to a new one, then deletes it choosing t
   await page.getByLabel('Visa, päättyy 1111').check();
   await page.getByRole('button', { name: 'Poista kortti' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Kortti Mastercard, päättyy 5100 on poistettu. Tilaukset Päivän Sanomat 7 pv (2000001) ' +
+    `Kortti Mastercard, päättyy 5100 on poistettu. Tilaukset Päivän Sanomat 7 pv (${number}) ` +
       'maksetaan jatkossa kortilla Visa, päättyy 1111.',
   );
   await expectAccessible(page);
 
-  await page.goto('/tilaukset/tiedot?tilaus=2000001');
+  await page.goto(`/tilaukset/tiedot?tilaus=${number}`);
   await expect(page.getByText('Maksukortti (Visa, päättyy 1111)')).toBeVisible();
 });
 
-test('changing to a saved card shows busy and done states', async ({ page, loginAs }) => {
-  await loginAs(MAIJA);
-  await page.goto(`${CARDS}?modal=lisaa-maksukortti&maksutapa=2000001`);
-  await expect(page.getByText('Uudella kortilla maksetaan tilaus 2000001')).toBeVisible();
+test('changing to a saved card shows busy and done states', async ({ page, loginAsFresh }) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await page.goto(`${CARDS}?modal=lisaa-maksukortti&maksutapa=${number}`);
+  await expect(page.getByText(`Uudella kortilla maksetaan tilaus ${number}`)).toBeVisible();
   await toProvider(page);
   await enterCard(page, '5555 5555 5555 4444');
   const dialog = page.getByRole('dialog', { name: 'Lisää maksukortti' });
   await expect(dialog.getByRole('status')).toContainText(
-    'Tilaus Päivän Sanomat 7 pv (2000001) maksetaan jatkossa kortilla Mastercard, päättyy 4444.',
+    `Tilaus Päivän Sanomat 7 pv (${number}) maksetaan jatkossa kortilla Mastercard, päättyy 4444.`,
   );
   await dialog.getByRole('button', { name: 'Sulje' }).click();
 
-  await page.goto('/laskut/maksukortit/vaihda-kortti?maksutapa=2000001');
+  await page.goto(`/laskut/maksukortit/vaihda-kortti?maksutapa=${number}`);
   await page.getByLabel(/Visa, päättyy 1111/).check();
   await page.getByRole('button', { name: 'Vaihda kortti' }).click();
   await expect(page.getByRole('button', { name: 'Kortti vaihdettu' })).toBeDisabled();

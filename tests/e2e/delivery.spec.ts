@@ -1,8 +1,9 @@
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
 // Reads the seeded troubles of Maija's area (00100): WEATHER today, reported by the deliverer and
-// ongoing, and GENERIC_LATE two days ago, ended. The pinned day is Saturday 21.11.2026. The only
-// row this spec adds is one anonymous report of 2000001 for 18.11.2026, which no other spec reads.
+// ongoing, and GENERIC_LATE two days ago, ended. The pinned day is Saturday 21.11.2026. The one
+// report this spec stores is for a subscription of its own customer (the development factory
+// makes it like Maija's 2000001, at her address), so Maija's subscriptions stay as seeded.
 
 test('Maija sees the delivery status of 2000001 and is told the trouble is already known', async ({
   page,
@@ -67,7 +68,12 @@ test('a digital-only subscription has no delivery status', async ({ page, loginA
   await expect(page.getByRole('button', { name: 'Tee jakeluhäiriöilmoitus' })).toHaveCount(0);
 });
 
-test('an anonymous visitor reports a missing paper for 10000001 + 2000001', async ({ page }) => {
+test('an anonymous visitor reports a missing paper with the customer and subscription numbers', async ({
+  page,
+  freshCustomer,
+}) => {
+  const maija = await freshCustomer(['CARD_PAPER_WITH_SUDOKU']);
+  const [number = ''] = maija.subscriptionNumbers;
   await page.goto('/aihe/jakelu/jakeluhairion-ilmoittaminen');
   await page.getByRole('link', { name: 'jakeluhäiriölomakkeella' }).click();
   await expect(page).toHaveURL(/\/jakeluhairio$/);
@@ -77,9 +83,9 @@ test('an anonymous visitor reports a missing paper for 10000001 + 2000001', asyn
   await expect(page.getByLabel('Keskiviikko 18.11.2026')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Asiakasnumero').fill('10000001');
-  await page.getByLabel('Tilausnumero').fill('2000001');
-  await page.getByLabel('Lehden saajan sukunimi').fill('Meikäläinen');
+  await page.getByLabel('Asiakasnumero').fill(maija.customerNumber);
+  await page.getByLabel('Tilausnumero').fill(number);
+  await page.getByLabel('Lehden saajan sukunimi').fill(maija.lastName ?? '');
   await page.getByLabel('Toimitusosoitteen postinumero').fill('00101');
   await page.getByLabel('Mitä tapahtui?').selectOption({ label: 'Lehti ei tullut' });
   await page.getByLabel('Keskiviikko 18.11.2026').check();
@@ -91,7 +97,7 @@ test('an anonymous visitor reports a missing paper for 10000001 + 2000001', asyn
   );
   await expectAccessible(page);
 
-  await page.getByLabel('Toimitusosoitteen postinumero').fill('00100');
+  await page.getByLabel('Toimitusosoitteen postinumero').fill(maija.address.zipCode);
   await page.getByRole('button', { name: 'Lähetä ilmoitus' }).click();
   const answer = page.getByRole('region', { name: 'Ilmoitus vastaanotettu' });
   await expect(answer).toContainText(

@@ -17,12 +17,34 @@ export async function expectAccessible(page: Page): Promise<void> {
 export interface FreshCustomer {
   username: string;
   customerNumber: string;
+  /** "Testi Asiakas", or "Testi Oy" for a company. */
+  name: string;
+  lastName: string | null;
+  /** Maija's: Mannerheimintie 10 A 5, 00100 HELSINKI. */
+  address: { streetAddress: string; zipCode: string; postOffice: string };
   subscriptionNumbers: string[];
+  invoiceNumbers: string[];
 }
 
 /** The kinds of subscription the factory makes, each like a demo subscription. */
 export type FreshSubscriptionKind =
-  'WEEKEND_PAPER' | 'CARD_PAPER_WITH_SUDOKU' | 'QUARTERLY_LOCAL_PAPER';
+  | 'WEEKEND_PAPER'
+  | 'CARD_PAPER_WITH_SUDOKU'
+  | 'QUARTERLY_LOCAL_PAPER'
+  | 'CANCELLED_DIGI_WITH_OPEN_INVOICE'
+  | 'COMPANY_DIGI';
+
+/** Options of the factory: another contact e-mail; a company (COMPANY_ADMIN) or nothing linked. */
+export interface FreshCustomerOptions {
+  contactEmail?: string;
+  role?: 'OWNER' | 'COMPANY_ADMIN' | 'NONE';
+}
+
+/** The freshCustomer fixture, for a spec's own helpers. */
+export type MakeFreshCustomer = (
+  subscriptions: FreshSubscriptionKind[],
+  options?: FreshCustomerOptions,
+) => Promise<FreshCustomer>;
 
 interface Fixtures {
   /** Logs in through the API, as the form would, so the browser holds the session cookie. */
@@ -31,12 +53,11 @@ interface Fixtures {
    * Creates a new customer with an account and the given subscriptions, for a spec that changes
    * data: no other spec sees it, so specs need not pick disjoint dates or run in a set order.
    */
-  freshCustomer: (
-    subscriptions: FreshSubscriptionKind[],
-    options?: { contactEmail?: string },
-  ) => Promise<FreshCustomer>;
+  freshCustomer: MakeFreshCustomer;
   /** A fresh customer with one subscription of the kind: its login and the number. */
   freshSubscription: (kind: FreshSubscriptionKind) => Promise<{ username: string; number: string }>;
+  /** freshSubscription, then logged in as its customer. */
+  loginAsFresh: (kind: FreshSubscriptionKind) => Promise<{ username: string; number: string }>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -65,6 +86,13 @@ export const test = base.extend<Fixtures>({
       const [number] = subscriptionNumbers;
       if (!number) throw new Error('The factory made no subscription');
       return { username, number };
+    });
+  },
+  loginAsFresh: async ({ freshSubscription, loginAs }, use) => {
+    await use(async (kind) => {
+      const made = await freshSubscription(kind);
+      await loginAs(made.username);
+      return made;
     });
   },
 });

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { MAIJA, expect, expectAccessible, test } from './fixtures';
 
-// Maija's invoices on the shared e2e database. The last test moves the due date of her open
-// invoice 50000004 by two weeks (to 15.12.2026), after the others have read it; no other spec
-// reads that invoice, and nothing else about it changes (amount, reference, state).
+// Maija's invoices are only read here. The test that moves a due date moves it on an invoice of
+// its own customer (the development factory makes it like her open invoice 50000004, due
+// 1.12.2026), so the specs may run in any order.
 
 /** The text a PDF draws: Flate streams inflated, then the hex strings of Tj operators read. */
 function pdfText(bytes: Buffer): string {
@@ -82,7 +82,10 @@ test('Maija opens her open invoice, copies the bar code and downloads the PDF', 
   await expect(payment.getByLabel('Virtuaaliviivakoodi')).toHaveValue(code);
   const image = payment.getByRole('img', { name: /Pankkiviivakoodi/ });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  // Visible comes before decoded: ask again until the image has loaded.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(100);
   await expectAccessible(page);
 
   await payment.getByRole('button', { name: 'Kopioi virtuaaliviivakoodi' }).click();
@@ -101,12 +104,18 @@ test('Maija opens her open invoice, copies the bar code and downloads the PDF', 
   await expect(page.getByText('Lasku on ladattu.')).toBeVisible();
 });
 
-test('Maija postpones a due date by 2 weeks and cannot do it again', async ({ page, loginAs }) => {
-  await loginAs(MAIJA);
-  await page.goto('/laskut/tiedot?lasku=50000004');
+test('Maija postpones a due date by 2 weeks and cannot do it again', async ({
+  page,
+  loginAs,
+  freshCustomer,
+}) => {
+  const { username, invoiceNumbers } = await freshCustomer(['CANCELLED_DIGI_WITH_OPEN_INVOICE']);
+  const [invoice = ''] = invoiceNumbers;
+  await loginAs(username);
+  await page.goto(`/laskut/tiedot?lasku=${invoice}`);
   const dueDate = page.getByRole('region', { name: 'Eräpäivän siirto' });
   await dueDate.getByRole('link', { name: 'Siirrä eräpäivää' }).click();
-  await expect(page).toHaveURL(/\/laskut\/tiedot\?lasku=50000004&modal=erapaiva$/);
+  await expect(page).toHaveURL(new RegExp(`/laskut/tiedot\\?lasku=${invoice}&modal=erapaiva$`));
   const dialog = page.getByRole('dialog', { name: 'Eräpäivän siirto' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Nykyinen eräpäivä on 1.12.2026');
@@ -126,7 +135,7 @@ test('Maija postpones a due date by 2 weeks and cannot do it again', async ({ pa
 
   await dialog.getByRole('button', { name: 'Sulje' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/laskut\/tiedot\?lasku=50000004$/);
+  await expect(page).toHaveURL(new RegExp(`/laskut/tiedot\\?lasku=${invoice}$`));
   const fields = page.getByRole('region', { name: 'Lasku', exact: true });
   await expect(fields).toContainText('Eräpäivä15.12.2026');
   await expect(fields).toContainText('Alkuperäinen eräpäivä1.12.2026');
@@ -135,14 +144,14 @@ test('Maija postpones a due date by 2 weeks and cannot do it again', async ({ pa
   await expect(page.getByLabel('Virtuaaliviivakoodi')).toHaveValue(/261215$/);
 
   // The page of its own, and the modal by address, both refuse now.
-  await page.goto('/laskut/tiedot/erapaiva?lasku=50000004');
+  await page.goto(`/laskut/tiedot/erapaiva?lasku=${invoice}`);
   await expect(page.getByText('Eräpäivän voi siirtää vain kerran.')).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/laskut/tiedot?lasku=50000004&modal=erapaiva');
+  await page.goto(`/laskut/tiedot?lasku=${invoice}&modal=erapaiva`);
   await expect(
     page.getByRole('dialog', { name: 'Eräpäivän siirto' }).getByText('vain kerran'),
   ).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/\/laskut\/tiedot\?lasku=50000004$/);
+  await expect(page).toHaveURL(new RegExp(`/laskut/tiedot\\?lasku=${invoice}$`));
 });

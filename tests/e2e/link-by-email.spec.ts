@@ -1,22 +1,67 @@
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  type FreshCustomer,
+  type MakeFreshCustomer,
+  expect,
+  expectAccessible,
+  test,
+} from './fixtures';
 
 // The e-mail mismatch path of the link wizard (decision 0007), end to end through the development
-// mailbox. Leena (customer 200000009, subscription 3000009) exists for this test alone: it links
-// her subscription for good, and no other spec reads her data.
-const LEENA = 'leena.laaksonen@example.fi';
-const LEENA_HOME = 'leena.laaksonen@koti.example.fi';
+// mailbox. Each test links a customer of its own, made like Leena (the development factory): an
+// account with nothing linked, and a customer whose saved e-mail is another one, her home address.
+
+/** Like Leena: a customer linked to no account, whose e-mail is not the login. */
+async function leenaLike(freshCustomer: MakeFreshCustomer) {
+  const home = `koti.${randomUUID()}@example.fi`;
+  const leena = await freshCustomer(['QUARTERLY_LOCAL_PAPER'], {
+    role: 'NONE',
+    contactEmail: home,
+  });
+  return { ...leena, home, number: leena.subscriptionNumbers[0] ?? '' };
+}
+
+/** Asks for the e-mailed link and uses it once, as the first test does through the wizard. */
+async function linkOnceByEmail(
+  page: Page,
+  origin: string,
+  leena: FreshCustomer & { home: string },
+) {
+  const { customerNumber, address } = leena;
+  const headers = { origin };
+  const asked = await page.request.post('/api/v1/subscription-links', {
+    data: { customerNumber, zipCode: address.zipCode, consent: true },
+    headers,
+  });
+  expect(asked.status(), await asked.text()).toBe(409);
+  const mailbox = await page.request.get(
+    `/api/v1/dev/mailbox?to=${encodeURIComponent(leena.home)}`,
+  );
+  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
+  const token = /vahvistus=([\w-]+)/.exec(messages[0]?.text ?? '')?.[1];
+  const used = await page.request.post('/api/v1/subscription-links/confirm-token', {
+    data: { token, consent: true },
+    headers,
+  });
+  expect(used.status(), await used.text()).toBe(201);
+}
 
 test('a customer whose e-mail differs links her subscription with the e-mailed link', async ({
   page,
   loginAs,
+  freshCustomer,
 }) => {
+  const leena = await leenaLike(freshCustomer);
+  const { username: LEENA, home: LEENA_HOME } = leena;
   await loginAs(LEENA);
   await page.goto('/tilaukset/etsi-tilauksesi');
-  await page.getByLabel('Asiakasnumero').fill('200000009');
-  await page.getByLabel('Postinumero').fill('20100');
+  await page.getByLabel('Asiakasnumero').fill(leena.customerNumber);
+  await page.getByLabel('Postinumero').fill(leena.address.zipCode);
   await page.getByRole('button', { name: 'Hae tilaus' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Tarkista tiedot' })).toBeFocused();
-  await expect(page.getByText('Leena Laaksonen')).toBeVisible();
+  await expect(page.getByText(leena.name)).toBeVisible();
   await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
   await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
 
@@ -41,7 +86,7 @@ test('a customer whose e-mail differs links her subscription with the e-mailed l
   const mail = page.getByRole('article', {
     name: 'Vahvista tilauksen liittäminen käyttäjätiliin',
   });
-  await expect(mail).toContainText('asiakasnumeron 200000009 tilauksia');
+  await expect(mail).toContainText(`asiakasnumeron ${leena.customerNumber} tilauksia`);
   await expectAccessible(page);
   await mail.getByRole('link', { name: /\/tilaukset\/etsi-tilauksesi\?vahvistus=/ }).click();
 
@@ -66,20 +111,26 @@ test('a customer whose e-mail differs links her subscription with the e-mailed l
   await expect(
     page.getByRole('heading', { level: 2, name: 'Tilaus on liitetty tiliisi' }),
   ).toBeFocused();
-  await expect(page.getByRole('status')).toContainText('3000009');
+  await expect(page.getByRole('status')).toContainText(leena.number);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Siirry tilauksiin' }).click();
   const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('3000009');
+  await expect(cards.first()).toContainText(leena.number);
 });
 
-test('the e-mailed link works only once', async ({ page, loginAs }) => {
-  // The previous test used Leena's link; the mailbox still shows it.
+test('the e-mailed link works only once', async ({ page, loginAs, baseURL, freshCustomer }) => {
+  const leena = await leenaLike(freshCustomer);
+  const { username: LEENA, home: LEENA_HOME } = leena;
+  await loginAs(LEENA);
+  await linkOnceByEmail(page, baseURL ?? '', leena);
+  // The link is used; the mailbox still shows it.
   await page.goto('/kehitys/postilaatikko');
   await page.getByLabel('Vastaanottaja').fill(LEENA_HOME);
   await page.getByRole('button', { name: 'Näytä viestit' }).click();
+  // Other tests' customers got such a message too: wait until only hers are shown.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Viestit (1)');
   const link = page
     .getByRole('article', { name: 'Vahvista tilauksen liittäminen käyttäjätiliin' })
     .getByRole('link');

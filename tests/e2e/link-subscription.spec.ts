@@ -1,7 +1,8 @@
 import { expect, expectAccessible, test } from './fixtures';
 
-// These tests share the e2e database with the other spec files and run in file order; the last
-// one links Pekka's subscription for good, so every check of "nothing linked" lives here, first.
+// Pekka (nothing linked) is only read here. The tests that search or link do it for customers of
+// their own: an account with nothing linked and a customer like Pekka's 200000001 with its
+// 3000001 (the development factory), so Pekka stays unlinked and the specs run in any order.
 const PEKKA = 'pekka.virtanen@example.fi';
 
 test('a logged-out visitor is sent to log in and back to the wizard', async ({ page }) => {
@@ -26,8 +27,11 @@ test('a customer with nothing linked sees a clear empty state that leads to the 
 test('a wrong zip code shows the not-found message, and empty fields their own', async ({
   page,
   loginAs,
+  freshCustomer,
 }) => {
-  await loginAs(PEKKA);
+  // A failed search counts against the account's limit: an account of the test's own.
+  const { username } = await freshCustomer(['QUARTERLY_LOCAL_PAPER'], { role: 'NONE' });
+  await loginAs(username);
   await page.goto('/tilaukset/etsi-tilauksesi');
   await page.getByRole('button', { name: 'Hae tilaus' }).click();
   await expect(page.getByText('Asiakasnumero on pakollinen tieto')).toBeVisible();
@@ -47,19 +51,23 @@ test('a wrong zip code shows the not-found message, and empty fields their own',
 test('Pekka finds his subscription, confirms the consent and links it', async ({
   page,
   loginAs,
+  freshCustomer,
 }) => {
-  await loginAs(PEKKA);
+  const pekka = await freshCustomer(['QUARTERLY_LOCAL_PAPER'], { role: 'NONE' });
+  const [number = ''] = pekka.subscriptionNumbers;
+  const { streetAddress, zipCode, postOffice } = pekka.address;
+  await loginAs(pekka.username);
   await page.goto('/tilaukset/etsi-tilauksesi');
-  await page.getByLabel('Asiakasnumero').fill('200000001');
-  await page.getByLabel('Postinumero').fill('33100');
+  await page.getByLabel('Asiakasnumero').fill(pekka.customerNumber);
+  await page.getByLabel('Postinumero').fill(zipCode);
   await page.getByRole('button', { name: 'Hae tilaus' }).click();
 
   const overview = page.getByRole('heading', { level: 2, name: 'Tarkista tiedot' });
   await expect(overview).toBeFocused();
-  await expect(page.getByText('Pekka Virtanen')).toBeVisible();
-  await expect(page.getByText('Hämeenkatu 5 B 12, 33100 TAMPERE')).toBeVisible();
+  await expect(page.getByText(pekka.name)).toBeVisible();
+  await expect(page.getByText(`${streetAddress}, ${zipCode} ${postOffice}`)).toBeVisible();
   const subscriptions = page.getByRole('list', { name: 'Liitettävät tilaukset' });
-  await expect(subscriptions).toContainText('Hämeen Viesti 6 pv, tilausnumero 3000001');
+  await expect(subscriptions).toContainText(`Hämeen Viesti 6 pv, tilausnumero ${number}`);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
@@ -75,12 +83,12 @@ test('Pekka finds his subscription, confirms the consent and links it', async ({
   await expect(
     page.getByRole('heading', { level: 2, name: 'Tilaus on liitetty tiliisi' }),
   ).toBeFocused();
-  await expect(page.getByRole('status')).toContainText('3000001');
+  await expect(page.getByRole('status')).toContainText(number);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Siirry tilauksiin' }).click();
   await expect(page).toHaveURL(/\/tilaukset$/);
   const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('3000001');
+  await expect(cards.first()).toContainText(number);
 });

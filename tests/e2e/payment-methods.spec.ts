@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
 import { enterCard, toProvider } from './card-provider';
-import { expect, expectAccessible, MAIJA, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
-const CHANGE_PAGE = '/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=2000001';
+// Every test changes (or starts to change) the payment method of a customer of its own, made
+// like Maija (the development factory: her 2000001 on the Visa 1111, her weekend paper 2000008).
+
+const changePage = (number: string) =>
+  `/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=${number}`;
 
 /** Chooses the paper invoice and confirms: the browser goes to the identification notice. */
-async function choosePaperInvoice(page: Page): Promise<void> {
-  await page.goto(CHANGE_PAGE);
+async function choosePaperInvoice(page: Page, number: string): Promise<void> {
+  await page.goto(changePage(number));
   await expect(
     page.getByText('Nykyinen laskutustapa: Maksukortti (Visa, päättyy 1111).'),
   ).toBeVisible();
@@ -24,40 +28,40 @@ async function atTheTestBank(page: Page): Promise<void> {
 
 test('a cancelled identification leaves the payment method as it was', async ({
   page,
-  loginAs,
+  loginAsFresh,
 }) => {
-  await loginAs(MAIJA);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
   await page.goto('/laskut/laskutustavat');
   await expectAccessible(page);
   await page
     .getByRole('listitem')
-    .filter({ hasText: '(2000001)' })
+    .filter({ hasText: `(${number})` })
     .getByRole('link', { name: /Vaihda laskutustapa/ })
     .click();
-  await expect(page).toHaveURL(CHANGE_PAGE);
+  await expect(page).toHaveURL(changePage(number));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Vahvista muutos' }).click();
   await expect(page.getByText('Valitse uusi laskutustapa.')).toBeVisible();
 
-  await choosePaperInvoice(page);
+  await choosePaperInvoice(page, number);
   await expectAccessible(page);
   await atTheTestBank(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Peruuta' }).click();
 
-  await expect(page).toHaveURL(CHANGE_PAGE);
+  await expect(page).toHaveURL(changePage(number));
   await expect(page.getByRole('alert')).toHaveText('Vahva tunnistautuminen keskeytettiin.');
   await expect(page.getByRole('radio', { name: /Paperilasku/ })).toBeChecked();
   await expectAccessible(page);
 });
 
-test('a failing bank says so', async ({ page, loginAs }) => {
-  await loginAs(MAIJA);
-  await choosePaperInvoice(page);
+test('a failing bank says so', async ({ page, loginAsFresh }) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await choosePaperInvoice(page, number);
   await atTheTestBank(page);
   await page.getByRole('radio', { name: /Virhepankki/ }).check();
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await expect(page).toHaveURL(CHANGE_PAGE);
+  await expect(page).toHaveURL(changePage(number));
   await expect(page.getByRole('alert')).toHaveText(
     'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
   );
@@ -65,10 +69,10 @@ test('a failing bank says so', async ({ page, loginAs }) => {
 
 test('Maija moves 2000001 to paper invoice after identifying with her bank', async ({
   page,
-  loginAs,
+  loginAsFresh,
 }) => {
-  await loginAs(MAIJA);
-  await choosePaperInvoice(page);
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await choosePaperInvoice(page, number);
   await atTheTestBank(page);
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
   await expect(page.getByText('Valitse pankki.')).toBeVisible();
@@ -76,7 +80,7 @@ test('Maija moves 2000001 to paper invoice after identifying with her bank', asy
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
 
   // Back on the change page, the change is sent again and saved.
-  await expect(page).toHaveURL(CHANGE_PAGE);
+  await expect(page).toHaveURL(changePage(number));
   const done = page.getByRole('status');
   await expect(done).toContainText('Laskutustavan muutos on tallennettu.');
   await expect(done).toContainText(
@@ -85,7 +89,7 @@ test('Maija moves 2000001 to paper invoice after identifying with her bank', asy
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Takaisin laskutustapoihin' }).first().click();
-  const card = page.getByRole('listitem').filter({ hasText: '(2000001)' });
+  const card = page.getByRole('listitem').filter({ hasText: `(${number})` });
   await expect(card).toContainText('Maksukortti (Visa, päättyy 1111)');
   await expect(card).toContainText(
     'Tuleva laskutustapa 12.12.2026 alkaen: Paperilasku (laskutuslisällä) 3,95 € / lasku',
@@ -95,9 +99,16 @@ test('Maija moves 2000001 to paper invoice after identifying with her bank', asy
 test('Maija moves 2000008 to card payment and adds the new card at the card provider', async ({
   page,
   loginAs,
+  freshCustomer,
 }) => {
-  await loginAs(MAIJA);
-  await page.goto('/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=2000008');
+  // Like Maija: the weekend paper on e-mail invoice, and her Visa on another subscription.
+  const { username, subscriptionNumbers } = await freshCustomer([
+    'WEEKEND_PAPER',
+    'CARD_PAPER_WITH_SUDOKU',
+  ]);
+  const [number = ''] = subscriptionNumbers;
+  await loginAs(username);
+  await page.goto(changePage(number));
   await page.getByRole('radio', { name: /^Maksukortti/ }).check();
   await page.getByRole('radio', { name: 'Uusi kortti' }).check();
   await expectAccessible(page);
@@ -111,7 +122,7 @@ test('Maija moves 2000008 to card payment and adds the new card at the card prov
   );
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Lisää maksukortti nyt' }).click();
-  await expect(page).toHaveURL(/modal=lisaa-maksukortti&maksutapa=2000008/);
+  await expect(page).toHaveURL(new RegExp(`modal=lisaa-maksukortti&maksutapa=${number}`));
   await toProvider(page);
   await enterCard(page, '4012 8888 8888 1881');
 
@@ -121,7 +132,7 @@ test('Maija moves 2000008 to card payment and adds the new card at the card prov
     'maksetaan jatkossa kortilla Visa, päättyy 1881.',
   );
   await page.goto('/laskut/laskutustavat');
-  const card = page.getByRole('listitem').filter({ hasText: '(2000008)' });
+  const card = page.getByRole('listitem').filter({ hasText: `(${number})` });
   await expect(card).toContainText('Tuleva laskutustapa');
   await expect(card).toContainText('Maksukortti (Visa, päättyy 1881)');
   await expect(card).not.toContainText('Lisää maksukortti viimeistään');

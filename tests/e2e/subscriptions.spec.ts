@@ -31,8 +31,8 @@ test('a card offers the add-ons still orderable and opens the order view of one'
   page,
   loginAs,
 }) => {
-  // 2000008 (the weekend paper) takes add-ons of its family; the add-on spec may already have
-  // used 2000001's last offer, and the magazine 2000002 has none to offer.
+  // 2000008 (the weekend paper) takes add-ons of its family; the magazine 2000002 has none to
+  // offer. (The add-on spec orders for customers of its own, so Maija's offers stay as seeded.)
   await loginAs(MAIJA);
   await page.goto('/tilaukset');
   const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
@@ -82,8 +82,8 @@ test('the ended list shows the recently finished subscription but not the 14-mon
   await expectAccessible(page);
 });
 
-// The empty state of a customer with nothing linked is checked in link-subscription.spec.ts,
-// which runs first and then links Pekka's subscription.
+// The empty state of a customer with nothing linked (Pekka) is checked in
+// link-subscription.spec.ts.
 
 test('the front page and the not-found page are accessible', async ({ page }) => {
   await page.goto('/');

@@ -1,18 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { hashPassword } from '~/server/auth/password';
 import type { Db } from '~/server/db/client';
-import { products } from '~/server/db/schema/products';
 import {
   type SubscriptionSeed,
   ensureAccount,
   ensureCustomer,
   ensureSubscription,
+  productIdOf,
 } from '~/server/db/seed/seed-helpers';
 import { DEMO_PASSWORD } from './test-app';
 
 /**
  * A private customer, linked to no account, with one paper subscription of Hämeen Viesti.
  * Overrides change the customer and its subscription; the address is PIHLAJATIE 1, 00500.
+ * Built from the seed's helpers like the development factory (src/server/db/seed/fresh-customer.ts),
+ * but not from its demo templates: the API tests override this one field by field and assert
+ * its fixed dates and price, where the e2e customers are twins of demo subscriptions dated from
+ * today.
  */
 export async function createCustomer(
   db: Db,
@@ -24,10 +27,6 @@ export async function createCustomer(
     subscription?: Partial<SubscriptionSeed>;
   },
 ): Promise<string> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.code, 'HV-6PV'));
   const customerId = await ensureCustomer(
     db,
     {
@@ -46,7 +45,7 @@ export async function createCustomer(
   await ensureSubscription(db, {
     subscriptionNumber: overrides.subscriptionNumber,
     customerId,
-    productId: product?.id ?? '',
+    productId: await productIdOf(db, 'HV-6PV'),
     status: 'ACTIVE',
     subscriptionType: 'RECURRING',
     productFormat: 'PAPER',

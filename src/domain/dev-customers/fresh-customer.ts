@@ -16,12 +16,23 @@ export const freshCustomerRequestSchema = z
           'CARD_PAPER_WITH_SUDOKU',
           /** Like Pekka's 3000001: a quarterly Hämeen Viesti 6 pv on paper invoice. */
           'QUARTERLY_LOCAL_PAPER',
+          /** Like Maija's 2000003 (cancelled, ends in three weeks) with its open invoice 50000004. */
+          'CANCELLED_DIGI_WITH_OPEN_INVOICE',
+          /** Like Esimerkki Oy's 2100001: a yearly company digital subscription for 10 readers. */
+          'COMPANY_DIGI',
         ]),
       )
       .min(1)
       .max(5),
     /** The customer's contact e-mail; default the new username. */
     contactEmail: z.email().max(254).optional(),
+    /**
+     * How the new account holds the customer: OWNER, a private customer (the default);
+     * COMPANY_ADMIN, a company customer whose admin logs in with intent b2b (like Esimerkki Oy's);
+     * NONE, nothing linked, so that the link wizard finds the customer by its number and zip code
+     * (like Pekka's 200000001).
+     */
+    role: z.enum(['OWNER', 'COMPANY_ADMIN', 'NONE']).optional(),
   })
   .meta({ id: 'FreshCustomerRequest' });
 export type FreshCustomerRequest = z.infer<typeof freshCustomerRequestSchema>;
@@ -31,8 +42,15 @@ export const freshCustomerSchema = z
     /** The login of the new account; its password is the demo password. */
     username: z.string(),
     customerNumber: z.string(),
+    /** The name the portal shows: a person's first and last name, or the company's name. */
+    name: z.string(),
+    /** The person's last name (null for a company), as the anonymous forms ask for it. */
+    lastName: z.string().nullable(),
+    address: z.object({ streetAddress: z.string(), zipCode: z.string(), postOffice: z.string() }),
     /** The new subscriptions' numbers, in the order asked; an add-on right after its main one. */
     subscriptionNumbers: z.array(z.string()),
+    /** The new invoices' numbers, in the order of their subscriptions. */
+    invoiceNumbers: z.array(z.string()),
   })
   .meta({ id: 'FreshCustomer' });
 export type FreshCustomer = z.infer<typeof freshCustomerSchema>;

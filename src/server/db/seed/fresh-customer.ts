@@ -1,131 +1,116 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FreshCustomer, FreshCustomerRequest } from '~/domain/dev-customers/fresh-customer';
-import { addDays, addMonths } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { rowsOf } from '../migrate';
 import { paymentCards } from '../schema/payments';
-import { products } from '../schema/products';
 import {
-  type SubscriptionSeed,
+  type CustomerSeed,
   ensureAccount,
   ensureCustomer,
   ensureSubscription,
   linkAccount,
+  productIdOf,
 } from './seed-helpers';
+import { ensureInvoice, openInvoice } from './seed-invoice';
+import {
+  type SubscriptionTemplate,
+  cancelledDigi,
+  cardPaper,
+  companyDigi,
+  quarterlyLocalPaper,
+  sudokuAddOn,
+  visaCard,
+  weekendPaper,
+} from './subscription-templates';
 
 type Kind = FreshCustomerRequest['subscriptions'][number];
 
-/** One subscription to make: the demo one's values without its numbers and ids. */
+/** What a part's template needs: the customer's card and the main subscription made just before. */
+interface Made {
+  cardId: string;
+  mainId: string;
+}
+
+/** One subscription to make, from the template of the demo subscription it imitates. */
 interface Part {
-  productCode: string;
-  values: Omit<SubscriptionSeed, 'subscriptionNumber' | 'customerId' | 'productId'>;
+  template: (made: Made) => SubscriptionTemplate;
+  /** Paid with the customer's card (which is then made first). */
+  card?: true;
   /** An add-on of the part made just before it. */
   addOn?: true;
-  /** Paid with the customer's card. */
-  card?: true;
+  /** With an open invoice of its current period. */
+  openInvoice?: true;
 }
 
 /** Fresh numbers start here, far above the demo data's (1000xxxx customers, 2000xxx subscriptions). */
 const FIRST_CUSTOMER_NUMBER = 80_000_000;
 const FIRST_SUBSCRIPTION_NUMBER = 8_000_000;
+const FIRST_INVOICE_NUMBER = 80_000_000;
 
-const monthly = (periodStart: string) => ({
-  status: 'ACTIVE' as const,
-  subscriptionType: 'RECURRING' as const,
-  periodStartDate: periodStart,
-  periodEndDate: addDays(addMonths(periodStart, 1), -1),
-  periodUnit: 'MONTHS' as const,
-  periodLength: 1,
-});
+/** Maija's address: the address database knows it, and the demo's delivery troubles of 00100 apply. */
+const ADDRESS = {
+  streetAddress: 'Mannerheimintie 10 A 5',
+  zipCode: '00100',
+  postOffice: 'HELSINKI',
+};
 
-/** The subscriptions like the demo ones of the kind, dated relative to today. */
 function partsOf(kind: Kind, today: string): Part[] {
   switch (kind) {
-    case 'WEEKEND_PAPER': {
-      // Like Maija's 2000008 (seed-maija-weekend.ts).
-      const periodStart = addDays(today, -3);
-      const values = {
-        ...monthly(periodStart),
-        productFormat: 'PAPER' as const,
-        deliveryType: 'EARLY_MORNING_DELIVERY' as const,
-        startDate: addMonths(periodStart, -7),
-        priceCents: 2490,
-        paymentMethod: 'EMAIL_INVOICE' as const,
-      };
-      return [{ productCode: 'PS-VKL', values }];
-    }
-    case 'CARD_PAPER_WITH_SUDOKU': {
-      // Like Maija's 2000001 and its add-on 2000011 (seed-maija-card-subscription.ts).
-      const periodStart = addDays(today, -9);
-      const main = {
-        ...monthly(periodStart),
-        productFormat: 'PAPER_AND_DIGI' as const,
-        deliveryType: 'EARLY_MORNING_DELIVERY' as const,
-        startDate: addMonths(periodStart, -31),
-        priceCents: 3990,
-        paymentMethod: 'CREDIT_CARD' as const,
-      };
-      const sudoku = {
-        ...monthly(periodStart),
-        productFormat: 'DIGI' as const,
-        startDate: addMonths(periodStart, -4),
-        priceCents: 290,
-        paymentMethod: 'CREDIT_CARD' as const,
-      };
+    case 'WEEKEND_PAPER':
+      return [{ template: () => weekendPaper(today) }];
+    case 'CARD_PAPER_WITH_SUDOKU':
       return [
-        { productCode: 'PS-7PV', values: main, card: true },
-        { productCode: 'PS-SUDOKU', values: sudoku, card: true, addOn: true },
+        { template: ({ cardId }) => cardPaper(today, cardId), card: true },
+        {
+          template: ({ cardId, mainId }) => sudokuAddOn(today, mainId, cardId),
+          card: true,
+          addOn: true,
+        },
       ];
-    }
-    case 'QUARTERLY_LOCAL_PAPER': {
-      // Like Pekka's 3000001 (seed-pekka.ts).
-      const periodStart = addDays(today, -30);
-      const values = {
-        status: 'ACTIVE' as const,
-        subscriptionType: 'RECURRING' as const,
-        productFormat: 'PAPER' as const,
-        deliveryType: 'EARLY_MORNING_DELIVERY' as const,
-        startDate: addMonths(periodStart, -57),
-        periodStartDate: periodStart,
-        periodEndDate: addDays(addMonths(periodStart, 3), -1),
-        priceCents: 8970,
-        periodUnit: 'MONTHS' as const,
-        periodLength: 3,
-        paymentMethod: 'PAPER_INVOICE' as const,
-      };
-      return [{ productCode: 'HV-6PV', values }];
-    }
+    case 'QUARTERLY_LOCAL_PAPER':
+      return [{ template: () => quarterlyLocalPaper(today) }];
+    case 'CANCELLED_DIGI_WITH_OPEN_INVOICE':
+      return [{ template: () => cancelledDigi(today), openInvoice: true }];
+    case 'COMPANY_DIGI':
+      return [{ template: () => companyDigi(today) }];
   }
 }
 
-async function productId(db: Db, code: string): Promise<string> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.code, code));
-  if (!product) throw new Error(`Product ${code} is missing: seed the demo data first`);
-  return product.id;
+/** A person like the demo's private customers, or a company like Esimerkki Oy. */
+function customerOf(customerNumber: string, request: FreshCustomerRequest, username: string) {
+  const contactEmail = request.contactEmail ?? username;
+  const values: CustomerSeed =
+    request.role === 'COMPANY_ADMIN'
+      ? {
+          customerNumber,
+          customerType: 'COMPANY',
+          customerKind: 'COMPANY',
+          companyName: 'Testi Oy',
+          contactEmail,
+        }
+      : {
+          customerNumber,
+          customerType: 'PERSON',
+          firstName: 'Testi',
+          lastName: 'Asiakas',
+          contactEmail,
+        };
+  const name = values.companyName ?? `${values.firstName ?? ''} ${values.lastName ?? ''}`;
+  return { values, name, lastName: values.lastName ?? null };
 }
 
 async function addCard(db: Db, today: string, customerId: string, customerNumber: string) {
   const [card] = await db
     .insert(paymentCards)
-    .values({
-      customerId,
-      brand: 'Visa',
-      last4: '1111',
-      expiryMonth: 12,
-      expiryYear: Number(today.slice(0, 4)) + 2,
-      providerToken: `fresh-card-${customerNumber}`,
-    })
+    .values({ customerId, ...visaCard(today), providerToken: `fresh-card-${customerNumber}` })
     .returning({ id: paymentCards.id });
   if (!card) throw new Error('Could not insert the card');
   return card.id;
 }
 
 /**
- * A new private customer with an account (the demo password's hash) and the asked subscriptions,
- * on new numbers. For browser tests through the development route, and for API tests.
+ * A new customer with an account (the demo password's hash) and the asked subscriptions, on new
+ * numbers, each the twin of a demo subscription. For browser tests through the development route.
  */
 export async function createFreshCustomer(
   db: Db,
@@ -143,37 +128,49 @@ export async function createFreshCustomer(
     const customerNumber = String(FIRST_CUSTOMER_NUMBER + serial);
     const username = `testi.${customerNumber}@example.fi`;
     const accountId = await ensureAccount(tx, username, passwordHash);
-    const customerId = await ensureCustomer(
-      tx,
-      {
-        customerNumber,
-        customerType: 'PERSON',
-        firstName: 'Testi',
-        lastName: 'Asiakas',
-        contactEmail: request.contactEmail ?? username,
-      },
-      { streetAddress: 'Mannerheimintie 10 A 5', zipCode: '00100', postOffice: 'HELSINKI' },
-    );
-    await linkAccount(tx, accountId, customerId, 'OWNER');
+    const customer = customerOf(customerNumber, request, username);
+    const customerId = await ensureCustomer(tx, customer.values, ADDRESS);
+    const role = request.role ?? 'OWNER';
+    if (role !== 'NONE') await linkAccount(tx, accountId, customerId, role);
+
     const parts = request.subscriptions.flatMap((kind) => partsOf(kind, today));
-    const cardId = parts.some((p) => p.card)
-      ? await addCard(tx, today, customerId, customerNumber)
-      : null;
+    const made: Made = {
+      cardId: parts.some((p) => p.card) ? await addCard(tx, today, customerId, customerNumber) : '',
+      mainId: '',
+    };
     const subscriptionNumbers: string[] = [];
-    let mainId: string | null = null;
+    const invoiceNumbers: string[] = [];
     for (const [i, part] of parts.entries()) {
+      const { productCode, values } = part.template(made);
       const subscriptionNumber = String(FIRST_SUBSCRIPTION_NUMBER + serial * 10 + i);
       const id = await ensureSubscription(tx, {
-        ...part.values,
+        ...values,
         subscriptionNumber,
         customerId,
-        productId: await productId(tx, part.productCode),
-        ...(part.card && cardId ? { paymentCardId: cardId } : {}),
-        ...(part.addOn && mainId ? { parentSubscriptionId: mainId } : {}),
+        productId: await productIdOf(tx, productCode),
       });
-      if (!part.addOn) mainId = id;
+      if (!part.addOn) made.mainId = id;
       subscriptionNumbers.push(subscriptionNumber);
+      if (part.openInvoice) {
+        const invoiceNumber = String(FIRST_INVOICE_NUMBER + serial * 10 + invoiceNumbers.length);
+        await ensureInvoice(tx, {
+          ...openInvoice(today, values),
+          invoiceNumber,
+          customerId,
+          subscriptionId: id,
+        });
+        invoiceNumbers.push(invoiceNumber);
+      }
     }
-    return { username, customerNumber, subscriptionNumbers };
+    const { name, lastName } = customer;
+    return {
+      username,
+      customerNumber,
+      name,
+      lastName,
+      address: ADDRESS,
+      subscriptionNumbers,
+      invoiceNumbers,
+    };
   });
 }

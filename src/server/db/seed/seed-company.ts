@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '~/domain/shared/dates';
+import { addDays } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { companies } from '../schema/customers';
 import { readingRights } from '../schema/subscriptions';
@@ -11,6 +11,7 @@ import {
 } from './seed-helpers';
 import { ensureInvoice } from './seed-invoice';
 import type { ProductCode } from './seed-products';
+import { companyDigi } from './subscription-templates';
 
 const EMPLOYEES = [
   ['anna.aaltonen', 'Anna Aaltonen'],
@@ -61,23 +62,13 @@ export async function seedCompany(
   await linkAccount(db, userId, customerId, 'COMPANY_USER');
 
   // Yearly billing, seven months into the current year; 10 readers of which 4 are in use.
-  const periodStart = addMonths(today, -7);
-  const periodEnd = addDays(addMonths(periodStart, 12), -1);
+  const { productCode, values } = companyDigi(today);
+  const { periodStartDate: periodStart, periodEndDate: periodEnd } = values;
   const subscriptionId = await ensureSubscription(db, {
+    ...values,
     subscriptionNumber: '2100001',
     customerId,
-    productId: productIds['PS-DIGI-YRITYS'],
-    status: 'ACTIVE',
-    subscriptionType: 'RECURRING',
-    productFormat: 'DIGI',
-    startDate: addMonths(periodStart, -24),
-    periodStartDate: periodStart,
-    periodEndDate: periodEnd,
-    priceCents: 190800,
-    periodUnit: 'YEARS',
-    periodLength: 1,
-    paymentMethod: 'E_INVOICE_B2B',
-    readerCount: 10,
+    productId: productIds[productCode],
   });
   await db
     .insert(readingRights)

@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../client';
 import { accountCustomers, accounts } from '../schema/accounts';
 import { addresses, customers } from '../schema/customers';
+import { products } from '../schema/products';
 import { subscriptions } from '../schema/subscriptions';
 
 /** Account roles of account_customers (see schema/accounts.ts). */
@@ -115,4 +116,14 @@ export async function ensureSubscription(db: Db, values: SubscriptionSeed): Prom
       .from(subscriptions)
       .where(eq(subscriptions.subscriptionNumber, values.subscriptionNumber));
   return idOf(inserted, find, `subscription ${values.subscriptionNumber}`);
+}
+
+/** The id of a product of the seeded catalogue (seed-products.ts), by its code. */
+export async function productIdOf(db: Db, code: string): Promise<string> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.code, code));
+  if (!product) throw new Error(`Product ${code} is missing: seed the demo data first`);
+  return product.id;
 }

@@ -1,4 +1,5 @@
 import type { InvoiceKind, PaymentMethod, PaymentState } from '~/domain/invoices/enums';
+import { addDays } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { invoices } from '../schema/payments';
 
@@ -35,4 +36,24 @@ export async function ensureInvoice(db: Db, values: InvoiceSeed): Promise<void> 
     .insert(invoices)
     .values({ ...values, referenceNumber: finnishReference(values.invoiceNumber), iban: DEMO_IBAN })
     .onConflictDoNothing({ target: invoices.invoiceNumber });
+}
+
+/**
+ * Maija's 50000004: the e-mail invoice of a subscription's current period, sent four days ago
+ * and due in ten, not paid yet. The demo seed and the development factory both make it from this.
+ */
+export function openInvoice(
+  today: string,
+  period: { periodStartDate: string; periodEndDate: string; priceCents: number },
+): Omit<InvoiceSeed, 'invoiceNumber' | 'customerId' | 'subscriptionId'> {
+  return {
+    kind: 'INVOICED',
+    paymentState: 'UNPAID',
+    paymentMethod: 'EMAIL_INVOICE',
+    invoiceDate: addDays(today, -4),
+    dueDate: addDays(today, 10),
+    periodStartDate: period.periodStartDate,
+    periodEndDate: period.periodEndDate,
+    amountCents: period.priceCents,
+  };
 }

@@ -6,8 +6,8 @@ import type { ProductCode } from './seed-products';
 /**
  * Leena Laaksonen: logs in with her work address, but her magazine (customer 200000009, zip code
  * 20100) carries her home address, so the link wizard links nothing and e-mails the one-time link
- * there (decision 0007). Only the e2e test of that path uses her: nothing else may rely on her
- * being unlinked. Deliberately no account_customers row.
+ * there (decision 0007). The e2e test of that path links customers of its own made like her
+ * (the development factory), so she stays unlinked. Deliberately no account_customers row.
  */
 export async function seedLeena(
   db: Db,

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { readingRights } from '../schema/subscriptions';
 import { atNoon, ensureSubscription } from './seed-helpers';
 import type { ProductCode } from './seed-products';
+import { cardPaper, sudokuAddOn } from './subscription-templates';
 
 interface MaijaRefs {
   accountId: string;
@@ -14,43 +15,21 @@ interface MaijaRefs {
 /** 2000001: the monthly card-billed newspaper with an add-on and one shared reading right. */
 export async function seedMaijaCardSubscription(db: Db, today: string, refs: MaijaRefs) {
   const { accountId, customerId, cardId, productIds } = refs;
-  const periodStart = addDays(today, -9);
-  const periodEnd = addDays(addMonths(periodStart, 1), -1);
+  const main = cardPaper(today, cardId);
   const mainId = await ensureSubscription(db, {
+    ...main.values,
     subscriptionNumber: '2000001',
     customerId,
-    productId: productIds['PS-7PV'],
-    status: 'ACTIVE',
-    subscriptionType: 'RECURRING',
-    productFormat: 'PAPER_AND_DIGI',
-    deliveryType: 'EARLY_MORNING_DELIVERY',
-    startDate: addMonths(periodStart, -31),
-    periodStartDate: periodStart,
-    periodEndDate: periodEnd,
-    priceCents: 3990,
-    periodUnit: 'MONTHS',
-    periodLength: 1,
-    paymentMethod: 'CREDIT_CARD',
-    paymentCardId: cardId,
+    productId: productIds[main.productCode],
   });
 
   // The add-on follows its parent's billing period and card.
+  const addOn = sudokuAddOn(today, mainId, cardId);
   await ensureSubscription(db, {
+    ...addOn.values,
     subscriptionNumber: '2000011',
     customerId,
-    parentSubscriptionId: mainId,
-    productId: productIds['PS-SUDOKU'],
-    status: 'ACTIVE',
-    subscriptionType: 'RECURRING',
-    productFormat: 'DIGI',
-    startDate: addMonths(periodStart, -4),
-    periodStartDate: periodStart,
-    periodEndDate: periodEnd,
-    priceCents: 290,
-    periodUnit: 'MONTHS',
-    periodLength: 1,
-    paymentMethod: 'CREDIT_CARD',
-    paymentCardId: cardId,
+    productId: productIds[addOn.productCode],
   });
 
   // One of the product's three rights is in use by a household member, so two remain free.

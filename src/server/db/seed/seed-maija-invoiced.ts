@@ -1,7 +1,8 @@
 import { addDays, addMonths } from '~/domain/shared/dates';
 import type { Db } from '../client';
-import { atNoon, ensureSubscription } from './seed-helpers';
+import { ensureSubscription } from './seed-helpers';
 import type { ProductCode } from './seed-products';
+import { cancelledDigi } from './subscription-templates';
 
 export interface MaijaInvoicedRefs {
   magazineId: string;
@@ -41,32 +42,19 @@ export async function seedMaijaInvoiced(
   });
 
   // A digital newspaper cancelled last week; it runs to the end of its period in three weeks.
-  const digiEnd = addDays(today, 21);
-  const digiPeriodStart = addMonths(addDays(digiEnd, 1), -1);
+  const digi = cancelledDigi(today);
   const digiId = await ensureSubscription(db, {
+    ...digi.values,
     subscriptionNumber: '2000003',
     customerId,
-    productId: productIds['PS-DIGI'],
-    status: 'CANCELLED',
-    subscriptionType: 'RECURRING',
-    productFormat: 'DIGI',
-    startDate: addMonths(digiPeriodStart, -7),
-    endDate: digiEnd,
-    periodStartDate: digiPeriodStart,
-    periodEndDate: digiEnd,
-    priceCents: 1990,
-    periodUnit: 'MONTHS',
-    periodLength: 1,
-    paymentMethod: 'EMAIL_INVOICE',
-    cancelledAt: atNoon(addDays(today, -6)),
-    cancellationReason: 'SIMILAR_CONTENT_ELSEWHERE',
+    productId: productIds[digi.productCode],
   });
   return {
     magazineId,
     magazineStart,
     magazineEnd,
     digiId,
-    digiPeriodStart,
-    digiPeriodEnd: digiEnd,
+    digiPeriodStart: digi.values.periodStartDate,
+    digiPeriodEnd: digi.values.periodEndDate,
   };
 }

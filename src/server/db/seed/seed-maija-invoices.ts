@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { atNoon } from './seed-helpers';
-import { ensureInvoice } from './seed-invoice';
+import { ensureInvoice, openInvoice } from './seed-invoice';
 import type { MaijaEndedRefs } from './seed-maija-ended';
 import type { MaijaInvoicedRefs } from './seed-maija-invoiced';
 
@@ -67,16 +67,13 @@ export async function seedMaijaInvoices(
 
   // The current period of the cancelled digital newspaper is still to be paid.
   await ensureInvoice(db, {
+    ...openInvoice(today, {
+      periodStartDate: refs.digiPeriodStart,
+      periodEndDate: refs.digiPeriodEnd,
+      priceCents: 1990,
+    }),
     invoiceNumber: '50000004',
     customerId,
     subscriptionId: refs.digiId,
-    kind: 'INVOICED',
-    paymentState: 'UNPAID',
-    paymentMethod: 'EMAIL_INVOICE',
-    invoiceDate: addDays(today, -4),
-    dueDate: addDays(today, 10),
-    periodStartDate: refs.digiPeriodStart,
-    periodEndDate: refs.digiPeriodEnd,
-    amountCents: 1990,
   });
 }

@@ -1,11 +1,11 @@
-import { addDays, addMonths } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { ensureSubscription } from './seed-helpers';
 import type { ProductCode } from './seed-products';
+import { weekendPaper } from './subscription-templates';
 
 /**
- * 2000008: a running weekend paper on e-mail invoice. The product change demo and its e2e test
- * use it, because their change marks it as changing and other specs assert 2000001's label.
+ * 2000008: a running weekend paper on e-mail invoice, for the product change demo. Browser tests
+ * that change such a subscription make their own (the factory's WEEKEND_PAPER).
  */
 export async function seedMaijaWeekend(
   db: Db,
@@ -13,21 +13,11 @@ export async function seedMaijaWeekend(
   customerId: string,
   productIds: Record<ProductCode, string>,
 ): Promise<void> {
-  const periodStart = addDays(today, -3);
+  const { productCode, values } = weekendPaper(today);
   await ensureSubscription(db, {
+    ...values,
     subscriptionNumber: '2000008',
     customerId,
-    productId: productIds['PS-VKL'],
-    status: 'ACTIVE',
-    subscriptionType: 'RECURRING',
-    productFormat: 'PAPER',
-    deliveryType: 'EARLY_MORNING_DELIVERY',
-    startDate: addMonths(periodStart, -7),
-    periodStartDate: periodStart,
-    periodEndDate: addDays(addMonths(periodStart, 1), -1),
-    priceCents: 2490,
-    periodUnit: 'MONTHS',
-    periodLength: 1,
-    paymentMethod: 'EMAIL_INVOICE',
+    productId: productIds[productCode],
   });
 }

@@ -9,6 +9,7 @@ import { seedMaijaInvoiced } from './seed-maija-invoiced';
 import { seedMaijaInvoices } from './seed-maija-invoices';
 import { seedMaijaWeekend } from './seed-maija-weekend';
 import { MARKETING_BRAND, type ProductCode } from './seed-products';
+import { visaCard } from './subscription-templates';
 
 /** Maija Meikäläinen: a private customer whose data shows every consumer feature at work. */
 export async function seedMaija(
@@ -63,15 +64,7 @@ async function ensureVisaCard(db: Db, today: string, customerId: string): Promis
   if (existing) return existing.id;
   const [card] = await db
     .insert(paymentCards)
-    .values({
-      customerId,
-      brand: 'Visa',
-      last4: '1111',
-      expiryMonth: 12,
-      // A couple of years ahead of the demo's today, so the card never looks expired.
-      expiryYear: Number(today.slice(0, 4)) + 2,
-      providerToken: 'demo-card-maija-visa-1111',
-    })
+    .values({ customerId, ...visaCard(today), providerToken: 'demo-card-maija-visa-1111' })
     .returning({ id: paymentCards.id });
   if (!card) throw new Error('Seed could not insert the demo card');
   return card.id;

@@ -1,7 +1,7 @@
-import { addDays, addMonths } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { ensureAccount, ensureCustomer, ensureSubscription } from './seed-helpers';
 import type { ProductCode } from './seed-products';
+import { quarterlyLocalPaper } from './subscription-templates';
 
 /**
  * Pekka Virtanen: an account with nothing linked, and a customer with a subscription that the
@@ -31,21 +31,11 @@ export async function seedPekka(
   );
 
   // A quarterly paper subscription invoiced on paper, a month into its current period.
-  const periodStart = addDays(today, -30);
+  const { productCode, values } = quarterlyLocalPaper(today);
   await ensureSubscription(db, {
+    ...values,
     subscriptionNumber: '3000001',
     customerId,
-    productId: productIds['HV-6PV'],
-    status: 'ACTIVE',
-    subscriptionType: 'RECURRING',
-    productFormat: 'PAPER',
-    deliveryType: 'EARLY_MORNING_DELIVERY',
-    startDate: addMonths(periodStart, -57),
-    periodStartDate: periodStart,
-    periodEndDate: addDays(addMonths(periodStart, 3), -1),
-    priceCents: 8970,
-    periodUnit: 'MONTHS',
-    periodLength: 3,
-    paymentMethod: 'PAPER_INVOICE',
+    productId: productIds[productCode],
   });
 }
