@@ -4,6 +4,7 @@ import { CARD_CHOICE_MESSAGE } from '~/domain/cards/card-texts';
 import type { CardChangeResult, CardsOverview } from '~/domain/cards/card-views';
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
+import { applyServerErrors } from '../shared/server-errors';
 import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH } from '~/domain/cards/card-paths';
 import { subscriptionParam, takeProviderAnswer } from './card-url';
@@ -96,6 +97,7 @@ function ChangeForm(props: {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ChangeFormValues>({
     defaultValues: { cardId: '' },
@@ -125,14 +127,19 @@ function ChangeForm(props: {
       }
       try {
         setResult(
-          await api.put<CardChangeResult>(subscriptionPaths.card(props.subscriptionNumber), {
-            cardId: choice,
-          }),
+          await api.put<CardChangeResult>(
+            subscriptionPaths.card(props.subscriptionNumber),
+            { cardId: choice },
+            { withErrorBody: true },
+          ),
         );
         setState('done');
       } catch (err) {
         setState('error');
-        setFailure(cardErrorMessage(err, CARD_CHANGE_FAILED));
+        // The server's word on the chosen card shows at the choice; any other failure as a whole.
+        if (!applyServerErrors({ setError }, err, ['cardId'])) {
+          setFailure(cardErrorMessage(err, CARD_CHANGE_FAILED));
+        }
       }
     },
     () => {
