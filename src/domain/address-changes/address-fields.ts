@@ -12,15 +12,6 @@ import {
 // The new address of an address change (spec §3 Address, §5): the street address, zip code,
 // post office and country, validated the same way by the form and the API.
 
-export {
-  COUNTRY_LABEL,
-  COUNTRY_OPTIONS,
-  type CountryCode,
-  POST_OFFICE_LABEL,
-  STREET_LABEL,
-  ZIP_LABEL,
-} from './field-labels';
-
 export const countryCodeSchema = z.enum(
   COUNTRY_OPTIONS.map((c) => c.code) as [CountryCode, ...CountryCode[]],
   { error: 'Valitse maa.' },

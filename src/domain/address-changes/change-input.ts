@@ -9,8 +9,6 @@ import { END_LABEL, START_LABEL } from './field-labels';
 // modal's forms and the handlers. Rules that need "today" or the publication calendar are
 // checked by the server (date-rules.ts, the API's error keys).
 
-export { END_LABEL, START_LABEL } from './field-labels';
-export const NAME_LABEL = 'Nimi tilapäisessä osoitteessa';
 export const START_BEFORE_END_MESSAGE = 'Päättymispäivän on oltava alkamispäivän jälkeen.';
 const ROLE_MESSAGE = 'Valitse, kenen osoite muuttuu.';
 

@@ -1,6 +1,5 @@
 // The address and date fields' labels and the countries the forms offer, free of zod so an
-// island can show them without loading the schemas (address-fields.ts and change-input.ts
-// re-export them).
+// island can show them without loading the schemas (address-fields.ts and change-input.ts).
 
 /**
  * Countries the form offers. Finland (and Åland, whose postal codes are Finnish) can be checked
@@ -25,3 +24,4 @@ export const COUNTRY_LABEL = 'Maa';
 
 export const START_LABEL = 'Alkamispäivä';
 export const END_LABEL = 'Päättymispäivä';
+export const NAME_LABEL = 'Nimi tilapäisessä osoitteessa';

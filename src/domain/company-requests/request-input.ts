@@ -5,7 +5,8 @@ import {
   dateField,
   whenFieldsValid,
 } from '../address-changes/address-fields';
-import { END_LABEL, START_BEFORE_END_MESSAGE, START_LABEL } from '../address-changes/change-input';
+import { START_BEFORE_END_MESSAGE } from '../address-changes/change-input';
+import { END_LABEL, START_LABEL } from '../address-changes/field-labels';
 import { subscriberRoleSchema } from '../subscriptions/enums';
 import * as m from '../validation/messages';
 import { requestNeeds } from './request-needs';

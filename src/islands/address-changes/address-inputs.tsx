@@ -5,7 +5,7 @@ import {
   POST_OFFICE_LABEL,
   STREET_LABEL,
   ZIP_LABEL,
-} from '~/domain/address-changes/address-fields';
+} from '~/domain/address-changes/field-labels';
 import { TextField } from '../shared/text-field';
 import { SelectField } from './select-field';
 

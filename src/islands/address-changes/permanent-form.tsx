@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AddressChangeResult } from '~/domain/address-changes/address-change-view';
-import {
-  type PermanentChangeFields,
-  type PermanentChangeInput,
-  START_LABEL,
-  permanentChangeInputSchema,
+import type {
+  PermanentChangeFields,
+  PermanentChangeInput,
 } from '~/domain/address-changes/change-input';
+import { START_LABEL } from '~/domain/address-changes/field-labels';
 import { ROLE_LABELS } from '~/domain/address-changes/labels';
 import { subscriptionPaths } from '../shared/api-paths';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
 import { saveChange } from './submit-change';
 import { UnknownAddressAlert } from './unknown-address-alert';
+
+// The schema (zod and the field rules) loads on the first submit, not with the dialog.
+const permanentResolver = lazyZodResolver<PermanentChangeInput, PermanentChangeFields>(() =>
+  import('~/domain/address-changes/change-input').then((m) => m.permanentChangeInputSchema),
+);
 
 /** A new permanent change: from when, whose address (when it is a choice), and where to. */
 export default function PermanentForm({
@@ -36,7 +40,7 @@ export default function PermanentForm({
     setError,
     formState: { errors },
   } = useForm<PermanentChangeInput, unknown, PermanentChangeFields>({
-    resolver: zodResolver(permanentChangeInputSchema),
+    resolver: permanentResolver,
     defaultValues: {
       startDate: '',
       role: 'SUBSCRIBER',

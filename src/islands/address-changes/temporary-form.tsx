@@ -1,25 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
   AddressChange,
   AddressChangeResult,
 } from '~/domain/address-changes/address-change-view';
-import {
-  END_LABEL,
-  NAME_LABEL,
-  START_LABEL,
-  type TemporaryChangeFields,
-  type TemporaryChangeInput,
-  temporaryChangeInputSchema,
+import type {
+  TemporaryChangeFields,
+  TemporaryChangeInput,
 } from '~/domain/address-changes/change-input';
+import { END_LABEL, NAME_LABEL, START_LABEL } from '~/domain/address-changes/field-labels';
 import { subscriptionPaths } from '../shared/api-paths';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
 import { saveChange } from './submit-change';
 import { UnknownAddressAlert } from './unknown-address-alert';
 
 type Values = TemporaryChangeInput;
+
+// The schema (zod and the field rules) loads on the first submit, not with the dialog.
+const temporaryResolver = lazyZodResolver<Values, TemporaryChangeFields>(() =>
+  import('~/domain/address-changes/change-input').then((m) => m.temporaryChangeInputSchema),
+);
 
 function defaultsOf(change: AddressChange | null): Values {
   return {
@@ -61,7 +63,7 @@ export default function TemporaryForm({
     setError,
     formState: { errors },
   } = useForm<Values, unknown, TemporaryChangeFields>({
-    resolver: zodResolver(temporaryChangeInputSchema),
+    resolver: temporaryResolver,
     defaultValues: defaultsOf(editing),
   });
 

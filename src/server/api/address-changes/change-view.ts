@@ -1,4 +1,5 @@
-import { type CountryCode, formatPostalAddress } from '~/domain/address-changes/address-fields';
+import { formatPostalAddress } from '~/domain/address-changes/address-fields';
+import type { CountryCode } from '~/domain/address-changes/field-labels';
 import type {
   AddressChange,
   AddressChangeType,
