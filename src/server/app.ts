@@ -11,6 +11,7 @@ import { registerDeliveryRoutes } from './api/delivery/register';
 import { registerDevCustomerRoutes } from './api/dev-customers/register';
 import { registerDevMailboxRoutes } from './api/dev-mailbox/register';
 import { registerHealthRoutes } from './api/health/register';
+import { registerMyDataRoutes } from './api/my-data/register';
 import { registerInvoiceRoutes } from './api/invoices/register';
 import { registerPaymentImportRoutes } from './api/payments-import/register';
 import { registerProductChangeRoutes } from './api/product-change/register';
@@ -59,6 +60,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerConfigRoutes(app, deps);
   registerCopytextRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerMyDataRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerSuspensionRoutes(app, deps);
   registerSubscriptionLinkRoutes(app, deps);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '~/domain/audit/audit-actions';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema/system';
 
@@ -7,7 +8,7 @@ export async function audit(
   entry: {
     accountId: string | null;
     customerId?: string | null;
-    action: string;
+    action: AuditAction;
     entity: string;
     entityId?: string | null;
     details?: unknown;

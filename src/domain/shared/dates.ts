@@ -76,6 +76,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   return formatInstant(value);
 }
 
+const helsinkiClock = new Intl.DateTimeFormat('fi-FI', {
+  timeZone: 'Europe/Helsinki',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as 'd.M.yyyy klo H.mm' in Helsinki time, e.g. '23.11.2026 klo 18.05'. */
+export function formatDateTime(at: Date): string {
+  return `${formatDate(at)} klo ${helsinkiClock.format(at)}`;
+}
+
 /** The Helsinki calendar date ('yyyy-MM-dd') of an instant, e.g. the clock's "now". */
 export function helsinkiToday(now: Date): string {
   if (Number.isNaN(now.getTime())) throw new RangeError('helsinkiToday got an invalid Date');

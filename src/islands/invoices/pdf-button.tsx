@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { saveFile } from '../shared/save-file';
 
 /** Downloads the invoice PDF through the API client's blob option (spec §7). */
 export default function PdfButton({ number }: { number: string }) {
@@ -15,14 +16,7 @@ export default function PdfButton({ number }: { number: string }) {
     setMessage('');
     try {
       const blob = await api.get<Blob>(`invoices/${number}/pdf`, { blob: true });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `lasku-${number}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, `lasku-${number}.pdf`);
       setState('done');
       setMessage('Lasku on ladattu.');
     } catch (err) {

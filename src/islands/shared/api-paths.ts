@@ -55,3 +55,9 @@ export function isSubscriptionKey(key: string): boolean {
   if (/^subscriptions\/[^/?]+$/.test(key)) return true;
   return nestedResource(key) === 'suspensions';
 }
+
+/** The logged-in person's own data (GDPR right of access) and change history. */
+export const myDataPaths = {
+  download: 'account/my-data',
+  changeHistory: (page: number) => `account/change-history?page=${page}`,
+};

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { goToLogin } from '../shared/go-to-login';
 import type { LinkSearchFields } from '~/domain/subscription-links/link-input';
 import type { LinkOverview, LinkResult } from '~/domain/subscription-links/link-overview';
-import { ensureFreshSession } from '../shared/session';
+import { useLoginRequired } from '../shared/use-login-required';
 import EmailSentStep from './email-sent-step';
 import OverviewStep from './overview-step';
 import SearchStep from './search-step';
@@ -26,7 +25,8 @@ function firstStep(): Step {
 
 /** Find my subscription: search, overview with consent, success (spec §2). */
 export default function LinkWizard() {
-  const [ready, setReady] = useState(false);
+  // The return path keeps ?vahvistus=, so an e-mailed link survives the login.
+  const ready = useLoginRequired();
   const [step, setStep] = useState<Step>({ name: 'search' });
   // The first step keeps the focus where the page put it; later steps take it (StepHeading).
   const [moved, setMoved] = useState(false);
@@ -35,10 +35,6 @@ export default function LinkWizard() {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the e-mailed link's token is read once from the address
     setStep(firstStep());
-    ensureFreshSession()
-      // The return path keeps ?vahvistus=, so an e-mailed link survives the login.
-      .then((ok) => (ok ? setReady(true) : goToLogin()))
-      .catch(() => setReady(true)); // the first call will show the error
   }, []);
 
   const go = (next: Step) => {

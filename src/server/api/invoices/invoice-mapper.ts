@@ -6,7 +6,7 @@ import { formatIban, formatReference } from '~/domain/invoices/payment-details-f
 import { isPdfAvailable, pdfAvailableAt } from '~/domain/invoices/pdf-availability';
 import { invoiceStatusLabel, UnmappedInvoiceStatusError } from '~/domain/invoices/status-label';
 import { virtualBarcode } from '~/domain/invoices/virtual-barcode';
-import { formatDate } from '~/domain/shared/dates';
+import { formatDate, formatDateTime } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import { subscriptionKindLabel } from '~/domain/subscriptions/kind-label';
 import type { SubscriptionType } from '~/domain/subscriptions/enums';
@@ -77,16 +77,6 @@ export function toListItem(row: OwnInvoice, today: string): InvoiceListItem {
   };
 }
 
-/** 'd.M.yyyy klo H.mm' in Helsinki time. */
-function dateTimeLabel(at: Date): string {
-  const time = new Intl.DateTimeFormat('fi-FI', {
-    timeZone: 'Europe/Helsinki',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-  return `${formatDate(at)} klo ${time}`;
-}
-
 export function toDetails(row: OwnInvoice, now: Date, today: string): InvoiceDetails {
   const i = row.invoice;
   const verdict = postponeVerdict(postponeFactsOf(i), today);
@@ -128,7 +118,7 @@ export function toDetails(row: OwnInvoice, now: Date, today: string): InvoiceDet
       available: pdfReady,
       availableFromLabel: pdfReady
         ? null
-        : dateTimeLabel(pdfAvailableAt(i.createdAt, i.invoiceDate)),
+        : formatDateTime(pdfAvailableAt(i.createdAt, i.invoiceDate)),
     },
     postpone: {
       allowed: verdict.allowed,

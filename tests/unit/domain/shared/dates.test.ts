@@ -4,6 +4,7 @@ import {
   addMonths,
   diffInDays,
   formatDate,
+  formatDateTime,
   HELSINKI,
   helsinkiToday,
   isIsoDate,
@@ -132,5 +133,13 @@ describe('isIsoDate', () => {
     expect(isIsoDate(' 2026-01-01')).toBe(false);
     expect(isIsoDate('2026-01-01T00:00:00Z')).toBe(false);
     expect(isIsoDate('')).toBe(false);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as d.M.yyyy klo H.mm in Helsinki time', () => {
+    expect(formatDateTime(new Date('2026-11-23T16:05:00Z'))).toBe('23.11.2026 klo 18.05');
+    // Summer time: UTC+3.
+    expect(formatDateTime(new Date('2026-06-30T21:30:00Z'))).toBe('1.7.2026 klo 0.30');
   });
 });

@@ -1,0 +1,66 @@
+import type { Channel } from '../customers/enums';
+
+/**
+ * Every action the audit log records (src/server/audit.ts), with the plain Finnish line the
+ * customer's change history shows for it (/tili/muutoshistoria). A new action is added here
+ * first: the audit call does not compile without it, so the history never shows a raw key.
+ */
+export const auditActionLabels = {
+  LOGIN: 'Kirjauduit sisään',
+  LOGOUT: 'Kirjauduit ulos',
+  LOGOUT_ALL: 'Kirjauduit ulos kaikilta laitteilta',
+  STRONG_IDENTIFICATION: 'Tunnistauduit vahvasti',
+  SUBSCRIPTION_LINKED: 'Tilaus liitettiin tiliisi',
+  SUBSCRIPTION_LINK_CONFIRMATION_SENT: 'Tilauksen liittämisen vahvistuslinkki lähetettiin',
+  SUBSCRIPTION_CANCELLED: 'Tilaus irtisanottiin',
+  RETENTION_OFFER_ACCEPTED: 'Hyväksyit tarjouksen tilauksen jatkamisesta',
+  PRODUCT_CHANGE_REQUESTED: 'Pyysit tilauksen tuotteen vaihtoa',
+  ADD_ON_ORDERED: 'Tilasit lisätilauksen',
+  ADD_ON_CANCELLED: 'Lisätilaus irtisanottiin',
+  SUSPENSION_CREATED: 'Teit jakelukeskeytyksen',
+  SUSPENSION_CHANGED: 'Muutit jakelukeskeytystä',
+  SUSPENSION_REMOVED: 'Poistit jakelukeskeytyksen',
+  ADDRESS_CHANGE_CREATED: 'Teit osoitteenmuutoksen',
+  ADDRESS_CHANGE_UPDATED: 'Muutit osoitteenmuutosta',
+  ADDRESS_CHANGE_REMOVED: 'Poistit osoitteenmuutoksen',
+  DELIVERY_RECLAMATION_CREATED: 'Teit jakeluhäiriöilmoituksen',
+  COMPANY_REQUEST_SENT: 'Lähetit yritystilauksen käsittelypyynnön',
+  BILLING_PERIOD_CHANGED: 'Muutit laskutusväliä',
+  BILLING_PERIOD_STARTED: 'Uusi laskutuskausi alkoi',
+  PAYMENT_METHOD_CHANGED: 'Muutit maksutapaa',
+  INVOICE_DUE_DATE_POSTPONED: 'Siirsit laskun eräpäivää',
+  INVOICE_PAID: 'Lasku maksettiin',
+  CARD_ADDED: 'Lisäsit maksukortin',
+  CARD_CHANGED: 'Tilauksen maksukortti vaihdettiin',
+  CARD_DELETED: 'Poistit maksukortin',
+  CARD_EXPIRING_REQUESTED: 'Sinua pyydettiin päivittämään vanheneva maksukortti',
+  CARD_REQUEST_EXPIRED: 'Maksukortin päivityksen määräaika päättyi',
+  KAIKKI_NOTICE_RECEIVED: 'Irtisanomisilmoituksesi vastaanotettiin',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+/** The channel a change came through, as the history shows it (spec §3 channels). */
+export const changeChannelLabels = {
+  WEB: 'Verkkopalvelu',
+  IVR: 'Puhelinpalvelu',
+  CS_PHONE: 'Asiakaspalvelu puhelimitse',
+  CS_EMAIL: 'Asiakaspalvelu sähköpostitse',
+  CS_CHAT: 'Asiakaspalvelu chatissa',
+  OS: 'Tilausjärjestelmä',
+  UNKNOWN: 'Tuntematon',
+  SYSTEM: 'Automaattinen käsittely',
+} as const satisfies Record<Channel | 'SYSTEM', string>;
+
+/** The history's line for an action; an action stored before its label existed shows plainly. */
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(auditActionLabels, action)
+    ? auditActionLabels[action as AuditAction]
+    : 'Muu muutos';
+}
+
+export function changeChannelLabel(channel: string): string {
+  return Object.hasOwn(changeChannelLabels, channel)
+    ? changeChannelLabels[channel as keyof typeof changeChannelLabels]
+    : changeChannelLabels.UNKNOWN;
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { accountCustomers, sessions } from '../../db/schema/accounts';
+import { customers } from '../../db/schema/customers';
+import { invoices } from '../../db/schema/payments';
+import { subscriptions } from '../../db/schema/subscriptions';
+import type { DataScope } from './export-sources';
+
+/**
+ * Whose data the download and the change history cover: the logged-in account and the
+ * customers it is the OWNER of, whatever the session's intent. A company's own records are the
+ * company's, not the person's, so a company admin's download holds the admin link, not them.
+ */
+export async function dataScopeOf(db: Db, auth: AuthContext): Promise<DataScope> {
+  const owned = await db
+    .select({ id: customers.id, number: customers.customerNumber })
+    .from(accountCustomers)
+    .innerJoin(customers, eq(customers.id, accountCustomers.customerId))
+    .where(and(eq(accountCustomers.accountId, auth.accountId), eq(accountCustomers.role, 'OWNER')));
+  const customerIds = owned.map((c) => c.id);
+  const [subs, bills, own] = await Promise.all([
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        or(
+          inArray(subscriptions.customerId, customerIds),
+          inArray(subscriptions.payerCustomerId, customerIds),
+        ),
+      ),
+    db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.customerId, customerIds)),
+    db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, auth.accountId)),
+  ]);
+  return {
+    accountId: auth.accountId,
+    username: auth.username,
+    customerIds,
+    customerNumbers: owned.map((c) => c.number),
+    subscriptionIds: subs.map((s) => s.id),
+    invoiceIds: bills.map((i) => i.id),
+    sessionIds: own.map((s) => s.id),
+  };
+}

@@ -1,0 +1,279 @@
+import { type SQL, eq, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { accountCustomers, accounts, loginAttempts, sessions } from '../../db/schema/accounts';
+import { bankPayments } from '../../db/schema/bank-payments';
+import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/billing-changes';
+import {
+  cancellations,
+  kaikkiCancellationNotices,
+  retentionDiscounts,
+  retentionOfferEvents,
+} from '../../db/schema/cancellations';
+import { cardRequests, cardSetups } from '../../db/schema/cards';
+import { addressChanges, suspensions } from '../../db/schema/changes';
+import { consents } from '../../db/schema/consents';
+import { addresses, companies, customers } from '../../db/schema/customers';
+import {
+  companyChangeRequests,
+  deliveryReclamations,
+  deliveryTroubles,
+  knownStreets,
+  publicationExceptions,
+} from '../../db/schema/delivery';
+import { linkConfirmations } from '../../db/schema/links';
+import { invoices, paymentCards } from '../../db/schema/payments';
+import { productChangeRequests } from '../../db/schema/product-changes';
+import { products } from '../../db/schema/products';
+import {
+  strongIdentifications,
+  testBankAuthorizations,
+} from '../../db/schema/strong-identification';
+import { readingRights, subscriptions } from '../../db/schema/subscriptions';
+import { auditLog, outbox } from '../../db/schema/system';
+
+/** Whose data a download holds: the account and the customers it owns (data-scope.ts). */
+export interface DataScope {
+  accountId: string;
+  username: string;
+  /** The customers the account is the OWNER of (the person's own customer records). */
+  customerIds: string[];
+  customerNumbers: string[];
+  /** Their subscriptions, as subscriber or as payer. */
+  subscriptionIds: string[];
+  invoiceIds: string[];
+  sessionIds: string[];
+}
+
+/** One section of the download: the rows of one table that are about the person. */
+export interface ExportSource {
+  section: string;
+  /** Plain Finnish: what the section holds. */
+  description: string;
+  table: PgTable;
+  where: (scope: DataScope) => SQL | undefined;
+  /** Columns left out besides the secret ones (export-file.ts): e.g. an id that is a token hash. */
+  omit?: string[];
+}
+
+const bySubscription = (table: { subscriptionId: AnyPgColumn }) => (s: DataScope) =>
+  inArray(table.subscriptionId, s.subscriptionIds);
+
+/**
+ * Every table that holds something about a person, in the order the download lists them.
+ * A new table goes here or in `notExported` below; a test fails until it is in one of them.
+ */
+export const exportSources: ExportSource[] = [
+  {
+    section: 'kayttajatili',
+    description: 'Käyttäjätunnuksesi (sähköpostiosoite) ja tilin luonti- ja muutosajat.',
+    table: accounts,
+    where: (s) => eq(accounts.id, s.accountId),
+  },
+  {
+    section: 'asiakkuudet',
+    description: 'Asiakkuudet, joita tililläsi voi hoitaa, ja roolisi niissä.',
+    table: accountCustomers,
+    where: (s) => eq(accountCustomers.accountId, s.accountId),
+  },
+  {
+    section: 'kirjautumiset',
+    description: 'Tilisi voimassa olevat ja päättyneet kirjautumiset.',
+    table: sessions,
+    where: (s) => eq(sessions.accountId, s.accountId),
+    omit: ['id'],
+  },
+  {
+    section: 'asiakastiedot',
+    description: 'Nimesi, syntymävuotesi, yhteystietosi ja muut asiakastietosi.',
+    table: customers,
+    where: (s) => inArray(customers.id, s.customerIds),
+  },
+  {
+    section: 'osoitteet',
+    description: 'Postiosoitteesi.',
+    table: addresses,
+    where: (s) => inArray(addresses.customerId, s.customerIds),
+  },
+  {
+    section: 'yritystiedot',
+    description: 'Yritys- tai yhteisöasiakkuuden tiedot.',
+    table: companies,
+    where: (s) => inArray(companies.customerId, s.customerIds),
+  },
+  {
+    section: 'suostumukset',
+    description: 'Markkinointi- ja yksityisyysvalintasi.',
+    table: consents,
+    where: (s) => inArray(consents.customerId, s.customerIds),
+  },
+  {
+    section: 'tilaukset',
+    description: 'Tilauksesi, joissa olet tilaaja tai maksaja.',
+    table: subscriptions,
+    where: (s) => inArray(subscriptions.id, s.subscriptionIds),
+  },
+  {
+    section: 'lukuoikeudet',
+    description: 'Jakamasi ja sinulle jaetut digilukuoikeudet.',
+    table: readingRights,
+    where: (s) =>
+      or(
+        inArray(readingRights.subscriptionId, s.subscriptionIds),
+        eq(readingRights.holderAccountId, s.accountId),
+        eq(readingRights.email, s.username),
+      ),
+  },
+  {
+    section: 'jakelukeskeytykset',
+    description: 'Tilaustesi jakelukeskeytykset.',
+    table: suspensions,
+    where: bySubscription(suspensions),
+  },
+  {
+    section: 'osoitteenmuutokset',
+    description: 'Tilaustesi osoitteenmuutokset.',
+    table: addressChanges,
+    where: bySubscription(addressChanges),
+  },
+  {
+    section: 'jakeluhairioilmoitukset',
+    description: 'Tekemäsi jakeluhäiriöilmoitukset.',
+    table: deliveryReclamations,
+    where: bySubscription(deliveryReclamations),
+  },
+  {
+    section: 'yritystilausten_kasittelypyynnot',
+    description: 'Lähettämäsi yritystilausten käsittelypyynnöt.',
+    table: companyChangeRequests,
+    where: (s) =>
+      or(
+        inArray(companyChangeRequests.subscriptionId, s.subscriptionIds),
+        eq(companyChangeRequests.accountId, s.accountId),
+      ),
+  },
+  {
+    section: 'irtisanomiset',
+    description: 'Tilaustesi irtisanomiset.',
+    table: cancellations,
+    where: (s) =>
+      or(
+        inArray(cancellations.subscriptionId, s.subscriptionIds),
+        eq(cancellations.accountId, s.accountId),
+      ),
+  },
+  {
+    section: 'irtisanomisilmoitukset',
+    description: 'Lomakkeella lähettämäsi irtisanomisilmoitukset.',
+    table: kaikkiCancellationNotices,
+    where: (s) =>
+      or(
+        eq(kaikkiCancellationNotices.email, s.username),
+        inArray(kaikkiCancellationNotices.customerNumber, s.customerNumbers),
+      ),
+  },
+  {
+    section: 'jatkotarjoukset',
+    description: 'Irtisanomisen yhteydessä näytetyt ja hyväksytyt tarjoukset.',
+    table: retentionOfferEvents,
+    where: bySubscription(retentionOfferEvents),
+  },
+  {
+    section: 'alennukset',
+    description: 'Tilaustesi alennukset.',
+    table: retentionDiscounts,
+    where: bySubscription(retentionDiscounts),
+  },
+  {
+    section: 'tuotteen_vaihdot',
+    description: 'Pyytämäsi tuotteen vaihdot.',
+    table: productChangeRequests,
+    where: bySubscription(productChangeRequests),
+  },
+  {
+    section: 'laskutusvalin_muutokset',
+    description: 'Laskutusvälin muutokset.',
+    table: billingPeriodChanges,
+    where: bySubscription(billingPeriodChanges),
+  },
+  {
+    section: 'maksutavan_muutokset',
+    description: 'Maksutavan muutokset.',
+    table: paymentMethodChanges,
+    where: bySubscription(paymentMethodChanges),
+  },
+  {
+    section: 'maksukortit',
+    description: 'Tallennetut maksukorttisi (vain kortin tyyppi, loppunumerot ja voimassaolo).',
+    table: paymentCards,
+    where: (s) => inArray(paymentCards.customerId, s.customerIds),
+  },
+  {
+    section: 'maksukortin_lisaykset',
+    description: 'Maksukortin lisäämiset ja vaihdot.',
+    table: cardSetups,
+    where: (s) => inArray(cardSetups.customerId, s.customerIds),
+  },
+  {
+    section: 'maksukorttipyynnot',
+    description: 'Pyynnöt päivittää vanheneva maksukortti.',
+    table: cardRequests,
+    where: (s) => inArray(cardRequests.customerId, s.customerIds),
+  },
+  {
+    section: 'laskut',
+    description: 'Laskusi.',
+    table: invoices,
+    where: (s) => inArray(invoices.id, s.invoiceIds),
+  },
+  {
+    section: 'maksut',
+    description: 'Laskuihisi kohdistetut maksut.',
+    table: bankPayments,
+    where: (s) => inArray(bankPayments.invoiceId, s.invoiceIds),
+  },
+  {
+    section: 'vahvat_tunnistautumiset',
+    description: 'Vahvat tunnistautumisesi (pankkitunnukset tai mobiilivarmenne).',
+    table: strongIdentifications,
+    where: (s) => inArray(strongIdentifications.sessionId, s.sessionIds),
+    omit: ['state', 'sessionId', 'returnTo'],
+  },
+  {
+    section: 'tilausten_liittamisvahvistukset',
+    description: 'Tilausten liittämiseksi sinulle lähetetyt vahvistuslinkit.',
+    table: linkConfirmations,
+    where: (s) =>
+      or(
+        inArray(linkConfirmations.customerId, s.customerIds),
+        eq(linkConfirmations.requestedByAccountId, s.accountId),
+      ),
+    omit: ['id'],
+  },
+  {
+    section: 'sahkopostit',
+    description: 'Sinulle lähetetyt sähköpostiviestit.',
+    table: outbox,
+    where: (s) => eq(outbox.toAddress, s.username),
+    omit: ['claimedUntil', 'attempts', 'nextAttemptAt', 'lastError'],
+  },
+  {
+    section: 'tapahtumaloki',
+    description: 'Tilisi ja asiakkuuksiesi muutokset: mitä tehtiin, milloin ja missä kanavassa.',
+    table: auditLog,
+    where: (s) =>
+      or(eq(auditLog.accountId, s.accountId), inArray(auditLog.customerId, s.customerIds)),
+  },
+];
+
+/** Tables that hold nothing about one person, and why; with exportSources, every table. */
+export const notExported: { table: PgTable; why: string }[] = [
+  { table: products, why: 'the product catalogue' },
+  { table: publicationExceptions, why: 'publication days of products' },
+  { table: knownStreets, why: 'the postal street register' },
+  { table: deliveryTroubles, why: 'delivery trouble by postal code, no person' },
+  {
+    table: loginAttempts,
+    why: 'failed-login counters (username and client address) for rate limiting only, pruned after their window',
+  },
+  { table: testBankAuthorizations, why: 'the development test bank only (off in production)' },
+];
