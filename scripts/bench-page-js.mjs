@@ -3,9 +3,10 @@
 // its HTML in dist/client, then follows its module graph there: the module scripts and islands the
 // HTML names, then their static imports (`import … from "./x.js"`, `import "./x.js"`). Dynamic
 // imports (lazy modals) load on demand and are not counted. Inline scripts count with their size.
-// A page rendered per request (the login page) has no HTML in dist/client: its islands come from
-// the server build's entry-module map, the rest (renderer, layout scripts, inline scripts) from a
-// prerendered page with the same layout.
+// A page rendered per request (the login page) has no HTML in dist/client: its islands and its own
+// <script> modules come from the server build's entry-module map, the rest (renderer, layout
+// scripts, inline scripts) from a prerendered page with the same layout; a page without islands
+// gets neither the renderer nor Astro's hydration script.
 // Usage: npm run bench:page-js [-- --json]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
@@ -15,7 +16,7 @@ const BUDGET_KB = 80;
 const CLIENT_DIR = 'dist/client';
 const PAGES_DIR = 'src/pages';
 
-/** Routes of the .astro pages that mount an island (`client:` directive). */
+/** Routes of the .astro pages that mount an island (`client:` directive) or bundle a <script>. */
 function islandRoutes(dir = PAGES_DIR) {
   const routes = [];
   for (const name of readdirSync(dir)) {
@@ -25,7 +26,9 @@ function islandRoutes(dir = PAGES_DIR) {
       continue;
     }
     if (!name.endsWith('.astro') || name.includes('[')) continue;
-    if (!/\bclient:(load|idle|visible|only|media)/.test(readFileSync(path, 'utf8'))) continue;
+    const code = readFileSync(path, 'utf8');
+    const bundlesScript = /<script>/.test(code);
+    if (!bundlesScript && !/\bclient:(load|idle|visible|only|media)/.test(code)) continue;
     const route = `/${relative(PAGES_DIR, path)}`.replace(/\.astro$/, '').replace(/\/?index$/, '');
     routes.push({ route: route === '' ? '/' : route, source: path });
   }
@@ -73,13 +76,16 @@ function pageEntries(html) {
   return { entries: entries.filter((u) => u.startsWith('/_astro/')), inline };
 }
 
-/** Entry modules of the client build by source path (from the server build's manifest). */
+/**
+ * Entry modules of the client build by source path (from the server build's manifest): islands,
+ * and a page's bundled scripts as `<page>.astro?astro&type=script&index=N&lang.ts`.
+ */
 function entryModules() {
   const entry = readFileSync('dist/server/entry.mjs', 'utf8');
   const map = new Map();
-  for (const m of entry.matchAll(/"([^"]+\/src\/islands\/[^"]+\.tsx?)":"(_astro\/[^"]+\.js)"/g)) {
-    map.set(m[1], `/${m[2]}`);
-  }
+  const source =
+    /"([^"]+\/src\/(?:islands\/[^"]+\.tsx?|pages\/[^"]+\.astro\?astro&type=script[^"]*))":"(_astro\/[^"]+\.js)"/g;
+  for (const m of entry.matchAll(source)) map.set(m[1], `/${m[2]}`);
   return map;
 }
 
@@ -102,9 +108,21 @@ function renderedPageEntries(source, template, modules) {
       if (!url) throw new Error(`no client module for ${m[2]} in ${source}`);
       return url;
     });
+  const scripts = [...modules]
+    .filter(([path]) => path.startsWith(`${resolve(source)}?astro&type=script`))
+    .map(([, url]) => url);
   const base = pageEntries(template);
-  const own = new Set([...template.matchAll(/component-url="([^"]+)"/g)].map((m) => m[1]));
-  return { entries: [...islands, ...base.entries.filter((u) => !own.has(u))], inline: base.inline };
+  // The template's islands are not this page's; without islands of its own, neither are React
+  // (the renderer) and Astro's hydration script (the astro-island element).
+  const notOurs = new Set(
+    [...template.matchAll(/(component|renderer)-url="([^"]+)"/g)]
+      .filter((m) => m[1] === 'component' || islands.length === 0)
+      .map((m) => m[2]),
+  );
+  return {
+    entries: [...islands, ...scripts, ...base.entries.filter((u) => !notOurs.has(u))],
+    inline: base.inline.filter((code) => islands.length > 0 || !code.includes('astro-island')),
+  };
 }
 
 const modules = entryModules();

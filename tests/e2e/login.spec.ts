@@ -78,3 +78,15 @@ test('the company admin gets in as a business customer', async ({ page }) => {
   await expect(page).toHaveURL(/\/tilaukset$/);
   await expect(page.getByRole('article')).toHaveCount(1);
 });
+
+test.describe('before the login script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form never submits natively and fills in the login hint', async ({ page }) => {
+    await page.goto('/auth/login?login_hint=maija%40example.fi');
+    // A press before the script could only post, never put the password in the address.
+    await expect(page.locator('form[data-login-form]')).toHaveAttribute('method', 'post');
+    await expect(page.getByRole('button', { name: 'Kirjaudu sisään' })).toBeDisabled();
+    await expect(page.getByLabel('Sähköpostiosoite')).toHaveValue('maija@example.fi');
+  });
+});
