@@ -41,7 +41,7 @@ export const auditActionLabels = {
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** The channel a change came through, as the history shows it (spec §3 channels). */
-export const changeChannelLabels = {
+const changeChannelLabels = {
   WEB: 'Verkkopalvelu',
   IVR: 'Puhelinpalvelu',
   CS_PHONE: 'Asiakaspalvelu puhelimitse',

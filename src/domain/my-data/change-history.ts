@@ -14,7 +14,7 @@ export const changeHistoryQuerySchema = z.strictObject({
 });
 export type ChangeHistoryQuery = z.infer<typeof changeHistoryQuerySchema>;
 
-export const changeHistoryEntrySchema = z.object({
+const changeHistoryEntrySchema = z.object({
   /** ISO instant. */
   at: z.string(),
   /** 'd.M.yyyy klo H.mm', Helsinki time. */
