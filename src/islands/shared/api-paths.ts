@@ -55,3 +55,6 @@ export function isSubscriptionKey(key: string): boolean {
   if (/^subscriptions\/[^/?]+$/.test(key)) return true;
   return nestedResource(key) === 'suspensions';
 }
+
+/** The logged-in customer's own data: GET reads it, PATCH changes it (customer-info). */
+export const CUSTOMER_INFO_PATH = 'customer/info';
