@@ -377,6 +377,11 @@ describe('PATCH /customer/info: a company admin', () => {
       invoiceReference: 'Kustannuspaikka 42',
       businessId: '1234567-1',
     });
+    const [customer] = await app.db
+      .select({ companyName: customers.companyName })
+      .from(customers)
+      .where(eq(customers.customerNumber, COMPANY_NUMBER));
+    expect(customer?.companyName).toBe('Esimerkki & Poika Oy');
     const audits = await auditOf(company!.customerId);
     expect(audits.at(-1)).toMatchObject({ entity: 'company', channel: 'WEB' });
     const mails = await mailsTo(ADMIN);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { CustomerInfoPatch } from '~/domain/customer-info/info-input';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
 import { yearOfBirthRangeMessage } from '~/domain/validation/messages';
@@ -7,7 +8,6 @@ import { companies, customers } from '../../db/schema/customers';
 import { queueEmail } from '../../email/outbox';
 import { siteOrigin } from '../../env';
 import { fieldError } from '../../http/field-error';
-import { eq } from 'drizzle-orm';
 import { infoChanges } from './info-changes';
 import { infoUpdatedEmail } from './info-email';
 import {
@@ -50,8 +50,13 @@ export async function updateInfo(
 
     const changes = infoChanges(input, own.customer, own.company);
     if (changes.fields.length === 0) return toCustomerInfo(own, auth, range);
-    if (Object.keys(changes.customer).length > 0) {
-      await tx.update(customers).set(changes.customer).where(eq(customers.id, customerId));
+    // The customer's own copy of the company name is what subscriptions and invoices show.
+    const customerColumns =
+      changes.company.name === undefined
+        ? changes.customer
+        : { ...changes.customer, companyName: changes.company.name };
+    if (Object.keys(customerColumns).length > 0) {
+      await tx.update(customers).set(customerColumns).where(eq(customers.id, customerId));
     }
     if (Object.keys(changes.company).length > 0) {
       await tx.update(companies).set(changes.company).where(eq(companies.customerId, customerId));
