@@ -22,6 +22,7 @@ import { registerSuspensionRoutes } from './api/suspensions/register';
 import { registerStrongIdentificationRoutes } from './api/strong-identification/register';
 import { registerPaymentMethodRoutes } from './api/payment-methods/register';
 import { registerBillingPeriodRoutes } from './api/billing-period/register';
+import { registerCustomerInfoRoutes } from './api/customer-info/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -79,6 +80,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerStrongIdentificationRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerBillingPeriodRoutes(app, deps);
+  registerCustomerInfoRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

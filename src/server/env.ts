@@ -109,6 +109,12 @@ const envSchema = z.object({
   CHANGE_MAX_DAYS_AHEAD: z.coerce.number().int().min(30).max(730).default(365),
   /** Longest temporary address change in calendar days, both ends included. */
   TEMPORARY_ADDRESS_CHANGE_MAX_DAYS: z.coerce.number().int().min(2).max(730).default(365),
+
+  // Customer info (issue 14; docs/decisions/0025-customer-info.md).
+  /** Earliest year of birth a customer may give. */
+  YEAR_OF_BIRTH_MIN: z.coerce.number().int().min(1800).max(2000).default(1900),
+  /** Youngest age a customer may give: the latest year of birth is the current year minus this. */
+  YEAR_OF_BIRTH_MIN_AGE: z.coerce.number().int().min(0).max(30).default(13),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -153,4 +159,10 @@ export const testCardProviderAllowed = (env: Env): boolean =>
 export const suspensionLimits = (env: Env): SuspensionLimits => ({
   minDays: env.SUSPENSION_MIN_DAYS,
   maxDays: env.SUSPENSION_MAX_DAYS,
+});
+
+/** The configured year-of-birth settings (decision 0025); the range follows from the year. */
+export const yearOfBirthSettings = (env: Env): { min: number; minAge: number } => ({
+  min: env.YEAR_OF_BIRTH_MIN,
+  minAge: env.YEAR_OF_BIRTH_MIN_AGE,
 });

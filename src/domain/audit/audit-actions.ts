@@ -36,6 +36,7 @@ export const auditActionLabels = {
   CARD_EXPIRING_REQUESTED: 'Sinua pyydettiin päivittämään vanheneva maksukortti',
   CARD_REQUEST_EXPIRED: 'Maksukortin päivityksen määräaika päättyi',
   KAIKKI_NOTICE_RECEIVED: 'Irtisanomisilmoituksesi vastaanotettiin',
+  CUSTOMER_INFO_UPDATED: 'Muutit asiakastietojasi',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

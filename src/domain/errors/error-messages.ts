@@ -169,6 +169,11 @@ export const ERROR_MESSAGES = {
   'card-provider-unavailable':
     'Korttipalveluun ei juuri nyt saada yhteyttä. Yritä myöhemmin uudelleen.',
   'card-delete-failed': 'Kortin poistaminen epäonnistui. Yritä myöhemmin uudelleen.',
+  // Customer info (/tili/asiakastiedot; decision 0025)
+  'personal-details-not-allowed':
+    'Yritys- ja yhteisöasiakkaalla ei ole henkilötietoja. Muuta yrityksen tietoja.',
+  'company-details-not-allowed':
+    'Yrityksen tietoja voi muuttaa vain yritysasiakkaan pääkäyttäjä yritystunnuksilla kirjautuneena.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -61,3 +61,6 @@ export const myDataPaths = {
   download: 'account/my-data',
   changeHistory: (page: number) => `account/change-history?page=${page}`,
 };
+
+/** The logged-in customer's own data: GET reads it, PATCH changes it (customer-info). */
+export const CUSTOMER_INFO_PATH = 'customer/info';

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  COMPANY_NAME_LABEL,
+  CONTACT_PERSON_LABEL,
+  E_INVOICE_ADDRESS_LABEL,
+  E_INVOICE_OPERATOR_LABEL,
+  INVOICE_REFERENCE_LABEL,
+  INVOICING_EMAIL_LABEL,
+} from '~/domain/customer-info/field-labels';
+import type { CompanyDetailsInput } from '~/domain/customer-info/info-input';
+import type { CompanyView, CustomerInfo } from '~/domain/customer-info/info-view';
+import { ApiError } from '../shared/api-errors';
+import { messageForError } from '../shared/error-messages';
+import { lazyZodResolver } from '../shared/lazy-resolver';
+import { applyServerErrors } from '../shared/server-errors';
+import { TextField } from '../shared/text-field';
+import { saveCustomerInfo } from './customer-info-data';
+import { BackToCustomerInfo, SavedNotice, WithCustomerInfo } from './customer-info-status';
+
+type Values = CompanyDetailsInput;
+
+const resolver = lazyZodResolver<Values>(() =>
+  import('~/domain/customer-info/info-input').then((m) => m.companyDetailsSchema),
+);
+
+const FIELDS = [
+  'company.name',
+  'company.contactPerson',
+  'company.invoicingEmail',
+  'company.eInvoiceAddress',
+  'company.eInvoiceOperator',
+  'company.invoiceReference',
+] as const;
+
+const valuesOf = (c: CompanyView): Values => ({
+  company: {
+    name: c.name,
+    contactPerson: c.contactPerson ?? '',
+    invoicingEmail: c.invoicingEmail ?? '',
+    eInvoiceAddress: c.eInvoiceAddress ?? '',
+    eInvoiceOperator: c.eInvoiceOperator ?? '',
+    invoiceReference: c.invoiceReference ?? '',
+  },
+});
+
+/** /tili/asiakastiedot/muokkaa-yritystietoja: the company admin's company details (spec §3). */
+export default function CompanyDetailsForm() {
+  return (
+    <WithCustomerInfo>
+      {(info) =>
+        info.editable.companyDetails && info.company ? (
+          <Form info={info} company={info.company} />
+        ) : (
+          <>
+            <p className="alert">
+              Yrityksen tietoja voi muuttaa vain yritysasiakkaan pääkäyttäjä yritystunnuksilla
+              kirjautuneena.
+            </p>
+            <BackToCustomerInfo />
+          </>
+        )
+      }
+    </WithCustomerInfo>
+  );
+}
+
+function Form({ info, company }: { info: CustomerInfo; company: CompanyView }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver, defaultValues: valuesOf(company) });
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      await saveCustomerInfo(input);
+      setSaved(true);
+    } catch (err) {
+      const shown =
+        err instanceof ApiError &&
+        err.status === 400 &&
+        applyServerErrors({ setError }, err, FIELDS);
+      if (!shown) setFormError(messageForError(err));
+    }
+  });
+  const e = errors.company;
+  return (
+    <form noValidate onSubmit={(ev) => void submit(ev)} aria-busy={isSubmitting}>
+      {saved && <SavedNotice text="Yrityksen tiedot on tallennettu." username={info.username} />}
+      {formError && (
+        <p className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <p>
+        Y-tunnus: {company.businessId}
+        {company.vatNumber && <> · ALV-numero: {company.vatNumber}</>}
+        <br />
+        <span className="muted">Y-tunnusta voi muuttaa vain asiakaspalvelu.</span>
+      </p>
+      <TextField
+        id="company-name"
+        label={COMPANY_NAME_LABEL}
+        autoComplete="organization"
+        registration={register('company.name')}
+        error={e?.name}
+      />
+      <TextField
+        id="company-contact"
+        label={`${CONTACT_PERSON_LABEL} (vapaaehtoinen)`}
+        autoComplete="name"
+        registration={register('company.contactPerson')}
+        error={e?.contactPerson}
+      />
+      <TextField
+        id="company-invoicing-email"
+        label={`${INVOICING_EMAIL_LABEL} (vapaaehtoinen)`}
+        type="email"
+        autoComplete="email"
+        registration={register('company.invoicingEmail')}
+        error={e?.invoicingEmail}
+      />
+      <fieldset>
+        <legend>Verkkolasku (vapaaehtoinen)</legend>
+        <TextField
+          id="company-e-invoice-address"
+          label={E_INVOICE_ADDRESS_LABEL}
+          hint="OVT-tunnus (0037 ja Y-tunnus ilman väliviivaa, esimerkiksi 003712345671) tai IBAN-tilinumero."
+          registration={register('company.eInvoiceAddress')}
+          error={e?.eInvoiceAddress}
+        />
+        <TextField
+          id="company-e-invoice-operator"
+          label={E_INVOICE_OPERATOR_LABEL}
+          hint="Operaattorin tunnus BIC-muodossa, esimerkiksi OKOYFIHH."
+          registration={register('company.eInvoiceOperator')}
+          error={e?.eInvoiceOperator}
+        />
+      </fieldset>
+      <TextField
+        id="company-invoice-reference"
+        label={`${INVOICE_REFERENCE_LABEL} (vapaaehtoinen)`}
+        hint="Enintään 40 merkkiä, esimerkiksi kustannuspaikka."
+        registration={register('company.invoiceReference')}
+        error={e?.invoiceReference}
+      />
+      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Tallennetaan…' : 'Tallenna yrityksen tiedot'}
+      </button>
+      <BackToCustomerInfo />
+    </form>
+  );
+}

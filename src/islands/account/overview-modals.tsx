@@ -1,0 +1,65 @@
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
+import ModalDialog from '../shared/modal-dialog';
+import { useQueryModal } from '../shared/use-query-modal';
+import { PHONE_MODAL } from './overview-links';
+
+interface OverviewModal {
+  heading: string;
+  /** Said on the overview once the form has called onDone and the modal closed. */
+  doneNotice: string;
+  /** The form, loaded only when its modal opens (docs/performance.md). */
+  Form: LazyExoticComponent<ComponentType<{ onDone?: () => void }>>;
+}
+
+/**
+ * Every /tili modal by its ?modal= name: the one place to add one (username, password and
+ * deletion come from their own features' form components).
+ */
+const OVERVIEW_MODALS: Record<string, OverviewModal> = {
+  [PHONE_MODAL]: {
+    heading: 'Muuta puhelinnumeroa',
+    doneNotice: 'Puhelinnumero on tallennettu.',
+    Form: lazy(() => import('./phone-form').then((m) => ({ default: m.PhoneForm }))),
+  },
+};
+
+const read = (search: string): string | null => {
+  const name = new URLSearchParams(search).get('modal');
+  return name !== null && Object.hasOwn(OVERVIEW_MODALS, name) ? name : null;
+};
+
+/**
+ * The overview's modals (/tili?modal=<name>) and the notice after one is done. Renders no
+ * dialog unless the address names one of OVERVIEW_MODALS.
+ */
+export default function OverviewModals() {
+  // The name is left empty: each modal's link carries its own ?modal=, so the one hook gives
+  // the focus back to the link of whichever modal was open.
+  const { target, close } = useQueryModal('', read);
+  const [notice, setNotice] = useState('');
+  const modal = target === null ? undefined : OVERVIEW_MODALS[target];
+  return (
+    <>
+      <div role="status" className={notice ? 'notice' : undefined}>
+        {notice}
+      </div>
+      {modal && (
+        <ModalDialog
+          key={target}
+          headingId="overview-modal-heading"
+          heading={modal.heading}
+          onClose={close}
+        >
+          <Suspense fallback={<p aria-live="polite">Ladataan…</p>}>
+            <modal.Form
+              onDone={() => {
+                setNotice(modal.doneNotice);
+                close();
+              }}
+            />
+          </Suspense>
+        </ModalDialog>
+      )}
+    </>
+  );
+}

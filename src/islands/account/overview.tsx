@@ -1,0 +1,38 @@
+import type { CustomerInfo } from '~/domain/customer-info/info-view';
+import { WithCustomerInfo } from './customer-info-status';
+import { PHONE_MODAL, overviewModalHref } from './overview-links';
+
+/** /tili: who is logged in, the customer's main facts and the phone modal's link. */
+export default function AccountOverview() {
+  return <WithCustomerInfo>{(info) => <Summary info={info} />}</WithCustomerInfo>;
+}
+
+function Summary({ info }: { info: CustomerInfo }) {
+  return (
+    <section className="card" aria-labelledby="overview-heading">
+      <h2 id="overview-heading">{info.name}</h2>
+      <p>
+        Olet kirjautunut käyttäjätunnuksella <strong>{info.username}</strong>.
+      </p>
+      <dl>
+        <dt>Käyttäjätunnus</dt>
+        <dd>{info.username}</dd>
+        <dt>Nimi</dt>
+        <dd>{info.name}</dd>
+        <dt>Asiakasnumero</dt>
+        <dd>{info.customerNumber}</dd>
+        <dt>Puhelinnumero</dt>
+        <dd>
+          {info.phone ?? 'Ei annettu'}{' '}
+          <a href={overviewModalHref(PHONE_MODAL)}>Muuta puhelinnumeroa</a>
+        </dd>
+        <dt>Toimitusosoite</dt>
+        <dd>{info.address?.label ?? 'Ei tiedossa'}</dd>
+      </dl>
+      <p>
+        Osoite muutetaan tilauksen tiedoista, tilapäisesti tai pysyvästi:{' '}
+        <a href="/tilaukset">tee osoitteenmuutos tilauksissasi</a>.
+      </p>
+    </section>
+  );
+}
