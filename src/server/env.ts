@@ -109,6 +109,10 @@ const envSchema = z.object({
   CHANGE_MAX_DAYS_AHEAD: z.coerce.number().int().min(30).max(730).default(365),
   /** Longest temporary address change in calendar days, both ends included. */
   TEMPORARY_ADDRESS_CHANGE_MAX_DAYS: z.coerce.number().int().min(2).max(730).default(365),
+
+  // Account credentials (issue 14; docs/decisions/0026-username-and-password-changes.md).
+  /** Hours the e-mailed link of a username change can be confirmed (1-168; default 24). */
+  USERNAME_CHANGE_VALID_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -169,6 +169,13 @@ export const ERROR_MESSAGES = {
   'card-provider-unavailable':
     'Korttipalveluun ei juuri nyt saada yhteyttä. Yritä myöhemmin uudelleen.',
   'card-delete-failed': 'Kortin poistaminen epäonnistui. Yritä myöhemmin uudelleen.',
+  // Username and password changes (/tili/vaihda-kayttajatunnus, modals kayttajatunnus, salasana)
+  'username-taken':
+    'Sähköpostiosoite on jo toisen käyttäjätilin käyttäjätunnus. Valitse toinen sähköpostiosoite.',
+  'username-change-expired':
+    'Käyttäjätunnuksen vaihtolinkki on vanhentunut tai virheellinen. Tee vaihtopyyntö uudelleen.',
+  'username-change-already-handled':
+    'Tämä käyttäjätunnuksen vaihtopyyntö on jo käsitelty tai korvattu uudemmalla pyynnöllä. Käytä uusinta sähköpostiisi saamaasi linkkiä.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',
