@@ -55,3 +55,10 @@ export function isSubscriptionKey(key: string): boolean {
   if (/^subscriptions\/[^/?]+$/.test(key)) return true;
   return nestedResource(key) === 'suspensions';
 }
+
+/** The account's username and password (decision 0026). */
+export const accountPaths = {
+  username: 'account/username',
+  usernameConfirm: 'account/username/confirm',
+  password: 'account/password',
+};

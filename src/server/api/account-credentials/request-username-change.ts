@@ -23,7 +23,7 @@ import { checkPassword } from './credential-attempts';
 import { usernameChangeLinkEmail } from './credential-emails';
 import { usernameTaken } from './credential-errors';
 
-export const CONFIRM_PAGE_PATH = '/tili/vaihda-kayttajatunnus/vahvista';
+const CONFIRM_PAGE_PATH = '/tili/vaihda-kayttajatunnus/vahvista';
 /** The same new address again within this time, while its link is open: no second e-mail. */
 const REPEAT_MINUTES = 10;
 /** At most this many requests (e-mails to new addresses) per account within an hour. */
