@@ -6,6 +6,10 @@ import { errorMessage, messageForError } from '../shared/error-messages';
 import { loadSession } from '../shared/session';
 import { useAddressSearch, useHydrated } from '../shared/use-hydrated';
 
+/** The login, prefilled, then the account page (not back here: the link is used). */
+const loginLink = (username: string): string =>
+  `/auth/login?${new URLSearchParams({ login_hint: username, palaa: '/tili' }).toString()}`;
+
 type State =
   | { name: 'ready' | 'busy' }
   | { name: 'done'; result: UsernameConfirmed }
@@ -63,7 +67,7 @@ export default function UsernameChangeConfirm() {
               Siirry omiin tietoihin
             </a>
           ) : (
-            <a className="button" href={`/auth/login?login_hint=${encodeURIComponent(username)}`}>
+            <a className="button" href={loginLink(username)}>
               Kirjaudu sisään
             </a>
           )}
