@@ -13,13 +13,13 @@ import { wrongPassword } from './credential-errors';
  * changes for the rest of the window (429 with Retry-After). Only a logged-in session can fill
  * the key, so the lock never falls on the owner from outside; login failures count apart.
  */
-const WINDOW_MINUTES = 15;
+export const CREDENTIAL_WINDOW_MINUTES = 15;
 const MAX_FAILURES = 5;
 
 const credentialKey = (accountId: string): string => `credentials-account:${accountId}`;
 
 const credentialRules = (accountId: string): AttemptRules => ({
-  windowMinutes: WINDOW_MINUTES,
+  windowMinutes: CREDENTIAL_WINDOW_MINUTES,
   locks: [{ key: credentialKey(accountId), max: MAX_FAILURES }],
 });
 
