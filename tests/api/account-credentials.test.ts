@@ -544,3 +544,29 @@ describe('PUT /account/password', () => {
     expect((await snapshot(id)).passwordHash).not.toBe(before.passwordHash);
   });
 });
+
+describe('USERNAME_CHANGE_VALID_HOURS', () => {
+  it('sets how long the link works', async () => {
+    const short = await createTestApp({ env: { USERNAME_CHANGE_VALID_HOURS: 2 } });
+    try {
+      const username = `lyhyt.${randomUUID()}@example.fi`;
+      await createAccount(short.db, username);
+      expect((await short.login(username)).status).toBe(200);
+      const newUsername = `lyhyt.uusi.${randomUUID()}@example.fi`;
+      const res = await short.call('/account/username', {
+        method: 'PUT',
+        body: changeBody(username, newUsername),
+      });
+      expect(await res.json()).toEqual({ newUsername, validHours: 2 });
+      const [mail] = await short.db.select().from(outbox).where(eq(outbox.toAddress, newUsername));
+      expect(mail?.bodyText).toContain('Linkki toimii kerran, 2 tunnin ajan:');
+      const url = new URL(/^https?:\/\/\S+$/m.exec(mail?.bodyText ?? '')?.[0] ?? '');
+      const link = { token: url.searchParams.get('token'), email: url.searchParams.get('email') };
+      short.clock.advance(2 * HOUR);
+      const late = await short.call('/account/username/confirm', { method: 'PUT', body: link });
+      expect(late.status).toBe(410);
+    } finally {
+      await short.close();
+    }
+  });
+});
