@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { registerAccountCredentialRoutes } from './api/account-credentials/register';
 import { registerAddOnRoutes } from './api/add-ons/register';
 import { registerAddressChangeRoutes } from './api/address-changes/register';
 import { registerAuthRoutes } from './api/auth/register';
@@ -81,6 +82,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPaymentMethodRoutes(app, deps);
   registerBillingPeriodRoutes(app, deps);
   registerCustomerInfoRoutes(app, deps);
+  registerAccountCredentialRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -115,6 +115,9 @@ const envSchema = z.object({
   YEAR_OF_BIRTH_MIN: z.coerce.number().int().min(1800).max(2000).default(1900),
   /** Youngest age a customer may give: the latest year of birth is the current year minus this. */
   YEAR_OF_BIRTH_MIN_AGE: z.coerce.number().int().min(0).max(30).default(13),
+  // Account credentials (issue 14; docs/decisions/0026-username-and-password-changes.md).
+  /** Hours the e-mailed link of a username change can be confirmed (1-168; default 24). */
+  USERNAME_CHANGE_VALID_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

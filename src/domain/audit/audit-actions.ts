@@ -37,6 +37,9 @@ export const auditActionLabels = {
   CARD_REQUEST_EXPIRED: 'Maksukortin päivityksen määräaika päättyi',
   KAIKKI_NOTICE_RECEIVED: 'Irtisanomisilmoituksesi vastaanotettiin',
   CUSTOMER_INFO_UPDATED: 'Muutit asiakastietojasi',
+  USERNAME_CHANGE_REQUESTED: 'Pyysit käyttäjätunnuksen vaihtoa',
+  USERNAME_CHANGED: 'Käyttäjätunnuksesi vaihdettiin',
+  PASSWORD_CHANGED: 'Vaihdoit salasanasi',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -174,6 +174,13 @@ export const ERROR_MESSAGES = {
     'Yritys- ja yhteisöasiakkaalla ei ole henkilötietoja. Muuta yrityksen tietoja.',
   'company-details-not-allowed':
     'Yrityksen tietoja voi muuttaa vain yritysasiakkaan pääkäyttäjä yritystunnuksilla kirjautuneena.',
+  // Username and password changes (/tili/vaihda-kayttajatunnus, modals kayttajatunnus, salasana)
+  'username-taken':
+    'Sähköpostiosoite on jo toisen käyttäjätilin käyttäjätunnus. Valitse toinen sähköpostiosoite.',
+  'username-change-expired':
+    'Käyttäjätunnuksen vaihtolinkki on vanhentunut tai virheellinen. Tee vaihtopyyntö uudelleen.',
+  'username-change-already-handled':
+    'Tämä käyttäjätunnuksen vaihtopyyntö on jo käsitelty tai korvattu uudemmalla pyynnöllä. Käytä uusinta sähköpostiisi saamaasi linkkiä.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -64,3 +64,10 @@ export const myDataPaths = {
 
 /** The logged-in customer's own data: GET reads it, PATCH changes it (customer-info). */
 export const CUSTOMER_INFO_PATH = 'customer/info';
+
+/** The account's username and password (decision 0026). */
+export const accountPaths = {
+  username: 'account/username',
+  usernameConfirm: 'account/username/confirm',
+  password: 'account/password',
+};

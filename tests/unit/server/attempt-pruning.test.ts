@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CREDENTIAL_WINDOW_MINUTES } from '~/server/api/account-credentials/credential-attempts';
 import { KAIKKI_WINDOW_MINUTES } from '~/server/api/cancellations/kaikki-notices';
 import { LINK_WINDOW_MINUTES } from '~/server/api/subscription-links/link-rate-limit';
 import { ATTEMPT_RETENTION_MINUTES } from '~/server/auth/attempt-pruning';
@@ -12,6 +13,7 @@ describe('ATTEMPT_RETENTION_MINUTES', () => {
       IDENTIFICATION_WINDOW_MINUTES,
       LINK_WINDOW_MINUTES,
       KAIKKI_WINDOW_MINUTES,
+      CREDENTIAL_WINDOW_MINUTES,
     ];
     for (const w of windows) expect(ATTEMPT_RETENTION_MINUTES).toBeGreaterThanOrEqual(w);
   });

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/strong-identification';
 import { readingRights, subscriptions } from '../../db/schema/subscriptions';
 import { auditLog, outbox } from '../../db/schema/system';
+import { usernameChanges } from '../../db/schema/username-changes';
 
 /** Whose data a download holds: the account and the customers it owns (data-scope.ts). */
 export interface DataScope {
@@ -80,6 +81,14 @@ export const exportSources: ExportSource[] = [
     description: 'Tilisi voimassa olevat ja päättyneet kirjautumiset.',
     table: sessions,
     where: (s) => eq(sessions.accountId, s.accountId),
+    omit: ['id'],
+  },
+  {
+    section: 'kayttajatunnuksen_vaihdot',
+    description: 'Pyytämäsi käyttäjätunnuksen vaihdot ja niiden vahvistukset.',
+    table: usernameChanges,
+    where: (s) => eq(usernameChanges.accountId, s.accountId),
+    // The id is the e-mailed link's token hash.
     omit: ['id'],
   },
   {
