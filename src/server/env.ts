@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { SuspensionLimits } from '~/domain/suspensions/rules';
+import {
+  DEFAULT_PURGE_GRACE_DAYS,
+  MAX_PURGE_GRACE_DAYS,
+} from '~/domain/account-deletion/purge-schedule';
 import { cronTimeProblem } from './jobs/cron-time';
 
 /** The built-in test card provider's development secret: never accepted in production. */
@@ -109,6 +113,26 @@ const envSchema = z.object({
   CHANGE_MAX_DAYS_AHEAD: z.coerce.number().int().min(30).max(730).default(365),
   /** Longest temporary address change in calendar days, both ends included. */
   TEMPORARY_ADDRESS_CHANGE_MAX_DAYS: z.coerce.number().int().min(2).max(730).default(365),
+
+  // Account deletion (docs/decisions/0027-account-deletion.md).
+  /** Days between a confirmed deletion and the purge of the data; at most 21 (one month, §4). */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PURGE_GRACE_DAYS)
+    .default(DEFAULT_PURGE_GRACE_DAYS),
+  /** Cron time (Europe/Helsinki) of the deletion purge, default daily 03:30; `off` stops it. */
+  ACCOUNT_DELETION_PURGE_CRON: z
+    .string()
+    .trim()
+    .default('30 3 * * *')
+    .superRefine((value, ctx) => {
+      const problem = value === 'off' ? null : cronTimeProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `not a cron time: ${problem}` });
+    }),
+  /** Feature flag accountDeletionQuestionnaire: the optional questionnaire of /tili/poista. */
+  ACCOUNT_DELETION_QUESTIONNAIRE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
