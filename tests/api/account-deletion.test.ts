@@ -644,3 +644,15 @@ describe('the purge', () => {
     expect((await app.login(username)).status).toBe(200);
   });
 });
+
+describe('the development factory', () => {
+  it('makes a customer with nothing running, whom the deletion allows', async () => {
+    app.clearCookies();
+    const res = await app.call('/dev/customers', { method: 'POST', body: { subscriptions: [] } });
+    expect(res.status).toBe(201);
+    const made = await json<{ username: string; subscriptionNumbers: string[] }>(res);
+    expect(made.subscriptionNumbers).toEqual([]);
+    await loggedIn(made.username);
+    expect(await json(await status())).toMatchObject({ mayDelete: true, companyLogin: false });
+  });
+});

@@ -10,14 +10,13 @@ import {
 // The input of DELETE /account (spec §7: body password), shared by the form and the handler.
 
 /** The optional questionnaire; stored only as anonymous feedback, and only when the flag is on. */
-export const deletionQuestionnaireSchema = z.strictObject({
+const deletionQuestionnaireSchema = z.strictObject({
   reasons: z.array(z.enum(DELETION_REASONS, 'Valitse syy listalta.')).max(DELETION_REASONS.length),
   feedback: z
     .string()
     .trim()
     .max(FEEDBACK_MAX_LENGTH, `Kirjoita enintään ${FEEDBACK_MAX_LENGTH} merkkiä.`),
 });
-export type DeletionQuestionnaire = z.infer<typeof deletionQuestionnaireSchema>;
 
 /** Not trimmed: spaces are legitimate password characters. */
 const password = z

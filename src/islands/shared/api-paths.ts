@@ -55,3 +55,9 @@ export function isSubscriptionKey(key: string): boolean {
   if (/^subscriptions\/[^/?]+$/.test(key)) return true;
   return nestedResource(key) === 'suspensions';
 }
+
+/** Account deletion (issue 14): the verdict (GET) and the deletion itself (DELETE account). */
+export const accountDeletionPaths = {
+  status: 'account/deletion',
+  account: 'account',
+};

@@ -8,7 +8,7 @@ import { purgeAccount, customersToPurge } from './purge-account';
 import { purgeCustomer } from './purge-customer';
 
 /** The advisory lock of the purge (job-lock.ts keys: 72010001-72010010 are taken). */
-export const PURGE_LOCK_KEY = 72010027;
+const PURGE_LOCK_KEY = 72010027;
 
 /** How many requests one run purges at most; the next run continues. */
 const BATCH = 100;
