@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDeletionStatus } from '~/domain/account-deletion/deletion-status';
 import {
@@ -19,7 +19,7 @@ import { linkConfirmations } from '~/server/db/schema/links';
 import { invoices, paymentCards } from '~/server/db/schema/payments';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
-import { linkAccount } from '~/server/db/seed/seed-helpers';
+import { ensureSubscription, linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { ensureInvoice } from '~/server/db/seed/seed-invoice';
 import { readEnv } from '~/server/env';
 import { createAccount, createOwnedCustomer } from '../support/customer-factory';
@@ -654,5 +654,48 @@ describe('the development factory', () => {
     expect(made.subscriptionNumbers).toEqual([]);
     await loggedIn(made.username);
     expect(await json(await status())).toMatchObject({ mayDelete: true, companyLogin: false });
+  });
+});
+
+describe('the purge, when something runs again', () => {
+  it('keeps the data of a customer who got a running subscription after the request', async () => {
+    const { username, accountId, customerId } = await makeCustomer();
+    await loggedIn(username);
+    expect((await remove(confirmed())).status).toBe(204);
+    // Customer service takes an order for her before the purge.
+    await ensureSubscription(app.db, {
+      subscriptionNumber: '7000999',
+      customerId,
+      productId: await productIdOf(app.db, 'HV-6PV'),
+      status: 'ACTIVE',
+      subscriptionType: 'RECURRING',
+      productFormat: 'PAPER',
+      startDate: '2026-11-21',
+      periodStartDate: '2026-11-21',
+      periodEndDate: '2026-12-20',
+      priceCents: 2990,
+      periodUnit: 'MONTHS',
+      periodLength: 1,
+      paymentMethod: 'PAPER_INVOICE',
+    });
+    app.clock.advance(30 * 24 * 3600 * 1000);
+    const deps = { db: app.db, clock: app.clock, env: readEnv({ NODE_ENV: 'test' }) };
+    expect(await purgeDueDeletions(deps)).toBeGreaterThanOrEqual(1);
+    expect(await app.db.select().from(accounts).where(eq(accounts.id, accountId))).toEqual([]);
+    const [customer] = await app.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(customer?.lastName).toBe('asiakas');
+    expect(
+      await app.db.select().from(addresses).where(eq(addresses.customerId, customerId)),
+    ).toHaveLength(1);
+    const [purge] = await app.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ACCOUNT_PURGED'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(purge?.details).toEqual({
+      customersPurged: 0,
+      customersKept: [String(700_000_000 + serial)],
+    });
   });
 });

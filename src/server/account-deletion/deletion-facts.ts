@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { DeletionVerdict } from '~/domain/account-deletion/deletion-verdict';
 import { deletionVerdict } from '~/domain/account-deletion/deletion-verdict';
 import type { PaymentState } from '~/domain/invoices/enums';
@@ -33,13 +33,17 @@ export async function loadDeletionFacts(
     .where(eq(accountCustomers.accountId, accountId));
   const ownCustomerIds = links.filter((l) => l.role === 'OWNER').map((l) => l.customerId);
   const companyLogin = links.some((l) => l.role !== 'OWNER');
-  if (ownCustomerIds.length === 0) {
-    return {
-      ...deletionVerdict({ subscriptions: [], invoices: [] }, today),
-      ownCustomerIds,
-      companyLogin,
-    };
-  }
+  const verdict = await customersVerdict(db, ownCustomerIds, today);
+  return { ...verdict, ownCustomerIds, companyLogin };
+}
+
+/** The verdict over the given customers' subscriptions (as subscriber or payer) and invoices. */
+export async function customersVerdict(
+  db: Db,
+  customerIds: string[],
+  today: string,
+): Promise<DeletionVerdict> {
+  if (customerIds.length === 0) return deletionVerdict({ subscriptions: [], invoices: [] }, today);
   const subscriptionRows = await db
     .select({
       subscriptionNumber: subscriptions.subscriptionNumber,
@@ -51,17 +55,17 @@ export async function loadDeletionFacts(
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(
       or(
-        inArray(subscriptions.customerId, ownCustomerIds),
-        inArray(subscriptions.payerCustomerId, ownCustomerIds),
+        inArray(subscriptions.customerId, customerIds),
+        inArray(subscriptions.payerCustomerId, customerIds),
       ),
     )
     .orderBy(subscriptions.subscriptionNumber);
   const invoiceRows = await db
     .select({ invoiceNumber: invoices.invoiceNumber, paymentState: invoices.paymentState })
     .from(invoices)
-    .where(and(inArray(invoices.customerId, ownCustomerIds)))
+    .where(inArray(invoices.customerId, customerIds))
     .orderBy(invoices.invoiceNumber);
-  const verdict = deletionVerdict(
+  return deletionVerdict(
     {
       subscriptions: subscriptionRows.map((s) => ({
         ...s,
@@ -71,5 +75,4 @@ export async function loadDeletionFacts(
     },
     today,
   );
-  return { ...verdict, ownCustomerIds, companyLogin };
 }

@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
 import { accountDeletions } from '../db/schema/account-deletions';
 import { runWithJobLock } from '../jobs/job-lock';
+import { logger } from '../log/logger';
+import { customersVerdict } from './deletion-facts';
 import { purgeAccount, customersToPurge } from './purge-account';
 import { purgeCustomer } from './purge-customer';
 
@@ -27,9 +29,24 @@ async function purgeOne(deps: AppDeps, id: string): Promise<boolean> {
       .where(and(eq(accountDeletions.id, id), isNull(accountDeletions.purgedAt)))
       .for('update', { skipLocked: true });
     if (!request || !isPurgeDue(request, now)) return false;
-    const purged = request.accountId
+    const candidates = request.accountId
       ? await customersToPurge(tx, request.accountId, request.customerIds)
       : [];
+    // A customer something runs for again (customer service made an order meanwhile) keeps the
+    // data its delivery and billing need; only the login goes, and customer service is told.
+    const purged: typeof candidates = [];
+    const kept: string[] = [];
+    for (const customer of candidates) {
+      const verdict = await customersVerdict(tx, [customer.id], deps.clock.today());
+      if (verdict.mayDelete) purged.push(customer);
+      else kept.push(customer.customerNumber);
+    }
+    if (kept.length > 0) {
+      logger.warn(
+        { deletion: id, customerNumbers: kept },
+        '[deletion] customer has active subscriptions or open invoices again: personal data kept',
+      );
+    }
     const emails = purged.flatMap((c) => (c.contactEmail ? [c.contactEmail] : []));
     await purgeAccount(
       tx,
@@ -47,7 +64,7 @@ async function purgeOne(deps: AppDeps, id: string): Promise<boolean> {
       action: 'ACCOUNT_PURGED',
       entity: 'account-deletion',
       entityId: id,
-      details: { customersPurged: purged.length },
+      details: { customersPurged: purged.length, customersKept: kept },
       at: now,
       channel: 'SYSTEM',
     });
