@@ -83,7 +83,7 @@ export function DeletionFields(props: {
   );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
+    <form method="post" noValidate onSubmit={(e) => void submit(e)}>
       {props.status.companyLogin && (
         <p>
           Tunnuksesi on liitetty myös yritysasiakkaaseen. Poisto poistaa vain oman tunnuksesi:
