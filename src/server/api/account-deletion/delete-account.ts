@@ -118,6 +118,9 @@ export async function deleteAccount(
       return sessionIds;
     });
     for (const id of ended) forgetSession(deps, id);
+  } else {
+    // Deleted by a request just before this one: nothing was guessed.
+    await forgiveAttempt(db, attempt.reservation);
   }
   forgetAccountSessions(deps, accountId);
   clearSessionCookie(c, isProduction(env));
