@@ -24,6 +24,7 @@ import { registerStrongIdentificationRoutes } from './api/strong-identification/
 import { registerPaymentMethodRoutes } from './api/payment-methods/register';
 import { registerBillingPeriodRoutes } from './api/billing-period/register';
 import { registerCustomerInfoRoutes } from './api/customer-info/register';
+import { registerAccountDeletionRoutes } from './api/account-deletion/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -83,6 +84,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerBillingPeriodRoutes(app, deps);
   registerCustomerInfoRoutes(app, deps);
   registerAccountCredentialRoutes(app, deps);
+  registerAccountDeletionRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

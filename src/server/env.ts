@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { SuspensionLimits } from '~/domain/suspensions/rules';
+import {
+  DEFAULT_PURGE_GRACE_DAYS,
+  MAX_PURGE_GRACE_DAYS,
+} from '~/domain/account-deletion/purge-schedule';
 import { cronTimeProblem } from './jobs/cron-time';
 
 /** The built-in test card provider's development secret: never accepted in production. */
@@ -118,6 +122,25 @@ const envSchema = z.object({
   // Account credentials (issue 14; docs/decisions/0026-username-and-password-changes.md).
   /** Hours the e-mailed link of a username change can be confirmed (1-168; default 24). */
   USERNAME_CHANGE_VALID_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // Account deletion (docs/decisions/0027-account-deletion.md).
+  /** Days between a confirmed deletion and the purge of the data; at most 21 (one month, §4). */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PURGE_GRACE_DAYS)
+    .default(DEFAULT_PURGE_GRACE_DAYS),
+  /** Cron time (Europe/Helsinki) of the deletion purge, default daily 03:30; `off` stops it. */
+  ACCOUNT_DELETION_PURGE_CRON: z
+    .string()
+    .trim()
+    .default('30 3 * * *')
+    .superRefine((value, ctx) => {
+      const problem = value === 'off' ? null : cronTimeProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `not a cron time: ${problem}` });
+    }),
+  /** Feature flag accountDeletionQuestionnaire: the optional questionnaire of /tili/poista. */
+  ACCOUNT_DELETION_QUESTIONNAIRE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;

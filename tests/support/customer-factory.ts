@@ -5,6 +5,7 @@ import {
   ensureAccount,
   ensureCustomer,
   ensureSubscription,
+  linkAccount,
   productIdOf,
 } from '~/server/db/seed/seed-helpers';
 import { DEMO_PASSWORD } from './test-app';
@@ -64,4 +65,28 @@ export async function createCustomer(
 /** An account with the demo password and nothing linked. */
 export async function createAccount(db: Db, username: string): Promise<string> {
   return ensureAccount(db, username, await hashPassword(DEMO_PASSWORD));
+}
+
+/**
+ * An account (demo password) that owns a new private customer (createCustomer with the
+ * overrides): by default her one subscription ended on 2026-06-30, so nothing is active.
+ */
+export async function createOwnedCustomer(
+  db: Db,
+  username: string,
+  overrides: Parameters<typeof createCustomer>[1],
+): Promise<{ accountId: string; customerId: string }> {
+  const accountId = await createAccount(db, username);
+  const customerId = await createCustomer(db, {
+    ...overrides,
+    subscription: {
+      status: 'FINISHED',
+      endDate: '2026-06-30',
+      periodStartDate: '2026-06-01',
+      periodEndDate: '2026-06-30',
+      ...overrides.subscription,
+    },
+  });
+  await linkAccount(db, accountId, customerId, 'OWNER');
+  return { accountId, customerId };
 }

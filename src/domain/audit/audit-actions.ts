@@ -40,6 +40,8 @@ export const auditActionLabels = {
   USERNAME_CHANGE_REQUESTED: 'Pyysit käyttäjätunnuksen vaihtoa',
   USERNAME_CHANGED: 'Käyttäjätunnuksesi vaihdettiin',
   PASSWORD_CHANGED: 'Vaihdoit salasanasi',
+  ACCOUNT_DELETION_REQUESTED: 'Pyysit käyttäjätilisi poistamista',
+  ACCOUNT_PURGED: 'Käyttäjätilin tiedot poistettiin',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -22,7 +22,8 @@ export const freshCustomerRequestSchema = z
           'COMPANY_DIGI',
         ]),
       )
-      .min(1)
+      // None: a customer with nothing running (account deletion, issue 14).
+      .min(0)
       .max(5),
     /** The customer's contact e-mail; default the new username. */
     contactEmail: z.email().max(254).optional(),

@@ -71,3 +71,9 @@ export const accountPaths = {
   usernameConfirm: 'account/username/confirm',
   password: 'account/password',
 };
+
+/** Account deletion (issue 14): the verdict (GET) and the deletion itself (DELETE account). */
+export const accountDeletionPaths = {
+  status: 'account/deletion',
+  account: 'account',
+};

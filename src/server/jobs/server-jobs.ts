@@ -1,4 +1,5 @@
 import { billingJobsSchedule } from '~/domain/jobs/billing-jobs-schedule';
+import { accountDeletionPurgeJob } from '../account-deletion/purge-job';
 import type { AppDeps } from '../app-context';
 import { billingJobsJob } from '../billing/billing-jobs';
 import { emailDeliveryJob } from '../email/email-delivery-job';
@@ -24,11 +25,14 @@ export function startServerJobs(deps: AppDeps): ServerJobs {
   if ('cron' in billing) jobs.push(billingJobsJob(deps, billing.cron));
   const email = emailDeliveryJob(deps);
   if (email) jobs.push(email.job);
+  const purge = accountDeletionPurgeJob(deps);
+  if (purge) jobs.push(purge);
   const scheduler = startScheduler(jobs);
   logger.info(
     {
       billingJobs: 'cron' in billing ? billing.cron : 'off',
       email: email ? 'smtp' : 'outbox only',
+      deletionPurge: purge ? purge.cron : 'off',
     },
     '[jobs] scheduled',
   );

@@ -7,7 +7,7 @@ import { accounts } from '../../db/schema/accounts';
 import { queueEmail } from '../../email/outbox';
 import { checkPassword } from './credential-attempts';
 import { passwordChangedEmail } from './credential-emails';
-import { wrongPassword } from './credential-errors';
+import { wrongPassword } from '../../auth/wrong-password';
 import { deleteOtherSessions, forgetEndedSessions } from './other-sessions';
 
 /**

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../auth/password';
 import { accounts } from '../../db/schema/accounts';
 import { notLoggedIn } from '../../http/http-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
-import { wrongPassword } from './credential-errors';
+import { wrongPassword } from '../../auth/wrong-password';
 
 /**
  * Wrong passwords in the username and password changes: 5 within 15 minutes lock the account's

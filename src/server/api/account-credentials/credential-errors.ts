@@ -1,16 +1,7 @@
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { HttpError } from '../../http/http-error';
 
-// The answers of the username and password changes. A wrong password of a logged-in account is
-// 403: 401 means "not logged in" to the islands (api-client.ts marks the session ended), and the
-// session is fine; the credentials offered for this change are what is refused.
-
-export const wrongPassword = (field: 'password' | 'currentPassword'): HttpError =>
-  new HttpError(403, 'WRONG_PASSWORD', {
-    fields: {
-      [field]: field === 'password' ? 'Salasana on väärin.' : ERROR_MESSAGES.WRONG_PASSWORD,
-    },
-  });
+// The answers of the username and password changes (a wrong password: src/server/auth).
 
 export const usernameTaken = (): HttpError =>
   new HttpError(409, 'username-taken', {

@@ -14,7 +14,7 @@ function portalConfig({ env, clock }: AppDeps): PortalConfig {
       defaultEmailConfig: { senderName: 'Asiakaspalvelu', replyTo: 'asiakaspalvelu@example.fi' },
       strongIdentification: true,
       pushMessaging: false,
-      accountDeletionQuestionnaire: false,
+      accountDeletionQuestionnaire: env.ACCOUNT_DELETION_QUESTIONNAIRE === 'true',
     },
     today: clock.today(),
   };

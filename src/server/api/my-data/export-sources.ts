@@ -1,5 +1,6 @@
 import { type SQL, eq, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { accountDeletions } from '../../db/schema/account-deletions';
 import { accountCustomers, accounts, loginAttempts, sessions } from '../../db/schema/accounts';
 import { bankPayments } from '../../db/schema/bank-payments';
 import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/billing-changes';
@@ -90,6 +91,12 @@ export const exportSources: ExportSource[] = [
     where: (s) => eq(usernameChanges.accountId, s.accountId),
     // The id is the e-mailed link's token hash.
     omit: ['id'],
+  },
+  {
+    section: 'tilin_poistopyynnot',
+    description: 'Käyttäjätilisi poistopyyntö ja sen käsittelyn ajankohdat.',
+    table: accountDeletions,
+    where: (s) => eq(accountDeletions.accountId, s.accountId),
   },
   {
     section: 'asiakastiedot',

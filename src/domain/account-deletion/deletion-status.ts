@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** GET /account/deletion: whether the logged-in account may be deleted now, and why not. */
+export const accountDeletionStatusSchema = z
+  .object({
+    mayDelete: z.boolean(),
+    activeSubscriptions: z.array(
+      z.object({ subscriptionNumber: z.string(), productName: z.string() }),
+    ),
+    openInvoices: z.array(z.object({ invoiceNumber: z.string() })),
+    /** The optional questionnaire is shown (feature flag accountDeletionQuestionnaire). */
+    questionnaire: z.boolean(),
+    /** The login also administers or uses a company: only the login goes, the company stays. */
+    companyLogin: z.boolean(),
+  })
+  .meta({ id: 'AccountDeletionStatus' });
+export type AccountDeletionStatus = z.infer<typeof accountDeletionStatusSchema>;

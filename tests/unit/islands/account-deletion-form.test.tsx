@@ -1,0 +1,61 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { AccountDeletionStatus } from '~/domain/account-deletion/deletion-status';
+import { DeletionFields } from '~/islands/account/account-deletion-fields';
+import { DeletionRefusal } from '~/islands/account/account-deletion-refusal';
+import { AccountDeletionForm } from '~/islands/account/account-deletion-form';
+
+const allowed: AccountDeletionStatus = {
+  mayDelete: true,
+  activeSubscriptions: [],
+  openInvoices: [],
+  questionnaire: false,
+  companyLogin: false,
+};
+const fields = (status: AccountDeletionStatus) =>
+  renderToString(
+    createElement(DeletionFields, { status, onDeleted: () => {}, onRefused: () => {} }),
+  );
+
+describe('the account deletion island', () => {
+  it('renders no password field on the server: the form comes with the verdict', () => {
+    const html = renderToString(createElement(AccountDeletionForm, {}));
+    expect(html).toContain('Poistoa ei voi perua.');
+    expect(html).toContain('Ladataan…');
+    expect(html).not.toContain('type="password"');
+  });
+
+  it('asks the password and the confirmation, and posts if ever submitted natively', () => {
+    const html = fields(allowed);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain('type="password"');
+    expect(html).toContain('Tiedän, että poistoa ei voi perua');
+    expect(html).not.toContain('Miksi poistat käyttäjätilisi?');
+  });
+
+  it('offers the questionnaire only with the flag, and tells a company user what stays', () => {
+    const html = fields({ ...allowed, questionnaire: true, companyLogin: true });
+    expect(html).toContain('Miksi poistat käyttäjätilisi? (vapaaehtoinen)');
+    expect(html).toContain('En halua, että tietojani säilytetään');
+    expect(html).toContain('Vastaukset tallennetaan nimettöminä palautteena.');
+    expect(html).toContain('yrityksen tilaukset ja tiedot säilyvät');
+  });
+
+  it('links each obstacle of a refusal to where it is dealt with', () => {
+    const html = renderToString(
+      createElement(DeletionRefusal, {
+        status: {
+          ...allowed,
+          mayDelete: false,
+          activeSubscriptions: [
+            { subscriptionNumber: '2000001', productName: 'Päivän Sanomat 7 pv' },
+          ],
+          openInvoices: [{ invoiceNumber: '50000004' }],
+        },
+      }),
+    );
+    expect(html).toContain('href="/tilaukset/mieti-viela?tilaus=2000001"');
+    expect(html).toContain('href="/laskut/tiedot?lasku=50000004"');
+  });
+});
