@@ -21,6 +21,8 @@ import { registerSuspensionRoutes } from './api/suspensions/register';
 import { registerStrongIdentificationRoutes } from './api/strong-identification/register';
 import { registerPaymentMethodRoutes } from './api/payment-methods/register';
 import { registerBillingPeriodRoutes } from './api/billing-period/register';
+import { registerConsentRoutes } from './api/consents/register';
+import { registerMarketingBanRoutes } from './api/marketing-ban/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -77,6 +79,8 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerStrongIdentificationRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerBillingPeriodRoutes(app, deps);
+  registerConsentRoutes(app, deps);
+  registerMarketingBanRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -169,6 +169,11 @@ export const ERROR_MESSAGES = {
   'card-provider-unavailable':
     'Korttipalveluun ei juuri nyt saada yhteyttä. Yritä myöhemmin uudelleen.',
   'card-delete-failed': 'Kortin poistaminen epäonnistui. Yritä myöhemmin uudelleen.',
+  // Consents and the marketing ban (decision 0028)
+  'consents-not-available':
+    'Viestiasetukset ja yksityisyysasetukset koskevat henkilöasiakkaita. Yritysasiakkaana voit sopia markkinoinnista asiakaspalvelun kanssa.',
+  'marketing-ban-active':
+    'Olet kieltänyt kaiken markkinoinnin. Poista ensin markkinointikielto, jos haluat sallia markkinointia.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',
