@@ -33,7 +33,11 @@ export const consentChangeInputSchema = z
     const seen = new Set<string>();
     v.changes.forEach((c, i) => {
       if (!isKnownSlot(c)) {
-        ctx.addIssue({ code: 'custom', path: ['changes', i, 'brand'], message: UNKNOWN_SLOT_MESSAGE });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['changes', i, 'brand'],
+          message: UNKNOWN_SLOT_MESSAGE,
+        });
       }
       const key = slotKey(c);
       if (seen.has(key)) {

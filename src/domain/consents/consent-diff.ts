@@ -16,6 +16,10 @@ export function consentDifferences(
   confirm = false,
 ): ConsentDifference[] {
   return wanted
-    .map(({ value, ...slot }) => ({ ...slot, from: stored.get(slotKey(slot)) ?? 'EMPTY', to: value }))
+    .map(({ value, ...slot }) => ({
+      ...slot,
+      from: stored.get(slotKey(slot)) ?? 'EMPTY',
+      to: value,
+    }))
     .filter((d) => confirm || d.from !== d.to);
 }

@@ -11,7 +11,10 @@ export interface ConsentSlot {
 /** Which settings page shows a kind. */
 export type ConsentSection = 'messages' | 'privacy';
 
-export const MARKETING_KINDS: readonly ConsentKind[] = ['MARKETING_PERMISSION', 'MARKETING_CUSTOMER'];
+export const MARKETING_KINDS: readonly ConsentKind[] = [
+  'MARKETING_PERMISSION',
+  'MARKETING_CUSTOMER',
+];
 
 export const sectionOf = (kind: ConsentKind): ConsentSection =>
   kind === 'MARKETING_PERMISSION' || kind === 'MARKETING_CUSTOMER' || kind === 'NEWSLETTER'
@@ -27,10 +30,22 @@ const MARKETING_MEDIA: readonly ConsentMedium[] = ['EMAIL', 'SMS'];
  */
 export const CONSENT_SLOTS: readonly ConsentSlot[] = [
   ...CONSENT_BRANDS.flatMap((b) =>
-    MARKETING_MEDIA.map((channel) => ({ kind: 'MARKETING_PERMISSION' as const, channel, brand: b.id })),
+    MARKETING_MEDIA.map((channel) => ({
+      kind: 'MARKETING_PERMISSION' as const,
+      channel,
+      brand: b.id,
+    })),
   ),
-  ...MARKETING_MEDIA.map((channel) => ({ kind: 'MARKETING_CUSTOMER' as const, channel, brand: '' })),
-  ...NEWSLETTERS.map((n) => ({ kind: 'NEWSLETTER' as const, channel: 'EMAIL' as const, brand: n.id })),
+  ...MARKETING_MEDIA.map((channel) => ({
+    kind: 'MARKETING_CUSTOMER' as const,
+    channel,
+    brand: '',
+  })),
+  ...NEWSLETTERS.map((n) => ({
+    kind: 'NEWSLETTER' as const,
+    channel: 'EMAIL' as const,
+    brand: n.id,
+  })),
   { kind: 'ACCOUNT_TARGETING', channel: 'ANY', brand: '' },
   { kind: 'PROFILING', channel: 'ANY', brand: '' },
   { kind: 'POPULATION_REGISTER_ADDRESS', channel: 'ANY', brand: '' },

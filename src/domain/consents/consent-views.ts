@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { changeChannelSchema, consentKindSchema, consentMediumSchema, consentValueSchema } from './enums';
+import {
+  changeChannelSchema,
+  consentKindSchema,
+  consentMediumSchema,
+  consentValueSchema,
+} from './enums';
 
 const consentViewSchema = z.object({
   kind: consentKindSchema,

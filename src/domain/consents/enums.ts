@@ -32,7 +32,15 @@ export const CHOOSABLE_VALUES = ['OptIn', 'OptOut'] as const;
 export type ChoosableValue = (typeof CHOOSABLE_VALUES)[number];
 
 /** Spec §3 "Channels": where a change was made. The portal writes WEB. */
-export const CHANGE_CHANNELS = ['WEB', 'IVR', 'CS_PHONE', 'CS_EMAIL', 'CS_CHAT', 'OS', 'UNKNOWN'] as const;
+export const CHANGE_CHANNELS = [
+  'WEB',
+  'IVR',
+  'CS_PHONE',
+  'CS_EMAIL',
+  'CS_CHAT',
+  'OS',
+  'UNKNOWN',
+] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 export const consentKindSchema = z.enum(CONSENT_KINDS, { error: 'Tuntematon suostumuksen laji' });

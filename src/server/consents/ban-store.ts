@@ -4,6 +4,9 @@ import { marketingBans } from '../db/schema/marketing-bans';
 
 /** The customer's marketing ban, or null. */
 export async function findMarketingBan(db: Db, customerId: string) {
-  const [row] = await db.select().from(marketingBans).where(eq(marketingBans.customerId, customerId));
+  const [row] = await db
+    .select()
+    .from(marketingBans)
+    .where(eq(marketingBans.customerId, customerId));
   return row ?? null;
 }

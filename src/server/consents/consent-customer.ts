@@ -24,5 +24,9 @@ export async function consentCustomerId(db: Db, auth: AuthContext): Promise<stri
 
 /** Locks the customer's row until the transaction ends: two changes of consents take turns. */
 export async function lockCustomer(tx: Db, customerId: string): Promise<void> {
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
 }

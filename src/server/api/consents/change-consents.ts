@@ -35,7 +35,12 @@ export async function changeConsents(
       if (optInsBlockedByBan(diffs).length > 0) throw new HttpError(409, 'marketing-ban-active');
     }
     if (diffs.length > 0) {
-      await storeDifferences(tx, { customerId, accountId: auth.accountId, channel: 'WEB' }, diffs, now);
+      await storeDifferences(
+        tx,
+        { customerId, accountId: auth.accountId, channel: 'WEB' },
+        diffs,
+        now,
+      );
       await audit(tx, {
         accountId: auth.accountId,
         customerId,
