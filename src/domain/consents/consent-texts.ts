@@ -41,3 +41,20 @@ export const CHANGE_CHANNEL_WORDS: Readonly<Record<ChangeChannel, string | null>
   OS: 'toisessa asiointipalvelussa',
   UNKNOWN: null,
 };
+
+/** One line under a privacy choice or marketing group on what it means; null where none. */
+export function slotDescription(s: Pick<ConsentSlot, 'kind'>): string | null {
+  switch (s.kind) {
+    case 'ACCOUNT_TARGETING':
+      return 'Saamme näyttää sinulle verkkopalveluissamme sisältöä ja mainontaa, joka perustuu käyttäjätilisi tietoihin, kuten tilauksiisi.';
+    case 'PROFILING':
+      return 'Saamme päätellä kiinnostuksen kohteitasi lukemasi sisällön perusteella ja käyttää niitä viestiemme ja mainonnan valintaan.';
+    case 'POPULATION_REGISTER_ADDRESS':
+      return 'Saamme päivittää osoitteesi väestötietojärjestelmästä, kun muutat, jotta lehtesi ja laskusi tulevat oikeaan osoitteeseen.';
+    default:
+      return null;
+  }
+}
+
+/** The form was sent without a changed choice. */
+export const NO_CHANGES_MESSAGE = 'Et muuttanut yhtään valintaa.';

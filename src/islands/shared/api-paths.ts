@@ -55,3 +55,9 @@ export function isSubscriptionKey(key: string): boolean {
   if (/^subscriptions\/[^/?]+$/.test(key)) return true;
   return nestedResource(key) === 'suspensions';
 }
+
+/** The private customer's consents (GET, PUT) and marketing ban (GET, POST, DELETE). */
+export const consentPaths = {
+  consents: 'consents',
+  marketingBan: 'marketing-ban',
+};
