@@ -20,7 +20,7 @@ export const CONSENT_KINDS = [
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** The medium a consent covers: a marketing channel, or ANY for the privacy choices. */
-export const CONSENT_MEDIA = ['EMAIL', 'SMS', 'ANY'] as const;
+const CONSENT_MEDIA = ['EMAIL', 'SMS', 'ANY'] as const;
 export type ConsentMedium = (typeof CONSENT_MEDIA)[number];
 
 /** Spec §3 "Marketing consent". EMPTY: never chosen (also what a missing row reads as). */

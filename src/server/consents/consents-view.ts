@@ -10,7 +10,7 @@ import { findMarketingBan } from './ban-store';
 import { type StoredConsent, storedConsents } from './consent-store';
 
 /** Every slot with its current value and when and where it was last changed. */
-export function consentsView(rows: readonly StoredConsent[], ban: Date | null): Consents {
+function consentsView(rows: readonly StoredConsent[], ban: Date | null): Consents {
   const byKey = new Map(rows.map((r) => [slotKey(r as never), r]));
   return {
     brands: [...CONSENT_BRANDS],
