@@ -6,7 +6,7 @@ import { NO_CHANGES_MESSAGE } from '~/domain/consents/consent-texts';
 import type { ConsentChangeResult, Consents, ConsentView } from '~/domain/consents/consent-views';
 import { api } from '../shared/api-client';
 import { consentPaths } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
+import { GENERIC_ERROR_MESSAGE, messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { refreshKeys } from '../shared/query';
 import { serverFieldErrors } from '../shared/server-errors';
@@ -52,7 +52,7 @@ function consentResolver(
       options as unknown as Parameters<typeof schemaResolver>[2],
     );
     if (Object.keys(result.errors).length === 0) return { values: input, errors: {} };
-    return refuse({ root: { type: 'schema', message: NO_CHANGES_MESSAGE } });
+    return refuse({ root: { type: 'schema', message: GENERIC_ERROR_MESSAGE } });
   };
 }
 
