@@ -25,6 +25,8 @@ import { registerPaymentMethodRoutes } from './api/payment-methods/register';
 import { registerBillingPeriodRoutes } from './api/billing-period/register';
 import { registerCustomerInfoRoutes } from './api/customer-info/register';
 import { registerAccountDeletionRoutes } from './api/account-deletion/register';
+import { registerConsentRoutes } from './api/consents/register';
+import { registerMarketingBanRoutes } from './api/marketing-ban/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -85,6 +87,8 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCustomerInfoRoutes(app, deps);
   registerAccountCredentialRoutes(app, deps);
   registerAccountDeletionRoutes(app, deps);
+  registerConsentRoutes(app, deps);
+  registerMarketingBanRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -12,13 +12,15 @@ import { bankPayments } from '~/server/db/schema/bank-payments';
 import { cancellations, kaikkiCancellationNotices } from '~/server/db/schema/cancellations';
 import { cardRequests, cardSetups } from '~/server/db/schema/cards';
 import { addressChanges } from '~/server/db/schema/changes';
-import { consents } from '~/server/db/schema/consents';
+import { consentChanges, consents } from '~/server/db/schema/consents';
 import { addresses, customers } from '~/server/db/schema/customers';
 import { deliveryReclamations } from '~/server/db/schema/delivery';
 import { linkConfirmations } from '~/server/db/schema/links';
+import { marketingBans } from '~/server/db/schema/marketing-bans';
 import { invoices, paymentCards } from '~/server/db/schema/payments';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
+import { usernameChanges } from '~/server/db/schema/username-changes';
 import { ensureSubscription, linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { ensureInvoice } from '~/server/db/seed/seed-invoice';
 import { readEnv } from '~/server/env';
@@ -440,6 +442,33 @@ describe('the purge', () => {
       { customerId, kind: 'MARKETING_PERMISSION', channel: 'EMAIL', value: 'OptIn' },
       { customerId, kind: 'PROFILING', channel: 'ANY', value: 'OptOut' },
     ]);
+    await app.db.insert(consentChanges).values({
+      customerId,
+      accountId,
+      kind: 'MARKETING_PERMISSION',
+      channel: 'EMAIL',
+      brand: '',
+      fromValue: 'EMPTY',
+      toValue: 'OptIn',
+      changeChannel: 'WEB',
+      changedAt: new Date('2026-05-01T09:00:00Z'),
+    });
+    await app.db
+      .insert(marketingBans)
+      .values({
+        customerId,
+        accountId,
+        changeChannel: 'WEB',
+        createdAt: new Date('2026-05-02T09:00:00Z'),
+      });
+    await app.db.insert(usernameChanges).values({
+      id: 'purku-username-change-token-hash',
+      accountId,
+      oldUsername: PERSON.username,
+      newUsername: 'purku.uusi@example.fi',
+      createdAt: new Date('2026-05-03T09:00:00Z'),
+      expiresAt: new Date('2026-05-04T09:00:00Z'),
+    });
     await app.db.insert(readingRights).values([
       {
         subscriptionId,
@@ -586,6 +615,15 @@ describe('the purge', () => {
     expect(await app.db.select().from(consents).where(eq(consents.customerId, customerId))).toEqual(
       [],
     );
+    expect(
+      await app.db.select().from(consentChanges).where(eq(consentChanges.customerId, customerId)),
+    ).toEqual([]);
+    expect(
+      await app.db.select().from(marketingBans).where(eq(marketingBans.customerId, customerId)),
+    ).toEqual([]);
+    expect(
+      await app.db.select().from(usernameChanges).where(eq(usernameChanges.accountId, accountId)),
+    ).toEqual([]);
     // Kept for bookkeeping: the subscription, the invoice, the payment, the card row without its token.
     expect(
       await app.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)),

@@ -42,6 +42,10 @@ export const auditActionLabels = {
   PASSWORD_CHANGED: 'Vaihdoit salasanasi',
   ACCOUNT_DELETION_REQUESTED: 'Pyysit käyttäjätilisi poistamista',
   ACCOUNT_PURGED: 'Käyttäjätilin tiedot poistettiin',
+  CONSENTS_CHANGED: 'Muutit markkinointi- tai yksityisyysvalintojasi',
+  CONSENTS_CONFIRMED: 'Vahvistit markkinointi- ja yksityisyysvalintasi',
+  MARKETING_BAN_SET: 'Asetit markkinointikiellon',
+  MARKETING_BAN_REMOVED: 'Poistit markkinointikiellon',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

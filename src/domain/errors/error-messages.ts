@@ -181,6 +181,11 @@ export const ERROR_MESSAGES = {
     'Käyttäjätunnuksen vaihtolinkki on vanhentunut tai virheellinen. Tee vaihtopyyntö uudelleen.',
   'username-change-already-handled':
     'Tämä käyttäjätunnuksen vaihtopyyntö on jo käsitelty tai korvattu uudemmalla pyynnöllä. Käytä uusinta sähköpostiisi saamaasi linkkiä.',
+  // Consents and the marketing ban (decision 0028)
+  'consents-not-available':
+    'Viestiasetukset ja yksityisyysasetukset koskevat henkilöasiakkaita. Yritysasiakkaana voit sopia markkinoinnista asiakaspalvelun kanssa.',
+  'marketing-ban-active':
+    'Olet kieltänyt kaiken markkinoinnin. Poista ensin markkinointikielto, jos haluat sallia markkinointia.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -77,3 +77,9 @@ export const accountDeletionPaths = {
   status: 'account/deletion',
   account: 'account',
 };
+
+/** The private customer's consents (GET, PUT) and marketing ban (GET, POST, DELETE). */
+export const consentPaths = {
+  consents: 'consents',
+  marketingBan: 'marketing-ban',
+};

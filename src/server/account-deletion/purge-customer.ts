@@ -4,7 +4,8 @@ import { bankPayments } from '../db/schema/bank-payments';
 import { cancellations } from '../db/schema/cancellations';
 import { cardRequests, cardSetups } from '../db/schema/cards';
 import { addressChanges } from '../db/schema/changes';
-import { consents } from '../db/schema/consents';
+import { consentChanges, consents } from '../db/schema/consents';
+import { marketingBans } from '../db/schema/marketing-bans';
 import { addresses, companies, customers } from '../db/schema/customers';
 import { companyChangeRequests, deliveryReclamations } from '../db/schema/delivery';
 import { linkConfirmations } from '../db/schema/links';
@@ -47,6 +48,8 @@ export async function purgeCustomer(tx: Db, customerId: string, now: Date): Prom
     .set({ deletedAt: now })
     .where(and(eq(paymentCards.customerId, customerId), isNull(paymentCards.deletedAt)));
   await tx.delete(consents).where(eq(consents.customerId, customerId));
+  await tx.delete(consentChanges).where(eq(consentChanges.customerId, customerId));
+  await tx.delete(marketingBans).where(eq(marketingBans.customerId, customerId));
   await tx.delete(linkConfirmations).where(eq(linkConfirmations.customerId, customerId));
   await tx.delete(addresses).where(eq(addresses.customerId, customerId));
   await tx.delete(companies).where(eq(companies.customerId, customerId));

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/cancellations';
 import { cardRequests, cardSetups } from '../../db/schema/cards';
 import { addressChanges, suspensions } from '../../db/schema/changes';
-import { consents } from '../../db/schema/consents';
+import { consentChanges, consents } from '../../db/schema/consents';
 import { addresses, companies, customers } from '../../db/schema/customers';
 import {
   companyChangeRequests,
@@ -22,6 +22,7 @@ import {
   publicationExceptions,
 } from '../../db/schema/delivery';
 import { linkConfirmations } from '../../db/schema/links';
+import { marketingBans } from '../../db/schema/marketing-bans';
 import { invoices, paymentCards } from '../../db/schema/payments';
 import { productChangeRequests } from '../../db/schema/product-changes';
 import { products } from '../../db/schema/products';
@@ -121,6 +122,19 @@ export const exportSources: ExportSource[] = [
     description: 'Markkinointi- ja yksityisyysvalintasi.',
     table: consents,
     where: (s) => inArray(consents.customerId, s.customerIds),
+  },
+  {
+    section: 'suostumusten_muutokset',
+    description:
+      'Jokainen markkinointi- ja yksityisyysvalintojesi muutos: milloin ja missä kanavassa.',
+    table: consentChanges,
+    where: (s) => inArray(consentChanges.customerId, s.customerIds),
+  },
+  {
+    section: 'markkinointikielto',
+    description: 'Asettamasi markkinointikielto.',
+    table: marketingBans,
+    where: (s) => inArray(marketingBans.customerId, s.customerIds),
   },
   {
     section: 'tilaukset',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { addDays } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { consents } from '../schema/consents';
 import { paymentCards } from '../schema/payments';
@@ -42,7 +43,8 @@ export async function seedMaija(
   await seedMaijaInvoices(db, today, customerId, { ...invoiced, ...ended });
   await seedMaijaWeekend(db, today, customerId, productIds);
 
-  // Only the one OptIn row: a missing row is read as EMPTY.
+  // Only the one OptIn row: a missing row is read as EMPTY. Given on the phone to customer
+  // service a while ago, dated from the portal's today like the rest of her data.
   await db
     .insert(consents)
     .values({
@@ -51,6 +53,8 @@ export async function seedMaija(
       channel: 'EMAIL',
       brand: MARKETING_BRAND,
       value: 'OptIn',
+      updatedAt: new Date(`${addDays(today, -120)}T09:00:00Z`),
+      changeChannel: 'CS_PHONE',
     })
     .onConflictDoNothing();
 }

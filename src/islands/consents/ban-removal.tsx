@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { MarketingBanView } from '~/domain/consents/consent-views';
+import { api } from '../shared/api-client';
+import { consentPaths } from '../shared/api-paths';
+import { messageForError } from '../shared/error-messages';
+import { refreshKeys } from '../shared/query';
+
+/**
+ * The marketing ban on the messages page: while it is on no marketing can be allowed, and only
+ * here, after a second confirmation, does the customer remove it (decision 0028).
+ */
+export function BanRemoval({ text }: { text: string | null }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.delete<MarketingBanView>(consentPaths.marketingBan);
+      refreshKeys(consentPaths.consents, consentPaths.marketingBan);
+    } catch (err) {
+      setError(messageForError(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="notice" role="region" aria-labelledby="ban-heading">
+      <h2 id="ban-heading">Markkinointikielto on voimassa</h2>
+      <p>
+        {text} Emme lähetä sinulle markkinointia, etkä voi sallia sitä ennen kuin poistat kiellon.
+      </p>
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      {asking ? (
+        <p>
+          Haluatko varmasti poistaa markkinointikiellon? Markkinointivalintasi pysyvät kiellettyinä,
+          kunnes muutat niitä.{' '}
+          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+            {busy ? 'Poistetaan…' : 'Poista kielto'}
+          </button>{' '}
+          <button type="button" className="button secondary" onClick={() => setAsking(false)}>
+            Peruuta
+          </button>
+        </p>
+      ) : (
+        <button type="button" className="button secondary" onClick={() => setAsking(true)}>
+          Poista markkinointikielto
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { dateTimeText } from '~/domain/consents/changed-text';
+import type { OutgoingEmail } from '../../email/outbox';
+
+const SIGNATURE = ['Ystävällisin terveisin', 'Asiakaspalvelu'];
+
+/** The confirmation of stored consent choices, one line per choice. */
+export function consentChangeEmail(input: {
+  to: string;
+  origin: string;
+  lines: readonly string[];
+  at: Date;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    kind: 'consents-changed',
+    subject: 'Viestiasetuksesi ja yksityisyysasetuksesi on tallennettu',
+    text: [
+      'Hei,',
+      '',
+      `tallensimme nämä valintasi verkkopalvelussa ${dateTimeText(input.at)}:`,
+      '',
+      ...input.lines,
+      '',
+      'Voit tarkistaa ja muuttaa valintojasi milloin tahansa:',
+      `${input.origin}/tili/viestiasetukset-ja-yksityisyys`,
+      '',
+      'Jos et itse tehnyt tätä muutosta, ota yhteyttä asiakaspalveluumme.',
+      '',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
