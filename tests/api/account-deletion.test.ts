@@ -453,14 +453,12 @@ describe('the purge', () => {
       changeChannel: 'WEB',
       changedAt: new Date('2026-05-01T09:00:00Z'),
     });
-    await app.db
-      .insert(marketingBans)
-      .values({
-        customerId,
-        accountId,
-        changeChannel: 'WEB',
-        createdAt: new Date('2026-05-02T09:00:00Z'),
-      });
+    await app.db.insert(marketingBans).values({
+      customerId,
+      accountId,
+      changeChannel: 'WEB',
+      createdAt: new Date('2026-05-02T09:00:00Z'),
+    });
     await app.db.insert(usernameChanges).values({
       id: 'purku-username-change-token-hash',
       accountId,

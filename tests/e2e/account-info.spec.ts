@@ -26,16 +26,20 @@ test('a customer changes her phone in the /tili modal and her name on the edit p
   await expect(overview).toContainText(
     `${customer.address.streetAddress}, ${customer.address.zipCode} ${customer.address.postOffice}`,
   );
-  for (const name of [
-    'Asiakastiedot',
-    'Viestiasetukset ja yksityisyys',
-    'Vaihda käyttäjätunnus',
-    'Omat tiedot',
-    'Poista käyttäjätili',
-  ]) {
+  for (const name of ['Asiakastiedot', 'Viestiasetukset ja yksityisyys', 'Omat tiedot']) {
     await expect(
       page.getByRole('navigation', { name: 'Tilin asetukset' }).getByRole('link', { name }),
     ).toBeVisible();
+  }
+  // Username, password and deletion open as the overview's modals.
+  const login = page.getByRole('region', { name: 'Kirjautuminen' });
+  const modals: [string, string][] = [
+    ['Vaihda käyttäjätunnus', 'kayttajatunnus'],
+    ['Vaihda salasana', 'salasana'],
+    ['Poista käyttäjätili', 'poista-tili'],
+  ];
+  for (const [name, modal] of modals) {
+    await expect(login.getByRole('link', { name })).toHaveAttribute('href', `/tili?modal=${modal}`);
   }
   await expectAccessible(page);
 

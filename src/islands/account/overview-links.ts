@@ -2,5 +2,8 @@
 // for username, password, phone and deletion"), e.g. /tili?modal=puhelinnumero.
 
 export const PHONE_MODAL = 'puhelinnumero';
+export const USERNAME_MODAL = 'kayttajatunnus';
+export const PASSWORD_MODAL = 'salasana';
+export const DELETION_MODAL = 'poista-tili';
 
 export const overviewModalHref = (name: string): string => `/tili?modal=${name}`;

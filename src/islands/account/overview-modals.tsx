@@ -1,12 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
 import ModalDialog from '../shared/modal-dialog';
 import { useQueryModal } from '../shared/use-query-modal';
-import { PHONE_MODAL } from './overview-links';
+import { DELETION_MODAL, PASSWORD_MODAL, PHONE_MODAL, USERNAME_MODAL } from './overview-links';
 
 interface OverviewModal {
   heading: string;
-  /** Said on the overview once the form has called onDone and the modal closed. */
-  doneNotice: string;
+  /**
+   * Said on the overview once the form has called onDone and the modal closed; null: the form's
+   * own done view stays in the modal (the account is gone), and closing it goes to the front page.
+   */
+  doneNotice: string | null;
   /** The form, loaded only when its modal opens (docs/performance.md). */
   Form: LazyExoticComponent<ComponentType<{ onDone?: () => void }>>;
 }
@@ -20,6 +23,28 @@ const OVERVIEW_MODALS: Record<string, OverviewModal> = {
     heading: 'Muuta puhelinnumeroa',
     doneNotice: 'Puhelinnumero on tallennettu.',
     Form: lazy(() => import('./phone-form').then((m) => ({ default: m.PhoneForm }))),
+  },
+  [USERNAME_MODAL]: {
+    heading: 'Vaihda käyttäjätunnus',
+    doneNotice:
+      'Lähetimme vahvistuslinkin uuteen sähköpostiosoitteeseen. Käyttäjätunnus vaihtuu, kun avaat linkin.',
+    Form: lazy(() =>
+      import('./username-change-form').then((m) => ({ default: m.UsernameChangeForm })),
+    ),
+  },
+  [PASSWORD_MODAL]: {
+    heading: 'Vaihda salasana',
+    doneNotice: 'Salasanasi on vaihdettu.',
+    Form: lazy(() =>
+      import('./password-change-form').then((m) => ({ default: m.PasswordChangeForm })),
+    ),
+  },
+  [DELETION_MODAL]: {
+    heading: 'Poista käyttäjätili',
+    doneNotice: null,
+    Form: lazy(() =>
+      import('./account-deletion-form').then((m) => ({ default: m.AccountDeletionForm })),
+    ),
   },
 };
 
@@ -37,6 +62,8 @@ export default function OverviewModals() {
   // the focus back to the link of whichever modal was open.
   const { target, close } = useQueryModal('', read);
   const [notice, setNotice] = useState('');
+  // The account was deleted in a modal: there is no overview to go back to.
+  const [accountGone, setAccountGone] = useState(false);
   const modal = target === null ? undefined : OVERVIEW_MODALS[target];
   return (
     <>
@@ -48,11 +75,12 @@ export default function OverviewModals() {
           key={target}
           headingId="overview-modal-heading"
           heading={modal.heading}
-          onClose={close}
+          onClose={accountGone ? () => window.location.assign('/') : close}
         >
           <Suspense fallback={<p aria-live="polite">Ladataan…</p>}>
             <modal.Form
               onDone={() => {
+                if (modal.doneNotice === null) return setAccountGone(true);
                 setNotice(modal.doneNotice);
                 close();
               }}

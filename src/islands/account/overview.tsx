@@ -1,10 +1,46 @@
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
 import { WithCustomerInfo } from './customer-info-status';
-import { PHONE_MODAL, overviewModalHref } from './overview-links';
+import {
+  DELETION_MODAL,
+  PASSWORD_MODAL,
+  PHONE_MODAL,
+  USERNAME_MODAL,
+  overviewModalHref,
+} from './overview-links';
 
-/** /tili: who is logged in, the customer's main facts and the phone modal's link. */
+/** /tili: who is logged in, the customer's main facts and the links of the overview's modals. */
 export default function AccountOverview() {
-  return <WithCustomerInfo>{(info) => <Summary info={info} />}</WithCustomerInfo>;
+  return (
+    <WithCustomerInfo>
+      {(info) => (
+        <>
+          <Summary info={info} />
+          <LoginSettings />
+        </>
+      )}
+    </WithCustomerInfo>
+  );
+}
+
+function LoginSettings() {
+  return (
+    <section className="card" aria-labelledby="login-settings-heading">
+      <h2 id="login-settings-heading">Kirjautuminen</h2>
+      <ul className="account-links">
+        <li>
+          <a href={overviewModalHref(USERNAME_MODAL)}>Vaihda käyttäjätunnus</a>
+          <span className="muted"> – kirjautumisen sähköpostiosoite</span>
+        </li>
+        <li>
+          <a href={overviewModalHref(PASSWORD_MODAL)}>Vaihda salasana</a>
+        </li>
+        <li>
+          <a href={overviewModalHref(DELETION_MODAL)}>Poista käyttäjätili</a>
+          <span className="muted"> – tilin poistaminen pysyvästi</span>
+        </li>
+      </ul>
+    </section>
+  );
 }
 
 function Summary({ info }: { info: CustomerInfo }) {
