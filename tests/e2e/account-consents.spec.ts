@@ -78,7 +78,11 @@ test('the marketing ban: confirm, receipt, and its removal on the settings page'
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Vahvista markkinointikielto' }).click();
-  await expect(page.getByText('Vahvista markkinointikielto', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Vahvista markkinointikielto valitsemalla kohta "Haluan kieltää kaiken markkinoinnin".',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Haluan kieltää kaiken markkinoinnin').check();
   await page.getByRole('button', { name: 'Vahvista markkinointikielto' }).click();
   const receipt = page.getByRole('status');

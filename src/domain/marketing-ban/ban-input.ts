@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const BAN_CONFIRM_MESSAGE = 'Vahvista markkinointikielto';
+export const BAN_CONFIRM_MESSAGE =
+  'Vahvista markkinointikielto valitsemalla kohta "Haluan kieltää kaiken markkinoinnin".';
 
 /** POST /marketing-ban: the customer's explicit confirmation. */
 export const marketingBanInputSchema = z

@@ -6,10 +6,11 @@ import { DELETION_MODAL, PASSWORD_MODAL, PHONE_MODAL, USERNAME_MODAL } from './o
 interface OverviewModal {
   heading: string;
   /**
-   * Said on the overview once the form has called onDone and the modal closed; null: the form's
-   * own done view stays in the modal (the account is gone), and closing it goes to the front page.
+   * What the form's onDone means: a notice said on the overview as the modal closes, or the
+   * account is gone (the form's done view stays, and closing it goes to the front page). A form
+   * that shows its result in the dialog itself never calls onDone.
    */
-  doneNotice: string | null;
+  onDone?: { notice: string } | 'account-gone';
   /** The form, loaded only when its modal opens (docs/performance.md). */
   Form: LazyExoticComponent<ComponentType<{ onDone?: () => void }>>;
 }
@@ -21,27 +22,24 @@ interface OverviewModal {
 const OVERVIEW_MODALS: Record<string, OverviewModal> = {
   [PHONE_MODAL]: {
     heading: 'Muuta puhelinnumeroa',
-    doneNotice: 'Puhelinnumero on tallennettu.',
+    onDone: { notice: 'Puhelinnumero on tallennettu.' },
     Form: lazy(() => import('./phone-form').then((m) => ({ default: m.PhoneForm }))),
   },
   [USERNAME_MODAL]: {
     heading: 'Vaihda käyttäjätunnus',
-    doneNotice:
-      'Lähetimme vahvistuslinkin uuteen sähköpostiosoitteeseen. Käyttäjätunnus vaihtuu, kun avaat linkin.',
     Form: lazy(() =>
       import('./username-change-form').then((m) => ({ default: m.UsernameChangeForm })),
     ),
   },
   [PASSWORD_MODAL]: {
     heading: 'Vaihda salasana',
-    doneNotice: 'Salasanasi on vaihdettu.',
     Form: lazy(() =>
       import('./password-change-form').then((m) => ({ default: m.PasswordChangeForm })),
     ),
   },
   [DELETION_MODAL]: {
     heading: 'Poista käyttäjätili',
-    doneNotice: null,
+    onDone: 'account-gone',
     Form: lazy(() =>
       import('./account-deletion-form').then((m) => ({ default: m.AccountDeletionForm })),
     ),
@@ -80,8 +78,8 @@ export default function OverviewModals() {
           <Suspense fallback={<p aria-live="polite">Ladataan…</p>}>
             <modal.Form
               onDone={() => {
-                if (modal.doneNotice === null) return setAccountGone(true);
-                setNotice(modal.doneNotice);
+                if (modal.onDone === 'account-gone') return setAccountGone(true);
+                if (modal.onDone) setNotice(modal.onDone.notice);
                 close();
               }}
             />

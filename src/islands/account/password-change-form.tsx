@@ -31,9 +31,9 @@ const FIELDS = ['currentPassword', 'newPassword', 'newPasswordAgain'] as const;
 /**
  * Changes the password (spec §4, §5): the current one, and the new one twice. This browser stays
  * logged in; every other session of the account ends at once. For the /tili overview's modal
- * (?modal=salasana), which passes onDone to close itself.
+ * (?modal=salasana): the result stays in the dialog until the customer closes it.
  */
-export function PasswordChangeForm({ onDone }: { onDone?: () => void }) {
+export function PasswordChangeForm() {
   const id = useId();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,13 +70,6 @@ export function PasswordChangeForm({ onDone }: { onDone?: () => void }) {
           kirjautumiset päättyivät, ja niillä kirjaudutaan jatkossa uudella salasanalla. Lähetimme
           vahvistuksen sähköpostiisi.
         </p>
-        {onDone && (
-          <p>
-            <button type="button" className="button" onClick={onDone}>
-              Sulje
-            </button>
-          </p>
-        )}
       </div>
     );
   }

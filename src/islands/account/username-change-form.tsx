@@ -34,9 +34,9 @@ const FIELDS = ['username', 'newUsername', 'password'] as const;
  * Asks for a new username (spec §4): the new e-mail address and the password. Nothing changes
  * until the link e-mailed to the new address is confirmed; the form then says where it went.
  * Mounted by /tili/vaihda-kayttajatunnus and by the /tili overview's modal (?modal=kayttajatunnus),
- * which passes onDone to close itself.
+ * where the result stays in the dialog until the customer closes it.
  */
-export function UsernameChangeForm({ onDone }: { onDone?: () => void }) {
+export function UsernameChangeForm() {
   const id = useId();
   const hydrated = useHydrated();
   const session = useStore($session);
@@ -83,13 +83,6 @@ export function UsernameChangeForm({ onDone }: { onDone?: () => void }) {
           avaat linkin ja vahvistat vaihdon. Linkki on voimassa {sent.validHours} tuntia. Siihen
           asti kirjaudut nykyisellä käyttäjätunnuksellasi.
         </p>
-        {onDone && (
-          <p>
-            <button type="button" className="button" onClick={onDone}>
-              Sulje
-            </button>
-          </p>
-        )}
       </div>
     );
   }

@@ -7,7 +7,9 @@ describe('marketing ban', () => {
     expect(marketingBanInputSchema.safeParse({ confirm: true }).success).toBe(true);
     const r = marketingBanInputSchema.safeParse({ confirm: false });
     expect(r.error?.issues[0]?.message).toBe(BAN_CONFIRM_MESSAGE);
-    expect(BAN_CONFIRM_MESSAGE).toBe('Vahvista markkinointikielto');
+    expect(BAN_CONFIRM_MESSAGE).toBe(
+      'Vahvista markkinointikielto valitsemalla kohta "Haluan kieltää kaiken markkinoinnin".',
+    );
   });
 
   it('blocks marketing opt-ins only', () => {
