@@ -161,17 +161,16 @@ describe('articles', () => {
     }
   });
 
-  // Issue 20 item 15: the account page (/tili and everything under it: contact details, password,
-  // username, consents, account deletion) and sharing reading rights are not built yet, so no
-  // published article may send a customer to them; the articles say how customer service does it
-  // today. When those features land, take their names out of this list and let the articles
-  // name their pages and buttons again.
+  // Issue 20 item 15: no published article may send a customer to a page or button that does not
+  // exist. The account pages of issue 14 (/tili and everything under it) are built, so their path
+  // is allowed again; the articles name them as the UI does: the header link and page "Tili" (not
+  // "Oma tili") and the link and button "Poista käyttäjätili" (not "Poista tili"). Sharing reading
+  // rights is not built yet: take "Jaa lukuoikeus" out of this list when it lands.
   it('name no portal page or button that does not exist yet', () => {
     const missing: [string, RegExp][] = [
-      ['the account page "Oma tili"', /Oma tili/i],
+      ['the account page "Oma tili" (the UI calls it "Tili")', /Oma tili/i],
       ['the button "Jaa lukuoikeus"', /Jaa lukuoikeus/i],
-      ['the button "Poista tili"', /Poista tili/i],
-      ['a link or path to /tili', /\/tili(?![\p{L}\d_-])/u],
+      ['the button "Poista tili" (the UI says "Poista käyttäjätili")', /Poista tili/i],
     ];
     for (const [id] of published) {
       const file = readdirSync(join(CONTENT, 'articles')).find((f) =>
