@@ -111,7 +111,14 @@ describe('redaction', () => {
     requestContext.run({ requestId: 'req-redaction-1' }, () => {
       memoryLog.error(
         {
-          body: { username: 'maija', password: 'Salasana-123456', newPassword: 'Toinen-123456' },
+          body: {
+            username: 'maija',
+            password: 'Salasana-123456',
+            newPassword: 'Toinen-123456',
+            // The password change's fields (issue 14): the word anywhere in the key.
+            currentPassword: 'Nykyinen-123456',
+            newPasswordAgain: 'Toinen-uudelleen-123456',
+          },
           headers: { cookie: 'sid=abc123', authorization: 'Bearer eyJhbGciOi.secret' },
           customer: { personalIdentityCode: '131052-308T', name: 'Maija' },
           err: new Error('lookup failed for 131052-308T with token=abcdef123456'),
@@ -125,6 +132,8 @@ describe('redaction', () => {
     for (const secret of [
       'Salasana-123456',
       'Toinen-123456',
+      'Nykyinen-123456',
+      'Toinen-uudelleen-123456',
       'abc123',
       'eyJhbGciOi',
       '131052-308T',
@@ -137,7 +146,13 @@ describe('redaction', () => {
     }
     const record = JSON.parse(line ?? '{}');
     expect(record.requestId).toBe('req-redaction-1');
-    expect(record.body).toEqual({ username: 'maija', password: REDACTED, newPassword: REDACTED });
+    expect(record.body).toEqual({
+      username: 'maija',
+      password: REDACTED,
+      newPassword: REDACTED,
+      currentPassword: REDACTED,
+      newPasswordAgain: REDACTED,
+    });
     expect(record.customer.name).toBe('Maija');
     expect(record.err.type).toBe('Error');
     expect(record.err.message).toContain(REDACTED);

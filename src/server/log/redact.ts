@@ -8,7 +8,7 @@ export const REDACTED = '[poistettu]';
 
 /** Key names whose values are secrets or personal identity codes (case-insensitive). */
 const SECRET_KEY =
-  /pass(word|wd)?$|secret|token|cookie|authorization|api[-_]?key|session[-_]?id|identity[-_]?code|hetu|ssn/i;
+  /passw(or)?d|^pass$|secret|token|cookie|authorization|api[-_]?key|session[-_]?id|identity[-_]?code|hetu|ssn/i;
 
 /** A Finnish personal identity code (henkilötunnus): DDMMYY, century sign, 3 digits, check mark. */
 const IDENTITY_CODE = /\b[0-3]\d[01]\d\d\d[-+A-FU-Y]\d{3}[0-9A-Y]\b/g;
