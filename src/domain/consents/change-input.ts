@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownSlot, slotKey } from './consent-slots';
-import { CHOOSABLE_VALUES, consentKindSchema, consentMediumSchema } from './enums';
+import { consentKindSchema, consentMediumSchema } from './consent-schemas';
+import { CHOOSABLE_VALUES } from './enums';
 
 export const UNKNOWN_SLOT_MESSAGE = 'Tätä valintaa ei ole olemassa';
 export const VALUE_REQUIRED_MESSAGE = 'Valitse sallitko vai kiellätkö';

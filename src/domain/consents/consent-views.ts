@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  changeChannelSchema,
-  consentKindSchema,
-  consentMediumSchema,
-  consentValueSchema,
-} from './enums';
+import { channelSchema } from '../customers/enums';
+import { consentKindSchema, consentMediumSchema, consentValueSchema } from './consent-schemas';
 
 const consentViewSchema = z.object({
   kind: consentKindSchema,
@@ -18,7 +14,7 @@ const consentViewSchema = z.object({
   section: z.enum(['messages', 'privacy']),
   /** When it was last changed (ISO instant), null if never chosen. */
   changedAt: z.string().nullable(),
-  changeChannel: changeChannelSchema.nullable(),
+  changeChannel: channelSchema.nullable(),
   /** 'Muutettu 23.11.2026 klo 18.05, verkkopalvelussa', null if never chosen. */
   changedText: z.string().nullable(),
 });

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-// Spec §3 Consents and enumerations. Kept zod-light: the islands import the lists, the schemas
-// are built from them.
+// Spec §3 Consents and enumerations, zod-free: the islands import the lists; the schemas are
+// built from them in consent-schemas.ts.
 
 /**
  * What a consent is about. MARKETING_PERMISSION: marketing the customer has allowed (opt-in) per
@@ -20,7 +18,7 @@ export const CONSENT_KINDS = [
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** The medium a consent covers: a marketing channel, or ANY for the privacy choices. */
-const CONSENT_MEDIA = ['EMAIL', 'SMS', 'ANY'] as const;
+export const CONSENT_MEDIA = ['EMAIL', 'SMS', 'ANY'] as const;
 export type ConsentMedium = (typeof CONSENT_MEDIA)[number];
 
 /** Spec §3 "Marketing consent". EMPTY: never chosen (also what a missing row reads as). */
@@ -31,19 +29,5 @@ export type ConsentValue = (typeof CONSENT_VALUES)[number];
 export const CHOOSABLE_VALUES = ['OptIn', 'OptOut'] as const;
 export type ChoosableValue = (typeof CHOOSABLE_VALUES)[number];
 
-/** Spec §3 "Channels": where a change was made. The portal writes WEB. */
-export const CHANGE_CHANNELS = [
-  'WEB',
-  'IVR',
-  'CS_PHONE',
-  'CS_EMAIL',
-  'CS_CHAT',
-  'OS',
-  'UNKNOWN',
-] as const;
-export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
-
-export const consentKindSchema = z.enum(CONSENT_KINDS, { error: 'Tuntematon suostumuksen laji' });
-export const consentMediumSchema = z.enum(CONSENT_MEDIA, { error: 'Tuntematon viestikanava' });
-export const consentValueSchema = z.enum(CONSENT_VALUES);
-export const changeChannelSchema = z.enum(CHANGE_CHANNELS);
+/** Spec §3 "Channels": where a change was made (the portal writes WEB). */
+export type { Channel as ChangeChannel } from '../customers/enums';

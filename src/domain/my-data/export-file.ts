@@ -1,21 +1,10 @@
-import { z } from 'zod';
+// The download's file name and what never goes into it; zod-free, for the page too.
 
-/** GET /account/my-data: a section per kind of data, each with its plain Finnish description. */
-export const myDataExportSchema = z
-  .object({
-    /** ISO instant of the download. */
-    luotu: z.string(),
-    selite: z.string(),
-    osiot: z.record(
-      z.string(),
-      z.object({ kuvaus: z.string(), rivit: z.array(z.record(z.string(), z.unknown())) }),
-    ),
-  })
-  .meta({ id: 'MyDataExport' });
-export type MyDataExport = z.infer<typeof myDataExportSchema>;
+// 'sv-SE' writes dates as yyyy-MM-dd: the Helsinki date without a date library on the page.
+const helsinkiDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' });
 
-/** The name of the downloaded file: 'omat-tiedot-2026-11-23.json' (the Helsinki date). */
-export const myDataFileName = (helsinkiDate: string): string => `omat-tiedot-${helsinkiDate}.json`;
+/** The name of a download made at `now`: 'omat-tiedot-2026-11-23.json' (its Helsinki date). */
+export const myDataFileName = (now: Date): string => `omat-tiedot-${helsinkiDate.format(now)}.json`;
 
 /** Column names that hold secrets (hashes, tokens, codes): never part of the download. */
 const SECRET_COLUMN = /hash|token|secret|password|verifier|nonce|activationcode/i;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { myDataFileName } from '~/domain/my-data/export-file';
-import { helsinkiToday } from '~/domain/shared/dates';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { myDataPaths } from '../shared/api-paths';
@@ -22,7 +21,7 @@ export default function MyDataDownload() {
     setState('busy');
     try {
       const blob = await api.get<Blob>(myDataPaths.download, { blob: true });
-      saveFile(blob, myDataFileName(helsinkiToday(new Date())));
+      saveFile(blob, myDataFileName(new Date()));
       setState('done');
     } catch (err) {
       if (err instanceof LoggedOutError) return goToLogin();

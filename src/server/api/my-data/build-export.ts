@@ -1,4 +1,5 @@
-import { type MyDataExport, isSecretColumn } from '~/domain/my-data/export-file';
+import { isSecretColumn } from '~/domain/my-data/export-file';
+import type { MyDataExport } from '~/domain/my-data/export-schema';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { dataScopeOf } from './data-scope';

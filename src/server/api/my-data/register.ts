@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { helsinkiToday } from '~/domain/shared/dates';
 import { myDataFileName } from '~/domain/my-data/export-file';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { requireAuth } from '../../auth/require-auth';
@@ -14,7 +13,7 @@ export function registerMyDataRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     const now = deps.clock.now();
     const data = await buildMyDataExport(deps.db, c.get('auth'), now);
     return c.json(data, 200, {
-      'content-disposition': `attachment; filename="${myDataFileName(helsinkiToday(now))}"`,
+      'content-disposition': `attachment; filename="${myDataFileName(now)}"`,
     });
   });
   app.openapi(changeHistoryRoute, async (c) =>

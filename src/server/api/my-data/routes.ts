@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { myDataExportSchema } from '~/domain/my-data/export-file';
+import { myDataExportSchema } from '~/domain/my-data/export-schema';
 import { changeHistoryQuerySchema, changeHistorySchema } from '~/domain/my-data/change-history';
 import { errorResponses, jsonContent, sessionSecurity } from '../openapi-helpers';
 

@@ -17,7 +17,8 @@ import {
   slotKey,
 } from '~/domain/consents/consent-slots';
 import { slotLabel, valueLabel } from '~/domain/consents/consent-texts';
-import { CHANGE_CHANNELS, CONSENT_KINDS, CONSENT_VALUES } from '~/domain/consents/enums';
+import { channelSchema } from '~/domain/customers/enums';
+import { CONSENT_KINDS, CONSENT_VALUES } from '~/domain/consents/enums';
 
 const issues = (input: unknown) => {
   const r = consentChangeInputSchema.safeParse(input);
@@ -29,7 +30,7 @@ const issues = (input: unknown) => {
 describe('consent enumerations', () => {
   it('are the spec’s values', () => {
     expect(CONSENT_VALUES).toEqual(['OptIn', 'OptOut', 'EMPTY']);
-    expect(CHANGE_CHANNELS).toEqual([
+    expect(channelSchema.options).toEqual([
       'WEB',
       'IVR',
       'CS_PHONE',

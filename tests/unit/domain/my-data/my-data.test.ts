@@ -45,8 +45,10 @@ describe('aboutOf', () => {
 });
 
 describe('the download file', () => {
-  it('is named by the date', () => {
-    expect(myDataFileName('2026-11-23')).toBe('omat-tiedot-2026-11-23.json');
+  it('is named by the Helsinki date of the download', () => {
+    expect(myDataFileName(new Date('2026-11-23T10:00:00Z'))).toBe('omat-tiedot-2026-11-23.json');
+    // 00.30 on the 24th in Helsinki (UTC+2), still the 23rd in UTC.
+    expect(myDataFileName(new Date('2026-11-23T22:30:00Z'))).toBe('omat-tiedot-2026-11-24.json');
   });
 
   it.each([
