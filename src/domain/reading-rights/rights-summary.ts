@@ -6,7 +6,10 @@ export const READING_RIGHT_STATUSES = ['INVITED', 'ACTIVE', 'CANCELLED', 'REMOVE
 export type ReadingRightStatus = (typeof READING_RIGHT_STATUSES)[number];
 
 /** The statuses that hold one of the subscription's rights: an open invitation and a claimed right. */
-export const SHARED_STATUSES = ['ACTIVE', 'INVITED'] as const satisfies readonly ReadingRightStatus[];
+export const SHARED_STATUSES = [
+  'ACTIVE',
+  'INVITED',
+] as const satisfies readonly ReadingRightStatus[];
 
 export const holdsRight = (status: string): boolean =>
   (SHARED_STATUSES as readonly string[]).includes(status);

@@ -1,9 +1,6 @@
 import type { SubscriptionRights } from '~/domain/reading-rights/rights-views';
 import type { AppDeps, AuthContext } from '../../app-context';
-import {
-  findRightsSubscription,
-  loadSubscriptionRights,
-} from '../../reading-rights/load-rights';
+import { findRightsSubscription, loadSubscriptionRights } from '../../reading-rights/load-rights';
 import { subscriptionNotFound } from './reading-right-errors';
 
 /** GET /subscriptions/{n}/reading-rights: one subscription's rights (total 0 when it has none). */

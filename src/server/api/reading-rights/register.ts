@@ -5,11 +5,7 @@ import { ownSubscriptionPattern } from '../openapi-helpers';
 import { getOverview } from './get-overview';
 import { getSubscriptionRights } from './get-subscription-rights';
 import { removeRight } from './remove-right';
-import {
-  readingRightsOverviewRoute,
-  removeRightRoute,
-  subscriptionRightsRoute,
-} from './routes';
+import { readingRightsOverviewRoute, removeRightRoute, subscriptionRightsRoute } from './routes';
 
 export function registerReadingRightRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.use('/reading-rights', requireAuth(deps));

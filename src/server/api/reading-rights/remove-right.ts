@@ -8,10 +8,7 @@ import { lockSubscription } from '../../db/lock-subscription';
 import { readingRights } from '../../db/schema/subscriptions';
 import { queueEmail } from '../../email/outbox';
 import { siteOrigin } from '../../env';
-import {
-  findRightsSubscription,
-  loadSubscriptionRights,
-} from '../../reading-rights/load-rights';
+import { findRightsSubscription, loadSubscriptionRights } from '../../reading-rights/load-rights';
 import {
   invitationAlreadyCancelled,
   readingRightNotFound,
@@ -52,10 +49,15 @@ export async function removeRight(
     await audit(tx, {
       accountId: auth.accountId,
       customerId: own.customerId,
-      action: status === 'CANCELLED' ? 'READING_RIGHT_INVITATION_CANCELLED' : 'READING_RIGHT_REMOVED',
+      action:
+        status === 'CANCELLED' ? 'READING_RIGHT_INVITATION_CANCELLED' : 'READING_RIGHT_REMOVED',
       entity: 'reading_right',
       entityId: right.id,
-      details: { subscriptionNumber: own.subscriptionNumber, email: right.email, from: right.status },
+      details: {
+        subscriptionNumber: own.subscriptionNumber,
+        email: right.email,
+        from: right.status,
+      },
       at: now,
     });
     const subject = {
