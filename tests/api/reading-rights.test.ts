@@ -24,7 +24,10 @@ let othersId: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const digi = { productId: await productIdOf(app.db, 'PS-7PV'), productFormat: 'PAPER_AND_DIGI' };
+  const digi = {
+    productId: await productIdOf(app.db, 'PS-7PV'),
+    productFormat: 'PAPER_AND_DIGI' as const,
+  };
   const mine = await createCustomer(app.db, {
     customerNumber: '29100001',
     subscriptionNumber: MINE,

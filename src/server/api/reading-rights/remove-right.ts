@@ -80,6 +80,11 @@ export async function removeRight(
   // Access follows the row's status on every read; no session of the reader keeps anything of
   // it, but forget the reader's cached sessions anyway so nothing read before outlives the change.
   if (result.holderAccountId) forgetAccountSessions(deps, result.holderAccountId);
-  const { holderAccountId: _holder, ...answer } = result;
-  return answer;
+  return {
+    id: result.id,
+    status: result.status,
+    message: result.message,
+    analyticsEvent: result.analyticsEvent,
+    subscription: result.subscription,
+  };
 }
