@@ -72,11 +72,6 @@ export const readingRightsOverviewSchema = z
   .meta({ id: 'ReadingRightsOverview' });
 export type ReadingRightsOverview = z.infer<typeof readingRightsOverviewSchema>;
 
-export const oneReadingRightSchema = z
-  .object({ subscription: subscriptionRightsSchema, right: readingRightSchema })
-  .meta({ id: 'OneReadingRight' });
-export type OneReadingRight = z.infer<typeof oneReadingRightSchema>;
-
 export const removedReadingRightSchema = z
   .object({
     id: z.uuid(),

@@ -2,7 +2,7 @@ import type { ReadingRightView, SubscriptionRights } from '~/domain/reading-righ
 import ManageRight from './manage-right';
 
 /** The address of one right's page (decision 0031). */
-export const rightPageHref = (subscriptionNumber: string, id: string) =>
+const rightPageHref = (subscriptionNumber: string, id: string) =>
   `/tilaukset/tiedot/digilukuoikeudet/${id}?tilaus=${encodeURIComponent(subscriptionNumber)}`;
 
 /** The share modal on the subscription details page (the share helper's dialog). */

@@ -43,7 +43,7 @@ const subscriptionColumns = {
 };
 
 /** Company subscriptions count their paid readers, others the product's rights (as the details). */
-export const totalOf = (s: RightsSubscription): number =>
+const totalOf = (s: RightsSubscription): number =>
   rightsTotal(isOrganisation(s.customerType) ? s.readerCount : null, s.productRights);
 
 function ownSubscriptions(db: Db, customerIds: string[], number?: string) {
@@ -87,7 +87,7 @@ export async function rightsSubscriptions(
 
 type RightRow = typeof readingRights.$inferSelect;
 
-export function rightView(r: RightRow): ReadingRightView {
+function rightView(r: RightRow): ReadingRightView {
   const status = r.status as ReadingRightStatus;
   return {
     id: r.id,
