@@ -9,7 +9,11 @@ import type {
 import { isOrganisation } from '~/domain/customers/enums';
 import { statusOn } from '~/domain/subscriptions/effective-status';
 import { externalManagerOf } from '~/domain/subscriptions/actions';
-import { rightsCounts, rightsLabel as countsLabel, rightsTotal } from '~/domain/reading-rights/rights-summary';
+import {
+  rightsCounts,
+  rightsLabel as countsLabel,
+  rightsTotal,
+} from '~/domain/reading-rights/rights-summary';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
 import { subscriptionNotes } from '~/domain/subscriptions/list-notes';
 import { type SubscriptionListScope, hasEnded, listScopeOf } from '~/domain/subscriptions/listing';
