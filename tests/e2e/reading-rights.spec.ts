@@ -34,7 +34,7 @@ test('a customer sees her shared right on the overview and removes it', async ({
   await page.getByRole('link', { name: 'Matti Meikäläinen' }).click();
   await expect(page).toHaveURL(/\/tilaukset\/tiedot\/digilukuoikeudet\/[0-9a-f-]{36}\?tilaus=/);
   await expect(page.getByText('matti.meikalainen@example.fi')).toBeVisible();
-  await expect(page.getByText('Käytössä')).toBeVisible();
+  await expect(page.getByText('Käytössä', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Poista lukuoikeus Matti Meikäläinen' }).click();
@@ -42,7 +42,8 @@ test('a customer sees her shared right on the overview and removes it', async ({
   await expect(confirm).toContainText('Haluatko varmasti poistaa lukuoikeuden');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Kyllä, poista' }).click();
-  await expect(page.getByRole('status')).toContainText('Lukuoikeus on poistettu.');
+  await expect(page.getByText('Lukuoikeus on poistettu.')).toBeVisible();
+  await expect(page.getByText('Lukuoikeus poistettu', { exact: true })).toBeVisible();
   const pushed = await page.evaluate(
     () => (window as Window & { dataLayer?: { eventId?: number }[] }).dataLayer ?? [],
   );

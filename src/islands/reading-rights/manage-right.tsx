@@ -37,9 +37,12 @@ function pushRemoveEvent(answer: RemovedReadingRight): void {
 export default function ManageRight({
   subscriptionNumber,
   right,
+  onDone,
 }: {
   subscriptionNumber: string;
   right: ReadingRightView;
+  /** Told before the lists reload (they drop this right, and with it this button). */
+  onDone?: (answer: RemovedReadingRight) => void;
 }) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const invitation = right.status === 'INVITED';
@@ -54,6 +57,7 @@ export default function ManageRight({
       );
       pushRemoveEvent(answer);
       setState({ step: 'done', message: answer.message });
+      onDone?.(answer);
       refreshKeys(READING_RIGHTS_PATH, underEverySubscription('reading-rights'), isSubscriptionKey);
     } catch (err) {
       setState({ step: 'error', message: messageForError(err) });
@@ -61,6 +65,8 @@ export default function ManageRight({
   }
 
   if (state.step === 'done') {
+    // The caller shows the message where it outlives this button.
+    if (onDone) return null;
     return (
       <p className="notice" role="status">
         {state.message}

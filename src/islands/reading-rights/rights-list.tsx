@@ -1,4 +1,9 @@
-import type { ReadingRightView, SubscriptionRights } from '~/domain/reading-rights/rights-views';
+import { useState } from 'react';
+import type {
+  ReadingRightView,
+  RemovedReadingRight,
+  SubscriptionRights,
+} from '~/domain/reading-rights/rights-views';
 import ManageRight from './manage-right';
 
 /** The address of one right's page (decision 0031). */
@@ -9,7 +14,15 @@ const rightPageHref = (subscriptionNumber: string, id: string) =>
 const shareHref = (subscriptionNumber: string) =>
   `/tilaukset/tiedot?tilaus=${encodeURIComponent(subscriptionNumber)}&modal=jaa-lukuoikeus`;
 
-function RightItem({ n, right }: { n: string; right: ReadingRightView }) {
+function RightItem({
+  n,
+  right,
+  onDone,
+}: {
+  n: string;
+  right: ReadingRightView;
+  onDone: (answer: RemovedReadingRight) => void;
+}) {
   const invitation = right.status === 'INVITED';
   return (
     <li className="card">
@@ -30,7 +43,7 @@ function RightItem({ n, right }: { n: string; right: ReadingRightView }) {
             : `Otettu käyttöön ${right.claimedAtLabel ?? ''}`}
         </span>
       </p>
-      <ManageRight subscriptionNumber={n} right={right} />
+      <ManageRight subscriptionNumber={n} right={right} onDone={onDone} />
     </li>
   );
 }
@@ -49,8 +62,16 @@ export default function RightsList({
 }) {
   const n = rights.subscriptionNumber;
   const H = level === 2 ? 'h2' : 'h3';
+  // The list reloads without the right just handled, so its message is kept here.
+  const [done, setDone] = useState<string | null>(null);
+  const onDone = (answer: RemovedReadingRight) => setDone(answer.message);
   return (
     <>
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
       <dl>
         <dt>Lukuoikeudet</dt>
         <dd>{rights.label}</dd>
@@ -74,7 +95,7 @@ export default function RightsList({
       ) : (
         <ul className="rights-list">
           {rights.pending.map((r) => (
-            <RightItem key={r.id} n={n} right={r} />
+            <RightItem key={r.id} n={n} right={r} onDone={onDone} />
           ))}
         </ul>
       )}
@@ -84,7 +105,7 @@ export default function RightsList({
       ) : (
         <ul className="rights-list">
           {rights.claimed.map((r) => (
-            <RightItem key={r.id} n={n} right={r} />
+            <RightItem key={r.id} n={n} right={r} onDone={onDone} />
           ))}
         </ul>
       )}
