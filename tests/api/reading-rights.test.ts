@@ -149,6 +149,20 @@ describe('GET /reading-rights', () => {
     expect(company.status).toBe(404);
   });
 
+  it("counts the company's paid readers, as its subscription list does", async () => {
+    await app.login('yritys.admin@example.fi', { intent: 'b2b' });
+    const company = (await overview()).subscriptions.find(
+      (s) => s.subscriptionNumber === '2100001',
+    );
+    expect(company).toMatchObject({ total: 10, shared: 4, free: 6, claimedCount: 4 });
+    const list = (await (await app.call('/subscriptions')).json()) as {
+      subscriptions: { subscriptionNumber: string; readingRightsLabel: string | null }[];
+    };
+    const listed = list.subscriptions.find((s) => s.subscriptionNumber === '2100001');
+    expect(company?.label).toBe('6/10 vapaana (4 jaettu)');
+    expect(listed?.readingRightsLabel).toBe(company?.label);
+  });
+
   it('lists pending invitations and claimed rights, and the rights the reader received', async () => {
     await clearRights();
     await app.login(ME);
