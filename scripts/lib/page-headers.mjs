@@ -48,6 +48,7 @@ const PERSONAL_PREFIXES = [
   '/kaikki-irtisanominen',
   '/tilaus-lopetettu',
   '/jakeluhairio',
+  '/lukuoikeudet',
 ];
 
 /** Whether the page at this path is personal ('/tilaukset', '/laskut/tiedot.html', ...). */

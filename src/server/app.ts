@@ -20,6 +20,7 @@ import { registerSearchRoutes } from './api/search/register';
 import { registerSubscriptionLinkRoutes } from './api/subscription-links/register';
 import { registerSubscriptionRoutes } from './api/subscriptions/register';
 import { registerSuspensionRoutes } from './api/suspensions/register';
+import { registerReadingRightRoutes } from './api/reading-rights/register';
 import { registerStrongIdentificationRoutes } from './api/strong-identification/register';
 import { registerPaymentMethodRoutes } from './api/payment-methods/register';
 import { registerBillingPeriodRoutes } from './api/billing-period/register';
@@ -78,6 +79,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerInvoiceRoutes(app, deps);
   registerPaymentImportRoutes(app, deps);
   registerCardRoutes(app, deps);
+  registerReadingRightRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);
   registerDevCustomerRoutes(app, deps);

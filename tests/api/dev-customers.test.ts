@@ -80,6 +80,16 @@ describe('POST /dev/customers', () => {
     expect(new Set(rows.map((r) => r.email))).toEqual(new Set(['pekka.virtanen@example.fi']));
   });
 
+  it("makes the twin of Maija's 2000001 with its household member's reading right", async () => {
+    const res = await make({ subscriptions: ['CARD_PAPER_WITH_SHARED_RIGHT'] });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = await json<FreshCustomer>(res);
+    expect(made.subscriptionNumbers).toHaveLength(1);
+    expect((await app.login(made.username)).status).toBe(200);
+    const list = await json<SubscriptionList>(await app.call('/subscriptions'));
+    expect(list.subscriptions.map((s) => s.readingRightsLabel)).toEqual(['2/3 vapaana (1 jaettu)']);
+  });
+
   it("makes the twin of Maija's cancelled 2000003 with its open invoice 50000004", async () => {
     const made = await json<FreshCustomer>(
       await make({ subscriptions: ['CANCELLED_DIGI_WITH_OPEN_INVOICE'] }),

@@ -118,6 +118,8 @@ const ROUTES: Route[] = [
     notFound: NOT_FOUND,
   },
   { method: 'PUT', path: 'card', body: { cardId: ID }, notFound: NOT_FOUND },
+  { method: 'GET', path: 'reading-rights', notFound: NOT_FOUND },
+  { method: 'DELETE', path: `reading-rights/${ID}`, notFound: NOT_FOUND },
 ];
 
 let app: TestApp;

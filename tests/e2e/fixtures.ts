@@ -30,6 +30,7 @@ export interface FreshCustomer {
 export type FreshSubscriptionKind =
   | 'WEEKEND_PAPER'
   | 'CARD_PAPER_WITH_SUDOKU'
+  | 'CARD_PAPER_WITH_SHARED_RIGHT'
   | 'QUARTERLY_LOCAL_PAPER'
   | 'CANCELLED_DIGI_WITH_OPEN_INVOICE'
   | 'COMPANY_DIGI';

@@ -46,6 +46,8 @@ export const auditActionLabels = {
   CONSENTS_CONFIRMED: 'Vahvistit markkinointi- ja yksityisyysvalintasi',
   MARKETING_BAN_SET: 'Asetit markkinointikiellon',
   MARKETING_BAN_REMOVED: 'Poistit markkinointikiellon',
+  READING_RIGHT_INVITATION_CANCELLED: 'Peruit lukuoikeuden kutsun',
+  READING_RIGHT_REMOVED: 'Poistit jaetun lukuoikeuden',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -14,6 +14,11 @@ export const freshCustomerRequestSchema = z
           'WEEKEND_PAPER',
           /** Like Maija's 2000001 with its Sudoku add-on 2000011 (listed right after it), on a card. */
           'CARD_PAPER_WITH_SUDOKU',
+          /**
+           * Like Maija's 2000001 without the add-on, with its household member's claimed reading
+           * right (1 of 3 shared), for the reading-rights pages.
+           */
+          'CARD_PAPER_WITH_SHARED_RIGHT',
           /** Like Pekka's 3000001: a quarterly Hämeen Viesti 6 pv on paper invoice. */
           'QUARTERLY_LOCAL_PAPER',
           /** Like Maija's 2000003 (cancelled, ends in three weeks) with its open invoice 50000004. */

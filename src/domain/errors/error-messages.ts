@@ -186,6 +186,9 @@ export const ERROR_MESSAGES = {
     'Viestiasetukset ja yksityisyysasetukset koskevat henkilöasiakkaita. Yritysasiakkaana voit sopia markkinoinnista asiakaspalvelun kanssa.',
   'marketing-ban-active':
     'Olet kieltänyt kaiken markkinoinnin. Poista ensin markkinointikielto, jos haluat sallia markkinointia.',
+  // Managing reading rights (/lukuoikeudet, /tilaukset/tiedot/digilukuoikeudet; decision 0031)
+  'reading-right-not-found': 'Lukuoikeutta ei löytynyt. Se on ehkä jo poistettu.',
+  'reading-right-already-removed': 'Lukuoikeus on jo poistettu.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -1,6 +1,7 @@
 import { formatDate } from '../shared/dates';
 import { HIDDEN_NAME } from '../shared/names';
 import type { ChangeType } from './enums';
+import { rightsLabel } from '../reading-rights/rights-summary';
 
 // Finnish texts of the subscription details screen that the list does not need.
 
@@ -53,6 +54,5 @@ export function addressLine(a: AddressParts | null, opts: { hidden?: boolean } =
 
 /** '2/3 vapaana' with how many are shared, e.g. '2/3 vapaana (1 jaettu)'. */
 export function readingRightsLabel(total: number, shared: number): string {
-  const free = Math.max(total - shared, 0);
-  return `${free}/${total} vapaana (${shared} jaettu)`;
+  return rightsLabel({ total, shared });
 }

@@ -33,6 +33,8 @@ export const subscriptionPaths = {
   productChangeOptions: (n: string) => `${own(n)}/product-change/options`,
   pendingProductChange: (n: string) => `${own(n)}/product-change/pending`,
   card: (n: string) => `${own(n)}/card`,
+  readingRights: (n: string) => `${own(n)}/reading-rights`,
+  readingRight: (n: string, id: string) => `${own(n)}/reading-rights/${encodeURIComponent(id)}`,
 };
 
 /** A cache key's resource under subscriptions/<number>/ ('add-ons', …), or null. */
@@ -83,3 +85,6 @@ export const consentPaths = {
   consents: 'consents',
   marketingBan: 'marketing-ban',
 };
+
+/** The customer's reading rights on every subscription and those received (decision 0031). */
+export const READING_RIGHTS_PATH = 'reading-rights';

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { SHARED_STATUSES } from '~/domain/reading-rights/rights-summary';
 import { discountsOf } from '../billing/retention-discounts';
 import type { Db } from '../db/client';
 import { addresses, customers } from '../db/schema/customers';
@@ -70,7 +71,7 @@ async function sharedRightCount(db: Db, subscriptionId: string): Promise<number>
     .where(
       and(
         eq(readingRights.subscriptionId, subscriptionId),
-        inArray(readingRights.status, ['ACTIVE', 'INVITED']),
+        inArray(readingRights.status, [...SHARED_STATUSES]),
       ),
     );
   return rows.length;

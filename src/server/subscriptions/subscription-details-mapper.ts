@@ -1,3 +1,4 @@
+import { rightsCounts, rightsLabel, rightsTotal } from '~/domain/reading-rights/rights-summary';
 import { giftSidesOf } from '~/domain/subscriptions/gift-sides';
 import { priceNoteOf } from '../billing/retention-discounts';
 import { heldModuleIds, orderableModules } from '~/domain/add-ons/orderable';
@@ -14,7 +15,6 @@ import {
   addressLine,
   changePeriodLabel,
   changeTypeLabel,
-  readingRightsLabel,
   tagLabels,
 } from '~/domain/subscriptions/detail-labels';
 import type {
@@ -87,15 +87,10 @@ function pendingChanges(facts: RelatedFacts, hideAddress: boolean): PendingChang
 
 function readingRightsSummary(own: OwnSubscription, isCompany: boolean, shared: number) {
   // Company subscriptions pay per reader; a private one gets its rights from the product.
-  const total =
-    isCompany && own.sub.readerCount !== null ? own.sub.readerCount : own.product.readingRights;
+  const total = rightsTotal(isCompany ? own.sub.readerCount : null, own.product.readingRights);
   if (total <= 0) return null;
-  return {
-    total,
-    shared,
-    free: Math.max(total - shared, 0),
-    label: readingRightsLabel(total, shared),
-  };
+  const counts = rightsCounts(total, shared);
+  return { ...counts, label: rightsLabel(counts) };
 }
 
 /**

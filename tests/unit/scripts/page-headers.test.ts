@@ -36,6 +36,8 @@ describe('personal pages', () => {
       '/korttipalvelu/kortti/abc',
       '/kehitys/postilaatikko',
       '/tilausmuutos',
+      '/lukuoikeudet',
+      '/tilaukset/tiedot/digilukuoikeudet/0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f',
     ]) {
       expect(m.isPersonalPage(path), path).toBe(true);
       expect(m.pageHeaders(path)['Cache-Control']).toBe('no-store');

@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { SHARED_STATUSES } from '~/domain/reading-rights/rights-summary';
 import type { SuspensionDays } from '~/domain/subscriptions/effective-status';
 import type { Db } from '../../db/client';
 import { suspensions } from '../../db/schema/changes';
@@ -8,6 +9,9 @@ import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { ownedByAny } from '../../subscriptions/owned-by';
 import { type FamilyModule, familyModulesJson } from './list-add-on-offers';
+
+/** The statuses that hold a right (rights-summary.ts), as SQL literals: constants, never input. */
+const SHARED_SQL = sql.raw(SHARED_STATUSES.map((s) => `'${s}'`).join(', '));
 
 const columns = {
   id: subscriptions.id,
@@ -36,7 +40,7 @@ const columns = {
   readerCount: subscriptions.readerCount,
   productReadingRights: products.readingRights,
   // Shared or invited reading rights, counted in the same statement.
-  sharedRights: sql<number>`(select count(*)::int from reading_rights rr where rr.subscription_id = ${subscriptions.id} and rr.status in ('ACTIVE', 'INVITED'))`,
+  sharedRights: sql<number>`(select count(*)::int from reading_rights rr where rr.subscription_id = ${subscriptions.id} and rr.status in (${SHARED_SQL}))`,
   // Its suspensions not cancelled and not over by today; statusOn decides which runs today.
   suspensions: sql<
     SuspensionDays[]

@@ -9,7 +9,11 @@ import type {
 import { isOrganisation } from '~/domain/customers/enums';
 import { statusOn } from '~/domain/subscriptions/effective-status';
 import { externalManagerOf } from '~/domain/subscriptions/actions';
-import { readingRightsLabel } from '~/domain/subscriptions/detail-labels';
+import {
+  rightsCounts,
+  rightsLabel as countsLabel,
+  rightsTotal,
+} from '~/domain/reading-rights/rights-summary';
 import { subscriptionKindLabel as kindLabel } from '~/domain/subscriptions/kind-label';
 import { subscriptionNotes } from '~/domain/subscriptions/list-notes';
 import { type SubscriptionListScope, hasEnded, listScopeOf } from '~/domain/subscriptions/listing';
@@ -94,8 +98,8 @@ const asListable = (r: Row) => ({
 
 /** Company subscriptions have as many rights as paid readers; others what the product includes. */
 function rightsLabel(r: Row): string | null {
-  const total = r.readerCount ?? r.productReadingRights;
-  return total > 0 ? readingRightsLabel(total, r.sharedRights) : null;
+  const total = rightsTotal(r.readerCount, r.productReadingRights);
+  return total > 0 ? countsLabel(rightsCounts(total, r.sharedRights)) : null;
 }
 
 function toSummary(

@@ -3,6 +3,7 @@ import type { FreshCustomer, FreshCustomerRequest } from '~/domain/dev-customers
 import type { Db } from '../client';
 import { rowsOf } from '../migrate';
 import { paymentCards } from '../schema/payments';
+import { readingRights } from '../schema/subscriptions';
 import {
   type CustomerSeed,
   ensureAccount,
@@ -16,6 +17,7 @@ import {
   type SubscriptionTemplate,
   cancelledDigi,
   cardPaper,
+  householdRight,
   companyDigi,
   quarterlyLocalPaper,
   sudokuAddOn,
@@ -40,6 +42,8 @@ interface Part {
   addOn?: true;
   /** With an open invoice of its current period. */
   openInvoice?: true;
+  /** With the household member's claimed reading right of Maija's 2000001. */
+  sharedRight?: true;
 }
 
 /** Fresh numbers start here, far above the demo data's (1000xxxx customers, 2000xxx subscriptions). */
@@ -66,6 +70,10 @@ function partsOf(kind: Kind, today: string): Part[] {
           card: true,
           addOn: true,
         },
+      ];
+    case 'CARD_PAPER_WITH_SHARED_RIGHT':
+      return [
+        { template: ({ cardId }) => cardPaper(today, cardId), card: true, sharedRight: true },
       ];
     case 'QUARTERLY_LOCAL_PAPER':
       return [{ template: () => quarterlyLocalPaper(today) }];
@@ -150,6 +158,14 @@ export async function createFreshCustomer(
         productId: await productIdOf(tx, productCode),
       });
       if (!part.addOn) made.mainId = id;
+      if (part.sharedRight) {
+        await tx.insert(readingRights).values({
+          ...householdRight(today),
+          subscriptionId: id,
+          activationCode: `FRESH-${subscriptionNumber}-RIGHT`,
+          inviterAccountId: accountId,
+        });
+      }
       subscriptionNumbers.push(subscriptionNumber);
       if (part.openInvoice) {
         const invoiceNumber = String(FIRST_INVOICE_NUMBER + serial * 10 + invoiceNumbers.length);

@@ -1,9 +1,8 @@
-import { addDays, addMonths } from '~/domain/shared/dates';
 import type { Db } from '../client';
 import { readingRights } from '../schema/subscriptions';
-import { atNoon, ensureSubscription } from './seed-helpers';
+import { ensureSubscription } from './seed-helpers';
 import type { ProductCode } from './seed-products';
-import { cardPaper, sudokuAddOn } from './subscription-templates';
+import { cardPaper, householdRight, sudokuAddOn } from './subscription-templates';
 
 interface MaijaRefs {
   accountId: string;
@@ -33,18 +32,13 @@ export async function seedMaijaCardSubscription(db: Db, today: string, refs: Mai
   });
 
   // One of the product's three rights is in use by a household member, so two remain free.
-  const invited = addMonths(today, -5);
   await db
     .insert(readingRights)
     .values({
+      ...householdRight(today),
       subscriptionId: mainId,
-      status: 'ACTIVE',
-      email: 'matti.meikalainen@example.fi',
-      subscriberName: 'Matti Meikäläinen',
       activationCode: 'DEMO-2000001-MATTI',
       inviterAccountId: accountId,
-      invitedAt: atNoon(invited),
-      claimedAt: atNoon(addDays(invited, 1)),
     })
     .onConflictDoNothing({ target: readingRights.activationCode });
 }

@@ -47,6 +47,21 @@ export function cardPaper(today: string, paymentCardId: string): SubscriptionTem
   return { productCode: 'PS-7PV', values };
 }
 
+/**
+ * The reading right Maija's 2000001 shares with her household: claimed by Matti, invited five
+ * months ago and claimed the next day (one of the product's three rights, so two stay free).
+ */
+export function householdRight(today: string) {
+  const invited = addMonths(today, -5);
+  return {
+    status: 'ACTIVE',
+    email: 'matti.meikalainen@example.fi',
+    subscriberName: 'Matti Meikäläinen',
+    invitedAt: atNoon(invited),
+    claimedAt: atNoon(addDays(invited, 1)),
+  } as const;
+}
+
 /** Maija's 2000011: the Sudoku add-on of 2000001, on its parent's period and card. */
 export function sudokuAddOn(
   today: string,
