@@ -46,6 +46,8 @@ export const auditActionLabels = {
   CONSENTS_CONFIRMED: 'Vahvistit markkinointi- ja yksityisyysvalintasi',
   MARKETING_BAN_SET: 'Asetit markkinointikiellon',
   MARKETING_BAN_REMOVED: 'Poistit markkinointikiellon',
+  READING_RIGHT_INVITED: 'Jaoit digilukuoikeuden',
+  READING_RIGHT_CLAIMED: 'Aktivoit digilukuoikeuden',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

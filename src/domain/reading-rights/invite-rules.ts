@@ -1,0 +1,37 @@
+// Whether a subscription's reading right may be shared now (spec §4, §5): pure, so the
+// handler and the unit tests read the same rules. The free-right arithmetic here is the share
+// helper's own small copy (inviteFreeRights); rights-summary.ts of the overview is its twin.
+
+/** Statuses that hold one of the subscription's rights: claimed ones and open invitations. */
+export const RIGHT_HOLDING_STATUSES = ['ACTIVE', 'INVITED'] as const;
+
+/** Rights the subscription has: a company's paid reader count, else the product's rights. */
+export const inviteTotalRights = (readerCount: number | null, productRights: number): number =>
+  readerCount ?? productRights;
+
+/** Rights not yet claimed or invited (never below zero). */
+export const inviteFreeRights = (total: number, held: number): number => Math.max(0, total - held);
+
+export type ShareRefusal = 'subscription-suspended' | 'no-reading-rights' | 'all-rights-claimed';
+
+export interface ShareFacts {
+  status: string;
+  totalRights: number;
+  heldRights: number;
+}
+
+/** Null when a right may be shared; else the error key the API answers with. */
+export function shareRefusal(facts: ShareFacts): ShareRefusal | null {
+  if (facts.status === 'SUSPENDED') return 'subscription-suspended';
+  if (facts.totalRights <= 0) return 'no-reading-rights';
+  if (inviteFreeRights(facts.totalRights, facts.heldRights) === 0) return 'all-rights-claimed';
+  return null;
+}
+
+/** Addresses compared as mail sees them: trimmed, lower case. */
+export const sameEmail = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An e-mail invitation to the sharer's own username or contact e-mail (self-invitation). */
+export const isSelfInvitation = (email: string, own: (string | null)[]): boolean =>
+  own.some((o) => o !== null && o !== '' && sameEmail(email, o));
