@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
+import { type SubscriptionSeed, linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { addresses } from '~/server/db/schema/customers';
 import { loginAttempts } from '~/server/db/schema/accounts';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
@@ -26,7 +26,7 @@ let subId: string;
 async function customerAccount(
   username: string,
   number: string,
-  opts: { zipCode?: string; subscription?: Record<string, unknown> } = {},
+  opts: { zipCode?: string; subscription?: Partial<SubscriptionSeed> } = {},
 ) {
   const customerId = await createCustomer(app.db, {
     customerNumber: `3${number}0`,
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await customerAccount(SHARER, MINE, {
     subscription: {
       productId: await productIdOf(app.db, 'PS-7PV'),
-      productFormat: 'PAPER_AND_DIGI',
+      productFormat: 'PAPER_AND_DIGI' as const,
     },
   });
   // Household members at the same address, written a little differently.

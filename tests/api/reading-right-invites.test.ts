@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
+import { type SubscriptionSeed, linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { activationCodeHash } from '~/server/reading-rights/invite-code';
@@ -20,12 +20,12 @@ const OTHERS = '3150004';
 let app: TestApp;
 let mineId: string;
 
-const digi = async (number: string, extra: Record<string, unknown> = {}) => ({
+const digi = async (number: string, extra: Partial<SubscriptionSeed> = {}) => ({
   customerNumber: `3${number}0`,
   subscriptionNumber: number,
   subscription: {
     productId: await productIdOf(app.db, 'PS-7PV'),
-    productFormat: 'PAPER_AND_DIGI',
+    productFormat: 'PAPER_AND_DIGI' as const,
     ...extra,
   },
 });

@@ -29,3 +29,16 @@ export const LINK_CREATED_NOTICE =
 
 export const rightsLeftText = (left: number): string =>
   left === 1 ? '1 lukuoikeus vapaana' : `${left} lukuoikeutta vapaana`;
+
+/**
+ * The share modals on the details page (spec §2 Modals): ?tilaus=<n>&modal=jaa-lukuoikeus for
+ * a private customer's household, jaa-lukuoikeus-v2 for a company's employees (the v2 wording).
+ */
+export const SHARE_MODALS = {
+  HOUSEHOLD: 'jaa-lukuoikeus',
+  EMPLOYEES: 'jaa-lukuoikeus-v2',
+} as const satisfies Record<ShareAudience, string>;
+
+/** '/tilaukset/tiedot?tilaus=2000001&modal=jaa-lukuoikeus'. */
+export const shareModalUrl = (subscriptionNumber: string, audience: ShareAudience): string =>
+  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: subscriptionNumber, modal: SHARE_MODALS[audience] }).toString()}`;

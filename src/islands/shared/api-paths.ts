@@ -33,6 +33,7 @@ export const subscriptionPaths = {
   productChangeOptions: (n: string) => `${own(n)}/product-change/options`,
   pendingProductChange: (n: string) => `${own(n)}/product-change/pending`,
   card: (n: string) => `${own(n)}/card`,
+  readingRightInvitations: (n: string) => `${own(n)}/reading-rights/invitations`,
 };
 
 /** A cache key's resource under subscriptions/<number>/ ('add-ons', …), or null. */
@@ -82,4 +83,10 @@ export const accountDeletionPaths = {
 export const consentPaths = {
   consents: 'consents',
   marketingBan: 'marketing-ban',
+};
+
+/** Claiming a shared reading right (/ak/{code}; decision 0032). */
+export const readingRightClaimPaths = {
+  preview: 'reading-right-claims/preview',
+  claim: 'reading-right-claims',
 };
