@@ -28,7 +28,7 @@ export const isOfficialFinnishAddress = (a: HouseholdAddress): boolean =>
   norm(a.streetAddress) !== '';
 
 /** The address as one comparable key. */
-export const householdKey = (a: HouseholdAddress): string =>
+const householdKey = (a: HouseholdAddress): string =>
   [a.streetAddress, a.streetAddress2, a.streetAddress3]
     .map(norm)
     .filter((s) => s !== '')

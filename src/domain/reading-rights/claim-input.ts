@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** An activation code as the invite link carries it: base64url, at most a few hundred chars. */
-export const CODE_MISSING_MESSAGE = 'Aktivointikoodi puuttuu.';
+const CODE_MISSING_MESSAGE = 'Aktivointikoodi puuttuu.';
 
 /**
  * POST /reading-right-claims and /reading-right-claims/preview: the code of the link

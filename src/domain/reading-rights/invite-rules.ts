@@ -29,7 +29,7 @@ export function shareRefusal(facts: ShareFacts): ShareRefusal | null {
 }
 
 /** Addresses compared as mail sees them: trimmed, lower case. */
-export const sameEmail = (a: string, b: string): boolean =>
+const sameEmail = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** An e-mail invitation to the sharer's own username or contact e-mail (self-invitation). */

@@ -38,7 +38,3 @@ export const SHARE_MODALS = {
   HOUSEHOLD: 'jaa-lukuoikeus',
   EMPLOYEES: 'jaa-lukuoikeus-v2',
 } as const satisfies Record<ShareAudience, string>;
-
-/** '/tilaukset/tiedot?tilaus=2000001&modal=jaa-lukuoikeus'. */
-export const shareModalUrl = (subscriptionNumber: string, audience: ShareAudience): string =>
-  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: subscriptionNumber, modal: SHARE_MODALS[audience] }).toString()}`;

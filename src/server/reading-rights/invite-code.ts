@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
  * copy of it holds no code that would activate anything. A hash without salt suffices: the
  * code is random and long, nothing to look up in a table of guesses.
  */
-export const ACTIVATION_CODE_BYTES = 32;
+const ACTIVATION_CODE_BYTES = 32;
 
 export function newActivationCode(): string {
   return randomBytes(ACTIVATION_CODE_BYTES).toString('base64url');

@@ -7,8 +7,8 @@ import type { AttemptRules } from '~/domain/auth/attempt-rules';
  * Retry-After until the oldest miss leaves the window. With 256-bit codes this only keeps the
  * log quiet; it is the promise the spec makes ("guessing is rate-limited").
  */
-export const CLAIM_WINDOW_MINUTES = 15;
-export const MAX_CLAIM_MISSES_PER_ACCOUNT = 10;
+const CLAIM_WINDOW_MINUTES = 15;
+const MAX_CLAIM_MISSES_PER_ACCOUNT = 10;
 const MAX_CLAIM_MISSES_PER_ADDRESS = 30;
 
 export const claimRules = (accountId: string, clientAddress: string): AttemptRules => ({

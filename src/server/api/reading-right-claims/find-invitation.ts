@@ -12,7 +12,7 @@ import { claimRules } from './claim-limits';
 import { codeNotFound } from './claim-errors';
 
 /** The invitation a code names, with its subscription and product. */
-export async function invitationByCode(db: Db, code: string) {
+async function invitationByCode(db: Db, code: string) {
   const [row] = await db
     .select({ right: readingRights, sub: subscriptions, product: products })
     .from(readingRights)
