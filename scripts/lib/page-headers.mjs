@@ -48,6 +48,8 @@ const PERSONAL_PREFIXES = [
   '/kaikki-irtisanominen',
   '/tilaus-lopetettu',
   '/jakeluhairio',
+  // The activation link carries a single-use code in its path (decision 0032).
+  '/ak',
 ];
 
 /** Whether the page at this path is personal ('/tilaukset', '/laskut/tiedot.html', ...). */

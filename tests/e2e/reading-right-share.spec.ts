@@ -51,7 +51,7 @@ test('a customer invites a household member by e-mail, who claims the right thro
   const claimUrl = new URL(page.url()).pathname;
 
   // Logging in brings her back to the link.
-  await page.getByRole('link', { name: 'Kirjaudu sisään' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Kirjaudu sisään' }).click();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel('Sähköpostiosoite').fill(reader.username);
   await page.getByLabel('Salasana').fill(DEMO_PASSWORD);
@@ -65,12 +65,14 @@ test('a customer invites a household member by e-mail, who claims the right thro
   await expect(page.getByText('Vahvista, että olet lukuoikeuden saaja.')).toBeVisible();
   await page.getByLabel('Vahvistan, että aktivoin lukuoikeuden itselleni.').check();
   await page.getByRole('button', { name: 'Aktivoi digilukuoikeus' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Digilukuoikeus tuotteeseen' }),
+  ).toHaveText(
     'Digilukuoikeus tuotteeseen Päivän Sanomat 7 pv on nyt aktivoitu käyttäjätunnuksellesi.',
   );
   await expectAccessible(page);
 
   // The link works once.
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('Kutsu on jo käytetty.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Kutsu on jo käytetty.');
 });

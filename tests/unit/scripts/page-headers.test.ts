@@ -36,6 +36,7 @@ describe('personal pages', () => {
       '/korttipalvelu/kortti/abc',
       '/kehitys/postilaatikko',
       '/tilausmuutos',
+      '/ak/abc',
     ]) {
       expect(m.isPersonalPage(path), path).toBe(true);
       expect(m.pageHeaders(path)['Cache-Control']).toBe('no-store');
