@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SubscriptionSeed, linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
-import { addresses } from '~/server/db/schema/customers';
+import { addresses, customers } from '~/server/db/schema/customers';
 import { loginAttempts } from '~/server/db/schema/accounts';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
@@ -229,6 +229,25 @@ describe('claiming a reading right', () => {
         { status: 409, errorKey: 'invalid-address' },
         written,
       );
+    }
+  });
+
+  it('a company\u2019s right needs no shared address: an employee elsewhere claims it', async () => {
+    const code = await inviteCode();
+    const [sub] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, subId));
+    await app.db
+      .update(customers)
+      .set({ customerType: 'COMPANY', companyName: 'Testi Oy' })
+      .where(eq(customers.id, sub!.customerId));
+    try {
+      await as(ELSEWHERE);
+      const res = await claim({ code });
+      expect(res.status, await res.clone().text()).toBe(200);
+    } finally {
+      await app.db
+        .update(customers)
+        .set({ customerType: 'PERSON', companyName: null })
+        .where(eq(customers.id, sub!.customerId));
     }
   });
 
