@@ -49,6 +49,8 @@ const PERSONAL_PREFIXES = [
   '/tilaus-lopetettu',
   '/jakeluhairio',
   '/lukuoikeudet',
+  // The activation link carries a single-use code in its path (decision 0032).
+  '/ak',
 ];
 
 /** Whether the page at this path is personal ('/tilaukset', '/laskut/tiedot.html', ...). */

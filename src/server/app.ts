@@ -28,6 +28,8 @@ import { registerCustomerInfoRoutes } from './api/customer-info/register';
 import { registerAccountDeletionRoutes } from './api/account-deletion/register';
 import { registerConsentRoutes } from './api/consents/register';
 import { registerMarketingBanRoutes } from './api/marketing-ban/register';
+import { registerReadingRightInviteRoutes } from './api/reading-right-invites/register';
+import { registerReadingRightClaimRoutes } from './api/reading-right-claims/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -91,6 +93,8 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerAccountDeletionRoutes(app, deps);
   registerConsentRoutes(app, deps);
   registerMarketingBanRoutes(app, deps);
+  registerReadingRightInviteRoutes(app, deps);
+  registerReadingRightClaimRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -7,7 +7,7 @@ import { cardRequests } from '~/server/db/schema/cards';
 import { addressChanges, suspensions } from '~/server/db/schema/changes';
 import { companyChangeRequests, deliveryReclamations } from '~/server/db/schema/delivery';
 import { productChangeRequests } from '~/server/db/schema/product-changes';
-import { subscriptions } from '~/server/db/schema/subscriptions';
+import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
@@ -120,6 +120,12 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: 'card', body: { cardId: ID }, notFound: NOT_FOUND },
   { method: 'GET', path: 'reading-rights', notFound: NOT_FOUND },
   { method: 'DELETE', path: `reading-rights/${ID}`, notFound: NOT_FOUND },
+  {
+    method: 'POST',
+    path: 'reading-rights/invitations',
+    body: { method: 'LINK' },
+    notFound: NOT_FOUND,
+  },
 ];
 
 let app: TestApp;
@@ -156,6 +162,7 @@ async function written() {
     companyChangeRequests,
     deliveryReclamations,
     productChangeRequests,
+    readingRights,
   ];
   const counts = [];
   for (const table of counted) {

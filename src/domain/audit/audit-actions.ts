@@ -48,6 +48,8 @@ export const auditActionLabels = {
   MARKETING_BAN_REMOVED: 'Poistit markkinointikiellon',
   READING_RIGHT_INVITATION_CANCELLED: 'Peruit lukuoikeuden kutsun',
   READING_RIGHT_REMOVED: 'Poistit jaetun lukuoikeuden',
+  READING_RIGHT_INVITED: 'Jaoit digilukuoikeuden',
+  READING_RIGHT_CLAIMED: 'Aktivoit digilukuoikeuden',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

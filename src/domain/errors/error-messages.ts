@@ -189,6 +189,11 @@ export const ERROR_MESSAGES = {
   // Managing reading rights (/lukuoikeudet, /tilaukset/tiedot/digilukuoikeudet; decision 0031)
   'reading-right-not-found': 'Lukuoikeutta ei löytynyt. Se on ehkä jo poistettu.',
   'reading-right-already-removed': 'Lukuoikeus on jo poistettu.',
+  // Sharing and claiming reading rights (/ak/{code}, modals jaa-lukuoikeus; decision 0032)
+  'subscription-suspended': 'Keskeytetyn tilauksen lukuoikeuksia ei voi jakaa.',
+  'no-reading-rights': 'Tilaukseen ei kuulu jaettavia lukuoikeuksia.',
+  'activation-code-not-found':
+    'Aktivointikoodi puuttuu tai sitä ei löytynyt. Tarkista, että avasit koko linkin kutsusta.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -35,6 +35,7 @@ export const subscriptionPaths = {
   card: (n: string) => `${own(n)}/card`,
   readingRights: (n: string) => `${own(n)}/reading-rights`,
   readingRight: (n: string, id: string) => `${own(n)}/reading-rights/${encodeURIComponent(id)}`,
+  readingRightInvitations: (n: string) => `${own(n)}/reading-rights/invitations`,
 };
 
 /** A cache key's resource under subscriptions/<number>/ ('add-ons', …), or null. */
@@ -88,3 +89,9 @@ export const consentPaths = {
 
 /** The customer's reading rights on every subscription and those received (decision 0031). */
 export const READING_RIGHTS_PATH = 'reading-rights';
+
+/** Claiming a shared reading right (/ak/{code}; decision 0032). */
+export const readingRightClaimPaths = {
+  preview: 'reading-right-claims/preview',
+  claim: 'reading-right-claims',
+};

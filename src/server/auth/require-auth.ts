@@ -19,6 +19,9 @@ import {
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { db, clock } = deps;
   return async (c, next) => {
+    // Two resources' patterns may cover one address (reading-rights/* and its invitations):
+    // the session is checked once.
+    if (c.get('auth')) return next();
     const token = readSessionToken(c);
     if (!token) throw notLoggedIn();
     const now = clock.now();

@@ -38,6 +38,7 @@ describe('personal pages', () => {
       '/tilausmuutos',
       '/lukuoikeudet',
       '/tilaukset/tiedot/digilukuoikeudet/0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f',
+      '/ak/abc',
     ]) {
       expect(m.isPersonalPage(path), path).toBe(true);
       expect(m.pageHeaders(path)['Cache-Control']).toBe('no-store');

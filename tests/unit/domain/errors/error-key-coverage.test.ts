@@ -14,11 +14,6 @@ const ROOT = join(import.meta.dirname, '../../../..');
 const NOT_YET_SENT: Record<string, string> = {
   // No issue plans it yet: the spec names the key only (a "forgotten username" look-up).
   'usernames-retrieval-failure': 'not planned: no issue or screen of the spec sends it',
-  'already-redeemed': 'issue 15 (reading rights)',
-  'self-invitation': 'issue 15 (reading rights)',
-  'all-rights-claimed': 'issue 15 (reading rights)',
-  'subscription-already-exist': 'issue 15 (reading rights)',
-  'invitation-already-cancelled': 'issue 15 (reading rights)',
   'b2b-invoicing-data-does-not-match-existing': 'issue 16 (company order)',
 };
 

@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react';
+import { loginUrl } from '~/domain/auth/return-path';
+import type {
+  ReadingRightClaimPreview,
+  ReadingRightClaimResult,
+} from '~/domain/reading-rights/claim-input';
+import { api } from '../shared/api-client';
+import { LoggedOutError } from '../shared/api-errors';
+import { readingRightClaimPaths } from '../shared/api-paths';
+import { CheckboxField } from '../shared/checkbox-field';
+import { ensureFreshSession } from '../shared/session';
+import { type SubmitState, SubmitButton } from '../shared/submit-button';
+import { claimErrorMessage, codeFromPath } from './claim-code';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'logged-out' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'ready'; preview: ReadingRightClaimPreview };
+
+const CONFIRM_MISSING = 'Vahvista, että olet lukuoikeuden saaja.';
+
+function LoggedOut({ returnPath }: { returnPath: string }) {
+  return (
+    <div>
+      <p>Sinulle on jaettu digilukuoikeus. Kirjaudu sisään aktivoidaksesi sen.</p>
+      <p>
+        <a className="button" href={loginUrl(returnPath)}>
+          Kirjaudu sisään
+        </a>
+      </p>
+      <p>
+        Lukuoikeuden aktivointiin tarvitset käyttäjätunnuksen. Jos sinulla ei vielä ole
+        käyttäjätunnusta, ota yhteyttä <a href="/aihe/yhteystiedot">asiakaspalveluun</a>, niin
+        autamme sinua. Avaa sen jälkeen tämä linkki uudelleen.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The claim page /ak/{code} (spec §2, §3, §5): a logged-out visitor is asked to log in (and
+ * comes back here); a logged-in one sees what is being activated, confirms it and submits
+ * 'Aktivoi digilukuoikeus'. Every refusal of spec §8 shows its Finnish message.
+ */
+export default function ClaimIsland() {
+  const id = useId();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [state, setState] = useState<SubmitState>('idle');
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<ReadingRightClaimResult | null>(null);
+  const [code] = useState(() =>
+    typeof window === 'undefined' ? '' : codeFromPath(window.location.pathname),
+  );
+
+  useEffect(() => {
+    const load = async () => {
+      if (!(await ensureFreshSession())) return setView({ kind: 'logged-out' });
+      if (code === '') return setView({ kind: 'refused', message: 'Aktivointikoodi puuttuu.' });
+      try {
+        const preview = await api.post<ReadingRightClaimPreview>(
+          readingRightClaimPaths.preview,
+          { code },
+          { withErrorBody: true },
+        );
+        setView({ kind: 'ready', preview });
+      } catch (err) {
+        if (err instanceof LoggedOutError) return setView({ kind: 'logged-out' });
+        setView({ kind: 'refused', message: claimErrorMessage(err) });
+      }
+    };
+    load().catch((err: unknown) => setView({ kind: 'refused', message: claimErrorMessage(err) }));
+  }, [code]);
+
+  const submit = async () => {
+    if (!confirmed) return setConfirmError(CONFIRM_MISSING);
+    setConfirmError(null);
+    setError(null);
+    setState('busy');
+    try {
+      const result = await api.post<ReadingRightClaimResult>(
+        readingRightClaimPaths.claim,
+        { code },
+        { withErrorBody: true },
+      );
+      setState('done');
+      setDone(result);
+    } catch (err) {
+      if (err instanceof LoggedOutError) return setView({ kind: 'logged-out' });
+      setState('error');
+      setError(claimErrorMessage(err));
+    }
+  };
+
+  if (view.kind === 'loading') return <p role="status">Ladataan kutsua…</p>;
+  if (view.kind === 'logged-out') {
+    return (
+      <LoggedOut returnPath={typeof window === 'undefined' ? '/' : window.location.pathname} />
+    );
+  }
+  if (view.kind === 'refused') {
+    return (
+      <div>
+        <p className="alert" role="alert">
+          {view.message}
+        </p>
+        <p>
+          <a href="/tilaukset">Siirry omiin tilauksiisi</a>
+        </p>
+      </div>
+    );
+  }
+  const { preview } = view;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <dl className="details-list">
+        <dt>Tuote</dt>
+        <dd>{preview.productName}</dd>
+        <dt>Jakaja</dt>
+        <dd>{preview.sharerName}</dd>
+        {preview.email && (
+          <>
+            <dt>Kutsu lähetetty osoitteeseen</dt>
+            <dd>{preview.email}</dd>
+          </>
+        )}
+      </dl>
+      <p>
+        {preview.audience === 'HOUSEHOLD'
+          ? 'Taloudessa jaetun lukuoikeuden voi aktivoida vain jakajan kanssa samassa osoitteessa asuva.'
+          : 'Yrityksen jakaman lukuoikeuden voi aktivoida yrityksen työntekijä.'}{' '}
+        Lukuoikeus on henkilökohtainen, eikä sitä voi siirtää eteenpäin.
+      </p>
+      {done ? (
+        <div>
+          <p className="notice" role="status">
+            {done.notice}
+          </p>
+          <p>
+            <a href="/tilaukset">Siirry omiin tilauksiisi</a>
+          </p>
+        </div>
+      ) : (
+        <form
+          method="post"
+          noValidate
+          aria-describedby={error ? errorId : undefined}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {error && (
+            <p id={errorId} className="alert" role="alert">
+              {error}
+            </p>
+          )}
+          <CheckboxField
+            id={`${id}-confirm`}
+            label="Vahvistan, että aktivoin lukuoikeuden itselleni."
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.currentTarget.checked)}
+            error={confirmError ?? undefined}
+          />
+          <SubmitButton
+            state={state}
+            label="Aktivoi digilukuoikeus"
+            busyLabel="Aktivoidaan…"
+            doneLabel="Aktivoitu"
+            errorId={errorId}
+          />
+        </form>
+      )}
+    </div>
+  );
+}
