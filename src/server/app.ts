@@ -27,6 +27,7 @@ import { registerCustomerInfoRoutes } from './api/customer-info/register';
 import { registerAccountDeletionRoutes } from './api/account-deletion/register';
 import { registerConsentRoutes } from './api/consents/register';
 import { registerMarketingBanRoutes } from './api/marketing-ban/register';
+import { registerReaderCountRoutes } from './api/reader-count/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -89,6 +90,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerAccountDeletionRoutes(app, deps);
   registerConsentRoutes(app, deps);
   registerMarketingBanRoutes(app, deps);
+  registerReaderCountRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
