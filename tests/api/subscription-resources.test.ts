@@ -7,6 +7,7 @@ import { cardRequests } from '~/server/db/schema/cards';
 import { addressChanges, suspensions } from '~/server/db/schema/changes';
 import { companyChangeRequests, deliveryReclamations } from '~/server/db/schema/delivery';
 import { productChangeRequests } from '~/server/db/schema/product-changes';
+import { readerCountChanges } from '~/server/db/schema/reader-count-changes';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
@@ -118,6 +119,9 @@ const ROUTES: Route[] = [
     notFound: NOT_FOUND,
   },
   { method: 'PUT', path: 'card', body: { cardId: ID }, notFound: NOT_FOUND },
+  { method: 'GET', path: 'reader-count', notFound: NOT_FOUND },
+  { method: 'POST', path: 'reader-count/preview', body: { readers: 12 }, notFound: NOT_FOUND },
+  { method: 'POST', path: 'reader-count/changes', body: { readers: 12 }, notFound: NOT_FOUND },
 ];
 
 let app: TestApp;
@@ -154,6 +158,7 @@ async function written() {
     companyChangeRequests,
     deliveryReclamations,
     productChangeRequests,
+    readerCountChanges,
   ];
   const counts = [];
   for (const table of counted) {

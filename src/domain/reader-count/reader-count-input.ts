@@ -14,13 +14,8 @@ export const readersSchema = z
   .min(1, { error: READERS_MIN_MESSAGE })
   .max(100000, { error: READERS_REQUIRED_MESSAGE });
 
-/** POST /subscriptions/{subscriptionNumber}/reader-count/changes. */
+/** POST /subscriptions/{subscriptionNumber}/reader-count/changes and …/preview. */
 export const readerCountChangeInputSchema = z
   .strictObject({ readers: readersSchema })
   .meta({ id: 'ReaderCountChangeInput' });
 export type ReaderCountChangeInput = z.infer<typeof readerCountChangeInputSchema>;
-
-/** GET …/reader-count/preview?readers=N: the query's text as a number. */
-export const readerCountPreviewQuerySchema = z.strictObject({
-  readers: z.coerce.number({ error: READERS_REQUIRED_MESSAGE }).pipe(readersSchema),
-});

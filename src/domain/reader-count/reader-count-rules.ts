@@ -25,7 +25,10 @@ export function allowedReaderRange(f: Pick<ReaderCountFacts, 'sharedRights'>): {
 }
 
 /** Null when `readers` may be ordered, else why not (most blocking first). */
-export function readerCountRefusal(f: ReaderCountFacts, readers: number): ReaderCountRefusal | null {
+export function readerCountRefusal(
+  f: ReaderCountFacts,
+  readers: number,
+): ReaderCountRefusal | null {
   if (f.changePending) return 'reader-count-change-pending';
   if (readers > MAX_SELF_SERVICE_READERS) return 'reader-count-over-max';
   if (readers < f.sharedRights) return 'reader-count-below-shared';

@@ -42,7 +42,7 @@ export const readerCountOverviewSchema = z
   .meta({ id: 'ReaderCountOverview' });
 export type ReaderCountOverview = z.infer<typeof readerCountOverviewSchema>;
 
-/** GET /subscriptions/{n}/reader-count/preview?readers=N. */
+/** POST /subscriptions/{n}/reader-count/preview. */
 export const readerCountPreviewSchema = z
   .object({
     readers: z.number().int(),

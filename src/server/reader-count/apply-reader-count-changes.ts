@@ -56,7 +56,9 @@ function referenceOf(base: string): string {
 async function nextInvoiceNumber(tx: Db): Promise<string> {
   const [row] = await tx
     .select({
-      max: sql<string | null>`max(case when ${invoices.invoiceNumber} ~ '^[0-9]{1,15}$' then ${invoices.invoiceNumber}::bigint end)`,
+      max: sql<
+        string | null
+      >`max(case when ${invoices.invoiceNumber} ~ '^[0-9]{1,15}$' then ${invoices.invoiceNumber}::bigint end)`,
     })
     .from(invoices);
   return String(Number(row?.max ?? '50000000') + 1);

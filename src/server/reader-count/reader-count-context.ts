@@ -39,9 +39,10 @@ export type ReaderCountChangeRow = typeof readerCountChanges.$inferSelect;
 /**
  * One of the session's subscriptions whose reader count the session may change (spec §6): a
  * company admin's b2b session (its customers are only the companies it administers) and a
- * running company digital subscription with a reader count. Another customer's subscription, or a
- * company's in a private (b2c) session, is not found (404); a subscription of the session that
- * has no reader count is 409 reader-count-not-allowed.
+ * running company digital subscription with a reader count. Another customer's subscription is
+ * not found (404), as is a company's in a private (b2c) session, which never holds it; one of the
+ * session's own that is not such (a private customer's) is 409 reader-count-not-allowed, as
+ * company-requests answers.
  */
 export async function loadReaderCountContext(
   db: Db,
@@ -50,7 +51,7 @@ export async function loadReaderCountContext(
   today: string,
 ) {
   const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
-  if (!own || auth.intent !== 'b2b') throw new HttpError(404, 'subscription-not-found');
+  if (!own) throw new HttpError(404, 'subscription-not-found');
   const [subscriber] = await db
     .select({ customerType: customers.customerType })
     .from(customers)
@@ -61,6 +62,7 @@ export async function loadReaderCountContext(
     (sub.endDate === null || sub.endDate >= today) &&
     sub.periodEndDate >= today;
   if (
+    auth.intent !== 'b2b' ||
     subscriber?.customerType !== 'COMPANY' ||
     sub.productFormat !== 'DIGI' ||
     sub.readerCount === null ||

@@ -39,7 +39,8 @@ export async function createReaderCountChange(
       readers,
     );
     if (refusal === 'reader-count-change-pending') throw new HttpError(409, refusal);
-    if (refusal) throw new HttpError(409, refusal, { fields: { readers: ERROR_MESSAGES[refusal] } });
+    if (refusal)
+      throw new HttpError(409, refusal, { fields: { readers: ERROR_MESSAGES[refusal] } });
     const { sub, product } = ctx.own;
     const price = yearlyReaderPrice(readers);
     const [row] = await tx

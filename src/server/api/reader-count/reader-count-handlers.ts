@@ -31,7 +31,7 @@ export async function readerCountOverview(
   };
 }
 
-/** GET /subscriptions/{n}/reader-count/preview?readers=N: nothing is stored. */
+/** POST /subscriptions/{n}/reader-count/preview { readers }: nothing is stored. */
 export async function readerCountPreview(
   { db, clock }: AppDeps,
   auth: AuthContext,
@@ -41,7 +41,11 @@ export async function readerCountPreview(
   const today = clock.today();
   const ctx = await loadReaderCountContext(db, auth, subscriptionNumber, today);
   const refusal = readerCountRefusal(
-    { currentReaders: ctx.readerCount, sharedRights: ctx.sharedRights, changePending: !!ctx.pending },
+    {
+      currentReaders: ctx.readerCount,
+      sharedRights: ctx.sharedRights,
+      changePending: !!ctx.pending,
+    },
     readers,
   );
   const credit = unusedPeriodCredit(ctx.own.sub, today);

@@ -1,4 +1,7 @@
-import { READER_COUNT_PENDING_NOTICE, yearlyPriceText } from '~/domain/reader-count/reader-count-texts';
+import {
+  READER_COUNT_PENDING_NOTICE,
+  yearlyPriceText,
+} from '~/domain/reader-count/reader-count-texts';
 import type { ReaderCountOverview } from '~/domain/reader-count/reader-count-views';
 import { READING_RIGHT_VAT_PERCENT, type ReaderPrice } from '~/domain/reader-count/reader-tiers';
 import type { ReaderCountChangeRow } from '../../reader-count/reader-count-context';
@@ -7,7 +10,9 @@ import type { ReaderCountChangeRow } from '../../reader-count/reader-count-conte
 export const withText = (price: ReaderPrice) => ({ ...price, text: yearlyPriceText(price) });
 
 /** A stored pending change as the modal shows it. */
-export function pendingView(row: ReaderCountChangeRow): NonNullable<ReaderCountOverview['pending']> {
+export function pendingView(
+  row: ReaderCountChangeRow,
+): NonNullable<ReaderCountOverview['pending']> {
   return {
     fromReaders: row.fromReaders,
     toReaders: row.toReaders,

@@ -4,7 +4,11 @@ import { requireAuth } from '../../auth/require-auth';
 import { ownSubscriptionPattern } from '../openapi-helpers';
 import { createReaderCountChange } from './create-change';
 import { readerCountOverview, readerCountPreview } from './reader-count-handlers';
-import { readerCountChangeRoute, readerCountOverviewRoute, readerCountPreviewRoute } from './routes';
+import {
+  readerCountChangeRoute,
+  readerCountOverviewRoute,
+  readerCountPreviewRoute,
+} from './routes';
 
 /** The company reader count (modals lukijoita, lukijoita-v2; decision 0033). */
 export function registerReaderCountRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -21,7 +25,7 @@ export function registerReaderCountRoutes(app: OpenAPIHono<AppEnv>, deps: AppDep
         deps,
         c.get('auth'),
         c.req.valid('param').subscriptionNumber,
-        c.req.valid('query').readers,
+        c.req.valid('json').readers,
       ),
       200,
     ),

@@ -1,8 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  readerCountChangeInputSchema,
-  readerCountPreviewQuerySchema,
-} from '~/domain/reader-count/reader-count-input';
+import { readerCountChangeInputSchema } from '~/domain/reader-count/reader-count-input';
 import {
   readerCountChangeResultSchema,
   readerCountOverviewSchema,
@@ -39,13 +36,16 @@ export const readerCountOverviewRoute = createRoute({
 export const readerCountPreviewRoute = createRoute({
   operationId: 'readerCountPreview',
   security: sessionSecurity,
-  method: 'get',
+  method: 'post',
   path: `${PATH}/preview`,
   tags: ['reader-count'],
   description:
-    'The year\u2019s price of N readers (net, VAT 10 %, total), the credit for the unused part ' +
+    'Nothing is stored. The year\u2019s price of N readers (net, VAT 10 %, total), the credit for the unused part ' +
     `of the current period and why N cannot be ordered, if so. 400 validation-failed. ${WHO}`,
-  request: { params: subscriptionNumberParamsSchema, query: readerCountPreviewQuerySchema },
+  request: {
+    params: subscriptionNumberParamsSchema,
+    body: jsonBody(readerCountChangeInputSchema),
+  },
   responses: {
     200: jsonContent(readerCountPreviewSchema, 'The price'),
     ...errorResponses(400, 401, 404, 409),

@@ -4,7 +4,6 @@ import {
   readerCountChangeInputSchema,
   READERS_MIN_MESSAGE,
   READERS_REQUIRED_MESSAGE,
-  readerCountPreviewQuerySchema,
 } from '~/domain/reader-count/reader-count-input';
 import { allowedReaderRange, readerCountRefusal } from '~/domain/reader-count/reader-count-rules';
 
@@ -67,9 +66,5 @@ describe('readerCountChangeInputSchema', () => {
   });
   it('refuses unknown fields', () => {
     expect(readerCountChangeInputSchema.safeParse({ readers: 12, price: 0 }).success).toBe(false);
-  });
-  it('reads the preview query\u2019s text', () => {
-    expect(readerCountPreviewQuerySchema.parse({ readers: '12' })).toEqual({ readers: 12 });
-    expect(readerCountPreviewQuerySchema.safeParse({ readers: 'x' }).success).toBe(false);
   });
 });

@@ -12,7 +12,9 @@ describe('READER_TIERS', () => {
     expect(READER_TIERS[0]?.from).toBe(1);
     expect(READER_TIERS.at(-1)?.to).toBe(MAX_SELF_SERVICE_READERS);
     expect(MAX_SELF_SERVICE_READERS).toBe(50);
-    READER_TIERS.slice(1).forEach((tier, i) => expect(tier.from).toBe((READER_TIERS[i]?.to ?? 0) + 1));
+    READER_TIERS.slice(1).forEach((tier, i) =>
+      expect(tier.from).toBe((READER_TIERS[i]?.to ?? 0) + 1),
+    );
   });
 });
 
@@ -37,13 +39,25 @@ describe('yearlyReaderPrice (graduated: each reader at its band\u2019s price)', 
     });
   });
   it('prices 10 readers as 5 x 199 € + 5 x 179 €', () => {
-    expect(yearlyReaderPrice(10)).toMatchObject({ netCents: 189000, vatCents: 18900, grossCents: 207900 });
+    expect(yearlyReaderPrice(10)).toMatchObject({
+      netCents: 189000,
+      vatCents: 18900,
+      grossCents: 207900,
+    });
   });
   it('prices 12 readers as 5 x 199 € + 5 x 179 € + 2 x 159 €', () => {
-    expect(yearlyReaderPrice(12)).toMatchObject({ netCents: 220800, vatCents: 22080, grossCents: 242880 });
+    expect(yearlyReaderPrice(12)).toMatchObject({
+      netCents: 220800,
+      vatCents: 22080,
+      grossCents: 242880,
+    });
   });
   it('prices 50 readers across all four bands', () => {
-    expect(yearlyReaderPrice(50)).toMatchObject({ netCents: 775000, vatCents: 77500, grossCents: 852500 });
+    expect(yearlyReaderPrice(50)).toMatchObject({
+      netCents: 775000,
+      vatCents: 77500,
+      grossCents: 852500,
+    });
   });
   it('never costs less for more readers', () => {
     for (let n = 2; n <= 50; n += 1) {
