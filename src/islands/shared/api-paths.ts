@@ -33,6 +33,9 @@ export const subscriptionPaths = {
   productChangeOptions: (n: string) => `${own(n)}/product-change/options`,
   pendingProductChange: (n: string) => `${own(n)}/product-change/pending`,
   card: (n: string) => `${own(n)}/card`,
+  readerCount: (n: string) => `${own(n)}/reader-count`,
+  readerCountPreview: (n: string) => `${own(n)}/reader-count/preview`,
+  readerCountChanges: (n: string) => `${own(n)}/reader-count/changes`,
 };
 
 /** A cache key's resource under subscriptions/<number>/ ('add-ons', …), or null. */
