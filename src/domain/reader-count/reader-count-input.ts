@@ -8,7 +8,7 @@ export const READERS_MIN_MESSAGE = 'Lukijoita on oltava vähintään 1.';
  * are rules with their own messages (reader-count-rules.ts), so "51" is refused as "contact
  * sales", not as a malformed number.
  */
-export const readersSchema = z
+const readersSchema = z
   .number({ error: READERS_REQUIRED_MESSAGE })
   .int({ error: READERS_REQUIRED_MESSAGE })
   .min(1, { error: READERS_MIN_MESSAGE })

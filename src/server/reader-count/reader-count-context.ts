@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error';
 import { findOwnSubscription } from '../subscriptions/load-subscription-facts';
 
 /** Rights shared now: claimed ones and open invitations both hold a right. */
-export async function sharedRightsOf(db: Db, subscriptionId: string): Promise<number> {
+async function sharedRightsOf(db: Db, subscriptionId: string): Promise<number> {
   const rows = await db
     .select({ id: readingRights.id })
     .from(readingRights)
@@ -22,7 +22,7 @@ export async function sharedRightsOf(db: Db, subscriptionId: string): Promise<nu
 }
 
 /** The subscription's change waiting for the job, if any. */
-export async function pendingReaderCountChange(db: Db, subscriptionId: string) {
+async function pendingReaderCountChange(db: Db, subscriptionId: string) {
   const [row] = await db
     .select()
     .from(readerCountChanges)
