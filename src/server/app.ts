@@ -30,6 +30,7 @@ import { registerConsentRoutes } from './api/consents/register';
 import { registerMarketingBanRoutes } from './api/marketing-ban/register';
 import { registerReadingRightInviteRoutes } from './api/reading-right-invites/register';
 import { registerReadingRightClaimRoutes } from './api/reading-right-claims/register';
+import { registerReaderCountRoutes } from './api/reader-count/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -95,6 +96,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerMarketingBanRoutes(app, deps);
   registerReadingRightInviteRoutes(app, deps);
   registerReadingRightClaimRoutes(app, deps);
+  registerReaderCountRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -7,6 +7,7 @@ import { cardRequests } from '~/server/db/schema/cards';
 import { addressChanges, suspensions } from '~/server/db/schema/changes';
 import { companyChangeRequests, deliveryReclamations } from '~/server/db/schema/delivery';
 import { productChangeRequests } from '~/server/db/schema/product-changes';
+import { readerCountChanges } from '~/server/db/schema/reader-count-changes';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
@@ -126,6 +127,9 @@ const ROUTES: Route[] = [
     body: { method: 'LINK' },
     notFound: NOT_FOUND,
   },
+  { method: 'GET', path: 'reader-count', notFound: NOT_FOUND },
+  { method: 'POST', path: 'reader-count/preview', body: { readers: 12 }, notFound: NOT_FOUND },
+  { method: 'POST', path: 'reader-count/changes', body: { readers: 12 }, notFound: NOT_FOUND },
 ];
 
 let app: TestApp;
@@ -163,6 +167,7 @@ async function written() {
     deliveryReclamations,
     productChangeRequests,
     readingRights,
+    readerCountChanges,
   ];
   const counts = [];
   for (const table of counted) {

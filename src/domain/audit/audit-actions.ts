@@ -26,6 +26,8 @@ export const auditActionLabels = {
   DELIVERY_RECLAMATION_CREATED: 'Teit jakeluhäiriöilmoituksen',
   COMPANY_REQUEST_SENT: 'Lähetit yritystilauksen käsittelypyynnön',
   BILLING_PERIOD_CHANGED: 'Muutit laskutusväliä',
+  READER_COUNT_CHANGE_REQUESTED: 'Pyysit yritystilauksen lukijamäärän muutosta',
+  READER_COUNT_CHANGE_APPLIED: 'Yritystilauksen lukijamäärä muuttui',
   BILLING_PERIOD_STARTED: 'Uusi laskutuskausi alkoi',
   PAYMENT_METHOD_CHANGED: 'Muutit maksutapaa',
   INVOICE_DUE_DATE_POSTPONED: 'Siirsit laskun eräpäivää',

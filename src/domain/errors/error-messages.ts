@@ -194,6 +194,16 @@ export const ERROR_MESSAGES = {
   'no-reading-rights': 'Tilaukseen ei kuulu jaettavia lukuoikeuksia.',
   'activation-code-not-found':
     'Aktivointikoodi puuttuu tai sitä ei löytynyt. Tarkista, että avasit koko linkin kutsusta.',
+  // Company reader count (modals lukijoita, lukijoita-v2; spec §4, §9)
+  'reader-count-not-allowed':
+    'Lukijoiden määrää voi muuttaa vain voimassa olevasta yrityksen digitilauksesta yrityksen pääkäyttäjänä.',
+  'reader-count-over-max':
+    'Itsepalvelussa voit tilata enintään 50 lukijaa. Ota yhteyttä myyntiin, jos tarvitset enemmän.',
+  'reader-count-below-shared':
+    'Lukijoita ei voi olla vähemmän kuin jo jaettuja lukuoikeuksia. Poista ensin lukuoikeuksia.',
+  'reader-count-change-pending':
+    'Edellinen lukijamäärän muutos on vielä käsittelyssä. Voit tehdä uuden muutoksen, kun se näkyy tilauksessasi.',
+  'reader-count-unchanged': 'Tilauksessa on jo tämä määrä lukijoita. Valitse eri määrä.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -36,6 +36,9 @@ export const subscriptionPaths = {
   readingRights: (n: string) => `${own(n)}/reading-rights`,
   readingRight: (n: string, id: string) => `${own(n)}/reading-rights/${encodeURIComponent(id)}`,
   readingRightInvitations: (n: string) => `${own(n)}/reading-rights/invitations`,
+  readerCount: (n: string) => `${own(n)}/reader-count`,
+  readerCountPreview: (n: string) => `${own(n)}/reader-count/preview`,
+  readerCountChanges: (n: string) => `${own(n)}/reader-count/changes`,
 };
 
 /** A cache key's resource under subscriptions/<number>/ ('add-ons', …), or null. */

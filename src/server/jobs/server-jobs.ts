@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-context';
 import { billingJobsJob } from '../billing/billing-jobs';
 import { emailDeliveryJob } from '../email/email-delivery-job';
 import { logger } from '../log/logger';
+import { readerCountChangesJob } from '../reader-count/apply-reader-count-changes';
 import { type ScheduledJob, startScheduler } from './scheduler';
 
 export interface ServerJobs {
@@ -23,6 +24,7 @@ export function startServerJobs(deps: AppDeps): ServerJobs {
   );
   if ('problem' in billing) throw new Error(billing.problem);
   if ('cron' in billing) jobs.push(billingJobsJob(deps, billing.cron));
+  if ('cron' in billing) jobs.push(readerCountChangesJob(deps, billing.cron));
   const email = emailDeliveryJob(deps);
   if (email) jobs.push(email.job);
   const purge = accountDeletionPurgeJob(deps);

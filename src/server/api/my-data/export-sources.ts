@@ -22,6 +22,7 @@ import {
   publicationExceptions,
 } from '../../db/schema/delivery';
 import { linkConfirmations } from '../../db/schema/links';
+import { readerCountChanges } from '../../db/schema/reader-count-changes';
 import { marketingBans } from '../../db/schema/marketing-bans';
 import { invoices, paymentCards } from '../../db/schema/payments';
 import { productChangeRequests } from '../../db/schema/product-changes';
@@ -179,6 +180,16 @@ export const exportSources: ExportSource[] = [
       or(
         inArray(companyChangeRequests.subscriptionId, s.subscriptionIds),
         eq(companyChangeRequests.accountId, s.accountId),
+      ),
+  },
+  {
+    section: 'lukijamaaran_muutokset',
+    description: 'Yritystilausten lukijamäärän muutokset.',
+    table: readerCountChanges,
+    where: (s) =>
+      or(
+        inArray(readerCountChanges.subscriptionId, s.subscriptionIds),
+        eq(readerCountChanges.accountId, s.accountId),
       ),
   },
   {

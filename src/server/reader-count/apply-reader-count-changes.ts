@@ -1,0 +1,181 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { nextPeriodOf } from '~/domain/billing-period/next-period';
+import { unusedPeriodCredit } from '~/domain/reader-count/reader-credit';
+import { addDays } from '~/domain/shared/dates';
+import type { PeriodUnit } from '~/domain/subscriptions/enums';
+import type { AppDeps } from '../app-context';
+import { audit } from '../audit';
+import type { Db } from '../db/client';
+import { invoices } from '../db/schema/payments';
+import { readerCountChanges } from '../db/schema/reader-count-changes';
+import { subscriptions } from '../db/schema/subscriptions';
+import type { ScheduledJob } from '../jobs/scheduler';
+import { logger } from '../log/logger';
+
+// Spec §4: a reader-count change starts a new billing period and issues a new invoice plus a
+// credit note for the unused part; results visible within 24 hours (decision 0033). The
+// change waits PENDING until this step, which the server runs on the billing jobs' schedule.
+
+/** The publisher's collection account, as on every invoice (seed-invoice.ts). */
+const IBAN = 'FI2112345600000785';
+/** Days to pay the new period's invoice. */
+const PAYMENT_DAYS = 14;
+
+export interface AppliedReaderCount {
+  subscriptionNumber: string;
+  readers: number;
+  invoiceNumber: string;
+  creditNoteNumber: string;
+}
+
+/** Applies every pending change, each subscription in its own transaction. */
+export async function applyReaderCountChanges(deps: AppDeps): Promise<AppliedReaderCount[]> {
+  const pending = await deps.db
+    .select({ id: readerCountChanges.id })
+    .from(readerCountChanges)
+    .where(eq(readerCountChanges.status, 'PENDING'))
+    .orderBy(readerCountChanges.createdAt);
+  const applied: AppliedReaderCount[] = [];
+  for (const { id } of pending) {
+    const result = await deps.db.transaction((tx) => applyOne(tx, deps, id));
+    if (result) applied.push(result);
+  }
+  return applied;
+}
+
+/** A Finnish reference number (viitenumero): the base and its 7-3-1 check digit. */
+function referenceOf(base: string): string {
+  const weights = [7, 3, 1];
+  const sum = [...base]
+    .reverse()
+    .reduce((acc, digit, i) => acc + Number(digit) * (weights[i % 3] ?? 0), 0);
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The next free all-digit invoice number (the subscription row is locked; numbers are unique). */
+async function nextInvoiceNumber(tx: Db): Promise<string> {
+  const [row] = await tx
+    .select({
+      max: sql<
+        string | null
+      >`max(case when ${invoices.invoiceNumber} ~ '^[0-9]{1,15}$' then ${invoices.invoiceNumber}::bigint end)`,
+    })
+    .from(invoices);
+  return String(Number(row?.max ?? '50000000') + 1);
+}
+
+async function applyOne(tx: Db, deps: AppDeps, id: string): Promise<AppliedReaderCount | null> {
+  const now = deps.clock.now();
+  const today = deps.clock.today();
+  const [change] = await tx
+    .select()
+    .from(readerCountChanges)
+    .where(and(eq(readerCountChanges.id, id), eq(readerCountChanges.status, 'PENDING')))
+    .for('update');
+  if (!change) return null;
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, change.subscriptionId))
+    .for('update');
+  if (!sub) return null;
+
+  // The old period's unused part is credited; the new period starts today, as long as the old.
+  const credit = unusedPeriodCredit(sub, today);
+  const span = nextPeriodOf({
+    endDate: sub.endDate,
+    periodEndDate: addDays(today, -1),
+    periodUnit: sub.periodUnit as PeriodUnit,
+    periodLength: sub.periodLength,
+  });
+  const grossCents = change.netCents + change.vatCents;
+  const payerId = sub.payerCustomerId ?? sub.customerId;
+  const common = {
+    customerId: payerId,
+    subscriptionId: sub.id,
+    paymentMethod: sub.paymentMethod,
+    invoiceDate: today,
+    iban: IBAN,
+    createdAt: now,
+  };
+  const creditNoteNumber = await nextInvoiceNumber(tx);
+  await tx.insert(invoices).values({
+    ...common,
+    invoiceNumber: creditNoteNumber,
+    referenceNumber: referenceOf(creditNoteNumber),
+    kind: 'CREDIT_NOTE',
+    paymentState: 'CREDITED',
+    dueDate: today,
+    periodStartDate: today,
+    periodEndDate: sub.periodEndDate,
+    amountCents: -credit.creditCents,
+  });
+  const invoiceNumber = String(Number(creditNoteNumber) + 1);
+  await tx.insert(invoices).values({
+    ...common,
+    invoiceNumber,
+    referenceNumber: referenceOf(invoiceNumber),
+    kind: 'INVOICED',
+    paymentState: 'UNPAID',
+    dueDate: addDays(today, PAYMENT_DAYS),
+    periodStartDate: span.start,
+    periodEndDate: span.end,
+    amountCents: grossCents,
+  });
+  await tx
+    .update(subscriptions)
+    .set({
+      readerCount: change.toReaders,
+      periodStartDate: span.start,
+      periodEndDate: span.end,
+      priceCents: grossCents,
+    })
+    .where(eq(subscriptions.id, sub.id));
+  await tx
+    .update(readerCountChanges)
+    .set({ status: 'APPLIED', appliedAt: now, invoiceNumber, creditNoteNumber })
+    .where(eq(readerCountChanges.id, change.id));
+  await audit(tx, {
+    accountId: null,
+    customerId: payerId,
+    action: 'READER_COUNT_CHANGE_APPLIED',
+    entity: 'subscription',
+    entityId: sub.subscriptionNumber,
+    details: {
+      readers: { from: sub.readerCount, to: change.toReaders },
+      periodStartDate: span.start,
+      periodEndDate: span.end,
+      invoiceNumber,
+      invoiceCents: grossCents,
+      creditNoteNumber,
+      creditCents: credit.creditCents,
+      daysLeft: credit.daysLeft,
+      daysInPeriod: credit.daysInPeriod,
+    },
+    at: now,
+    channel: 'SYSTEM',
+  });
+  return {
+    subscriptionNumber: sub.subscriptionNumber,
+    readers: change.toReaders,
+    invoiceNumber,
+    creditNoteNumber,
+  };
+}
+
+/**
+ * The step on the server's scheduler, at the billing jobs' cron time. Several processes may run
+ * it at once: each change is locked and re-read as PENDING first, so it is applied once.
+ */
+export function readerCountChangesJob(deps: AppDeps, cron: string): ScheduledJob {
+  return {
+    name: 'reader-count',
+    cron,
+    run: async () => {
+      const applied = await applyReaderCountChanges(deps);
+      if (applied.length > 0) {
+        logger.info(`[reader-count] ${applied.length} reader-count change(s) applied`);
+      }
+    },
+  };
+}

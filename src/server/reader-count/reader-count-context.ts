@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AuthContext } from '../app-context';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema/customers';
+import { readerCountChanges } from '../db/schema/reader-count-changes';
+import { readingRights } from '../db/schema/subscriptions';
+import { HttpError } from '../http/http-error';
+import { findOwnSubscription } from '../subscriptions/load-subscription-facts';
+
+/** Rights shared now: claimed ones and open invitations both hold a right. */
+async function sharedRightsOf(db: Db, subscriptionId: string): Promise<number> {
+  const rows = await db
+    .select({ id: readingRights.id })
+    .from(readingRights)
+    .where(
+      and(
+        eq(readingRights.subscriptionId, subscriptionId),
+        inArray(readingRights.status, ['ACTIVE', 'INVITED']),
+      ),
+    );
+  return rows.length;
+}
+
+/** The subscription's change waiting for the job, if any. */
+async function pendingReaderCountChange(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(readerCountChanges)
+    .where(
+      and(
+        eq(readerCountChanges.subscriptionId, subscriptionId),
+        eq(readerCountChanges.status, 'PENDING'),
+      ),
+    );
+  return row ?? null;
+}
+export type ReaderCountChangeRow = typeof readerCountChanges.$inferSelect;
+
+/**
+ * One of the session's subscriptions whose reader count the session may change (spec §6): a
+ * company admin's b2b session (its customers are only the companies it administers) and a
+ * running company digital subscription with a reader count. Another customer's subscription is
+ * not found (404), as is a company's in a private (b2c) session, which never holds it; one of the
+ * session's own that is not such (a private customer's) is 409 reader-count-not-allowed, as
+ * company-requests answers.
+ */
+export async function loadReaderCountContext(
+  db: Db,
+  auth: AuthContext,
+  subscriptionNumber: string,
+  today: string,
+) {
+  const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
+  if (!own) throw new HttpError(404, 'subscription-not-found');
+  const [subscriber] = await db
+    .select({ customerType: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, own.sub.customerId));
+  const { sub } = own;
+  const running =
+    ['ACTIVE', 'ACTIVE_ORDER_BEING_RENEWED'].includes(sub.status) &&
+    (sub.endDate === null || sub.endDate >= today) &&
+    sub.periodEndDate >= today;
+  if (
+    auth.intent !== 'b2b' ||
+    subscriber?.customerType !== 'COMPANY' ||
+    sub.productFormat !== 'DIGI' ||
+    sub.readerCount === null ||
+    !running
+  ) {
+    throw new HttpError(409, 'reader-count-not-allowed');
+  }
+  return {
+    own,
+    readerCount: sub.readerCount,
+    sharedRights: await sharedRightsOf(db, sub.id),
+    pending: await pendingReaderCountChange(db, sub.id),
+  };
+}
+export type ReaderCountContext = Awaited<ReturnType<typeof loadReaderCountContext>>;
