@@ -11,8 +11,8 @@ export interface ActionLink {
  * The details page's links, one per allowed action, in the order a subscriber needs them (the
  * labels are the ones the support articles name). Modals open from the address, so every link can
  * be bookmarked or sent. Delivery status belongs to every subscription with a paper delivery.
- * Sharing reading rights gets no link until its pages exist: the portal shows no button that
- * leads nowhere.
+ * A subscription with digital reading rights links its rights page (sharing starts there; while
+ * sharing is refused, the page says why).
  */
 export function actionLinks(
   actions: SubscriptionDetails['actions'],
@@ -52,6 +52,13 @@ export function actionLinks(
     links.push({
       label: 'Vaihda laskutustapa',
       href: `/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=${n}`,
+    });
+  }
+  // A share verdict with a reason, or an allowed one: the subscription has rights to manage.
+  if (actions.some((a) => a.action === 'SHARE_READING_RIGHTS' && (a.allowed || a.reason))) {
+    links.push({
+      label: 'Digilukuoikeudet',
+      href: `/tilaukset/tiedot/digilukuoikeudet?tilaus=${n}`,
     });
   }
   if (allowed.has('CANCEL')) {

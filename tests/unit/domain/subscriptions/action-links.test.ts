@@ -71,3 +71,18 @@ describe('actionLinks', () => {
     ]);
   });
 });
+
+describe('the reading rights link', () => {
+  it('links the rights page when the subscription can share, or says why it cannot', () => {
+    const rights = {
+      label: 'Digilukuoikeudet',
+      href: '/tilaukset/tiedot/digilukuoikeudet?tilaus=2000001',
+    };
+    expect(actionLinks(verdicts(['SHARE_READING_RIGHTS']), '2000001', false)).toEqual([rights]);
+    expect(actionLinks(verdicts([], ['SHARE_READING_RIGHTS']), '2000001', false)).toEqual([rights]);
+    // Denied without a reason: no digital rights at all, so no link.
+    expect(
+      actionLinks([{ action: 'SHARE_READING_RIGHTS', allowed: false }], '2000001', false),
+    ).toEqual([]);
+  });
+});
