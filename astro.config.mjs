@@ -41,7 +41,7 @@ export default defineConfig({
     sitemap({
       // Self-service, search and preview pages are not for search engines.
       filter: (page) =>
-        !/\/(tilaukset|laskut|tili|auth|haku|preview|kehitys|artikkelia-ei-loytynyt)(\/|$)/.test(
+        !/\/(tilaukset|laskut|tili|lukuoikeudet|markkinointikielto|auth|haku|preview|kehitys|artikkelia-ei-loytynyt)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),
