@@ -17,3 +17,8 @@ export function loginUrl(returnPath: string, intent: 'b2c' | 'b2b' = 'b2c'): str
   if (intent === 'b2b') query.set('intent', 'b2b');
   return `/auth/login?${query.toString()}`;
 }
+
+/** The registration page's address; after the e-mail is confirmed the visitor returns to `returnPath`. */
+export function registerUrl(returnPath: string): string {
+  return `/auth/rekisteroidy?${new URLSearchParams({ palaa: returnPath }).toString()}`;
+}

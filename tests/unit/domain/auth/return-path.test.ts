@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, safeReturnPath } from '~/domain/auth/return-path';
+import { loginUrl, registerUrl, safeReturnPath } from '~/domain/auth/return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query', () => {
@@ -37,5 +37,11 @@ describe('loginUrl', () => {
 
   it('adds the business intent', () => {
     expect(loginUrl('/tilaukset', 'b2b')).toBe('/auth/login?palaa=%2Ftilaukset&intent=b2b');
+  });
+});
+
+describe('registerUrl', () => {
+  it('carries the return path to the registration page', () => {
+    expect(registerUrl('/ak/abc')).toBe('/auth/rekisteroidy?palaa=%2Fak%2Fabc');
   });
 });
