@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAccountCredentialRoutes } from './api/account-credentials/register';
+import { registerRegistrationRoutes } from './api/registration/register';
 import { registerAddOnRoutes } from './api/add-ons/register';
 import { registerAddressChangeRoutes } from './api/address-changes/register';
 import { registerAuthRoutes } from './api/auth/register';
@@ -91,6 +92,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerBillingPeriodRoutes(app, deps);
   registerCustomerInfoRoutes(app, deps);
   registerAccountCredentialRoutes(app, deps);
+  registerRegistrationRoutes(app, deps);
   registerAccountDeletionRoutes(app, deps);
   registerConsentRoutes(app, deps);
   registerMarketingBanRoutes(app, deps);

@@ -47,20 +47,22 @@ function textField(label: string, rule: (value: string) => string | null) {
 }
 
 /** Street and house number, e.g. 'Rantatie 4 B 2': the §5 charset and no zip code inside. */
-export const streetAddressField = (label: string) =>
-  textField(label, (v) => {
-    if (v.length > 100) return m.maxLengthMessage(100);
-    if (!streetPattern.test(v)) return STREET_CHARS_MESSAGE;
-    return zipCodeInText.test(v) ? m.STREET_ADDRESS_ZIP_MESSAGE : null;
-  });
+export function streetAddressRule(v: string): string | null {
+  if (v.length > 100) return m.maxLengthMessage(100);
+  if (!streetPattern.test(v)) return STREET_CHARS_MESSAGE;
+  return zipCodeInText.test(v) ? m.STREET_ADDRESS_ZIP_MESSAGE : null;
+}
+
+export const streetAddressField = (label: string) => textField(label, streetAddressRule);
 
 // Spec §5 "post office similar charset, max 60": the company-name charset of validation/fields.
 const postOfficePattern = /^[\p{L}\d '.,&-]+$/u;
-const postOfficeField = (label: string) =>
-  textField(label, (v) => {
-    if (v.length > 60) return m.maxLengthMessage(60);
-    return postOfficePattern.test(v) ? null : m.POST_OFFICE_CHARS_MESSAGE;
-  });
+export function postOfficeRule(v: string): string | null {
+  if (v.length > 60) return m.maxLengthMessage(60);
+  return postOfficePattern.test(v) ? null : m.POST_OFFICE_CHARS_MESSAGE;
+}
+
+const postOfficeField = (label: string) => textField(label, postOfficeRule);
 
 /** A 'yyyy-MM-dd' date (what a date input gives). */
 export const dateField = (label: string) =>

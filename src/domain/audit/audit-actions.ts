@@ -39,6 +39,7 @@ export const auditActionLabels = {
   CARD_REQUEST_EXPIRED: 'Maksukortin päivityksen määräaika päättyi',
   KAIKKI_NOTICE_RECEIVED: 'Irtisanomisilmoituksesi vastaanotettiin',
   CUSTOMER_INFO_UPDATED: 'Muutit asiakastietojasi',
+  ACCOUNT_REGISTERED: 'Loit tunnuksen',
   USERNAME_CHANGE_REQUESTED: 'Pyysit käyttäjätunnuksen vaihtoa',
   USERNAME_CHANGED: 'Käyttäjätunnuksesi vaihdettiin',
   PASSWORD_CHANGED: 'Vaihdoit salasanasi',

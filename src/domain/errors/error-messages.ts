@@ -181,6 +181,11 @@ export const ERROR_MESSAGES = {
     'Käyttäjätunnuksen vaihtolinkki on vanhentunut tai virheellinen. Tee vaihtopyyntö uudelleen.',
   'username-change-already-handled':
     'Tämä käyttäjätunnuksen vaihtopyyntö on jo käsitelty tai korvattu uudemmalla pyynnöllä. Käytä uusinta sähköpostiisi saamaasi linkkiä.',
+  // Registration (/auth/rekisteroidy; decision 0034)
+  'registration-expired':
+    'Vahvistuslinkki on vanhentunut tai virheellinen. Luo tunnus uudelleen, niin lähetämme uuden linkin.',
+  'registration-already-confirmed':
+    'Tunnus on jo luotu tällä vahvistuslinkillä. Kirjaudu sisään sähköpostiosoitteellasi ja salasanallasi.',
   // Consents and the marketing ban (decision 0028)
   'consents-not-available':
     'Viestiasetukset ja yksityisyysasetukset koskevat henkilöasiakkaita. Yritysasiakkaana voit sopia markkinoinnista asiakaspalvelun kanssa.',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { loginUrl } from '~/domain/auth/return-path';
+import { loginUrl, registerUrl } from '~/domain/auth/return-path';
 import type {
   ReadingRightClaimPreview,
   ReadingRightClaimResult,
@@ -31,16 +31,16 @@ function LoggedOut({ returnPath }: { returnPath: string }) {
       </p>
       <p>
         Lukuoikeuden aktivointiin tarvitset käyttäjätunnuksen. Jos sinulla ei vielä ole
-        käyttäjätunnusta, ota yhteyttä <a href="/aihe/yhteystiedot">asiakaspalveluun</a>, niin
-        autamme sinua. Avaa sen jälkeen tämä linkki uudelleen.
+        käyttäjätunnusta, <a href={registerUrl(returnPath)}>luo tunnus</a>. Vahvistettuasi
+        sähköpostiosoitteesi palaat tälle sivulle.
       </p>
     </div>
   );
 }
 
 /**
- * The claim page /ak/{code} (spec §2, §3, §5): a logged-out visitor is asked to log in (and
- * comes back here); a logged-in one sees what is being activated, confirms it and submits
+ * The claim page /ak/{code} (spec §2, §3, §5): a logged-out visitor is asked to log in or to
+ * register (and comes back here); a logged-in one sees what is being activated, confirms it and submits
  * 'Aktivoi digilukuoikeus'. Every refusal of spec §8 shows its Finnish message.
  */
 export default function ClaimIsland() {

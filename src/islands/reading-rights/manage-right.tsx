@@ -10,6 +10,7 @@ import {
 import ConfirmRemoval from '../shared/confirm-removal';
 import { messageForError } from '../shared/error-messages';
 import { refreshKeys } from '../shared/query';
+import { pushAnalyticsEvent } from '../shared/analytics';
 
 type State =
   | { step: 'idle' }
@@ -21,9 +22,7 @@ type State =
 /** Spec §9's event 94 (a right removed) to the tag manager's data layer. */
 function pushRemoveEvent(answer: RemovedReadingRight): void {
   if (answer.analyticsEvent === null) return;
-  const w = window as Window & { dataLayer?: Record<string, unknown>[] };
-  w.dataLayer ??= [];
-  w.dataLayer.push({
+  pushAnalyticsEvent({
     event: 'reading-right',
     eventId: answer.analyticsEvent,
     eventName: 'removed',

@@ -78,6 +78,12 @@ export const accountPaths = {
   password: 'account/password',
 };
 
+/** Registration (decision 0034): the form, and the e-mailed link's confirmation. */
+export const registrationPaths = {
+  register: 'auth/registrations',
+  confirm: 'auth/registrations/confirm',
+};
+
 /** Account deletion (issue 14): the verdict (GET) and the deletion itself (DELETE account). */
 export const accountDeletionPaths = {
   status: 'account/deletion',

@@ -7,6 +7,7 @@ import {
   retentionOfferEvents,
 } from '../db/schema/cancellations';
 import { customers } from '../db/schema/customers';
+import { registrations } from '../db/schema/registrations';
 import { readingRights } from '../db/schema/subscriptions';
 import { auditLog, outbox } from '../db/schema/system';
 
@@ -45,7 +46,8 @@ export async function customersToPurge(
  * Removes the login and what points at it by account id or by e-mail address: sessions, links
  * and strong identifications go with the account row (cascade); the audit trail, cancellations
  * and offers lose the account id; e-mails to the addresses go from the outbox;
- * reading rights held by or offered to the person go; failed-login counters go.
+ * reading rights held by or offered to the person go; registrations of the addresses and
+ * failed-login counters go.
  */
 export async function purgeAccount(
   tx: Db,
@@ -83,6 +85,7 @@ export async function purgeAccount(
   if (addresses.length > 0) {
     await tx.delete(readingRights).where(inArray(lower(readingRights.email), addresses));
     await tx.delete(outbox).where(inArray(lower(outbox.toAddress), addresses));
+    await tx.delete(registrations).where(inArray(registrations.email, addresses));
     await tx.delete(loginAttempts).where(
       or(
         inArray(
@@ -90,6 +93,10 @@ export async function purgeAccount(
           addresses.map((a) => `login-user:${a}`),
         ),
         ...addresses.map((a) => sql`starts_with(${loginAttempts.key}, ${`login-pair:${a}|`})`),
+        inArray(
+          loginAttempts.key,
+          addresses.map((a) => `register-email:${a}`),
+        ),
       ),
     );
   }

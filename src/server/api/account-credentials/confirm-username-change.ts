@@ -12,18 +12,11 @@ import { audit } from '../../audit';
 import { findSession, hashToken } from '../../auth/session-store';
 import { accounts } from '../../db/schema/accounts';
 import { usernameChanges } from '../../db/schema/username-changes';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { queueEmail } from '../../email/outbox';
 import { usernameChangedEmail, usernameChangedNoticeEmail } from './credential-emails';
 import { usernameChangeExpired, usernameChangeHandled, usernameTaken } from './credential-errors';
 import { deleteOtherSessions, forgetEndedSessions } from './other-sessions';
-
-/** Postgres' unique_violation: another account took the address in the same instant. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * PUT /account/username/confirm: the e-mailed link. The token is the proof, so no session is

@@ -8,20 +8,19 @@ import {
 } from '~/domain/auth/login';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../auth/cookies';
+import { clearSessionCookie, readSessionToken } from '../../auth/cookies';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
 import { endAllSessions } from '../../auth/end-sessions';
 import { loginPairKey, loginRules } from '../../auth/rate-limit';
 import {
   type ActiveSession,
-  REMEMBER_SECONDS,
-  createSession,
   deleteSession,
   extendSession,
   findSession,
   hashToken,
 } from '../../auth/session-store';
+import { startSession } from '../../auth/start-session';
 import { forgetSession } from '../../auth/session-cache';
 import { accountCustomers, accounts } from '../../db/schema/accounts';
 import { isProduction } from '../../env';
@@ -114,23 +113,7 @@ export async function login(
   }
   // A b2b login never remembers the device (spec §6).
   const remember = intent === 'b2c' && input.remember;
-  // A login always starts a new session id: the one this browser had before (whoever's it
-  // was) ends now, so a session id planted in or stolen from it is worth nothing afterwards.
-  const previousToken = readSessionToken(c);
-  if (previousToken) {
-    await deleteSession(db, previousToken);
-    forgetSession(deps, hashToken(previousToken));
-  }
-  const { token, expiresAt } = await createSession(db, {
-    accountId: account.id,
-    intent,
-    remember,
-    now,
-  });
-  writeSessionCookie(c, token, {
-    secure: isProduction(env),
-    maxAgeSeconds: remember ? REMEMBER_SECONDS : undefined,
-  });
+  const expiresAt = await startSession(deps, c, { accountId: account.id, intent, remember, now });
   await audit(db, {
     accountId: account.id,
     action: 'LOGIN',

@@ -33,6 +33,7 @@ import {
 } from '../../db/schema/strong-identification';
 import { readingRights, subscriptions } from '../../db/schema/subscriptions';
 import { auditLog, outbox } from '../../db/schema/system';
+import { registrations } from '../../db/schema/registrations';
 import { usernameChanges } from '../../db/schema/username-changes';
 
 /** Whose data a download holds: the account and the customers it owns (data-scope.ts). */
@@ -317,4 +318,8 @@ export const notExported: { table: PgTable; why: string }[] = [
     why: 'failed-login counters (username and client address) for rate limiting only, pruned after their window',
   },
   { table: testBankAuthorizations, why: 'the development test bank only (off in production)' },
+  {
+    table: registrations,
+    why: 'registrations before any account exists; a confirmed one keeps only the e-mail address and times (the account section shows both), and each is deleted a week after its link expired',
+  },
 ];
