@@ -1,34 +1,32 @@
-import { useState } from 'react';
 import type { UsernameConfirmed } from '~/domain/account-credentials/username-change-input';
 import { api } from '../shared/api-client';
 import { accountPaths } from '../shared/api-paths';
-import { errorMessage, messageForError } from '../shared/error-messages';
-import { loadSession } from '../shared/session';
-import { useAddressSearch, useHydrated } from '../shared/use-hydrated';
+import { errorMessage } from '../shared/error-messages';
+import { ConfirmLinkButton, useLinkConfirmation } from '../shared/link-confirmation';
+import { useAddressSearch } from '../shared/use-hydrated';
 
 /** The login, prefilled, then the account page (not back here: the link is used). */
 const loginLink = (username: string): string =>
   `/auth/login?${new URLSearchParams({ login_hint: username, palaa: '/tili' }).toString()}`;
 
-type State =
-  | { name: 'ready' | 'busy' }
-  | { name: 'done'; result: UsernameConfirmed }
-  | { name: 'failed'; message: string };
-
 /**
  * /tili/vaihda-kayttajatunnus/vahvista?token=&email=: the link e-mailed to the new address.
- * Nothing happens on load: mail programs and security scanners open links by themselves, so the
- * change waits for a press of the button. No login is needed, the token is the proof
+ * The change waits for a press of the button. No login is needed, the token is the proof
  * (decision 0026).
  */
 export default function UsernameChangeConfirm() {
-  const hydrated = useHydrated();
   const search = useAddressSearch();
-  const [state, setState] = useState<State>({ name: 'ready' });
-  if (search === null) return <p aria-live="polite">Ladataan…</p>;
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(search ?? '');
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
+  const { state, confirm } = useLinkConfirmation(() =>
+    api.put<UsernameConfirmed>(
+      accountPaths.usernameConfirm,
+      { token, email },
+      { authenticated: false, withErrorBody: true },
+    ),
+  );
+  if (search === null) return <p aria-live="polite">Ladataan…</p>;
   if (!token || !email) {
     return (
       <p className="alert" role="alert">
@@ -36,22 +34,6 @@ export default function UsernameChangeConfirm() {
       </p>
     );
   }
-
-  const confirm = async () => {
-    setState({ name: 'busy' });
-    try {
-      const result = await api.put<UsernameConfirmed>(
-        accountPaths.usernameConfirm,
-        { token, email },
-        { authenticated: false, withErrorBody: true },
-      );
-      setState({ name: 'done', result });
-      // The header shows the session as it is now (this browser may have been logged in).
-      void loadSession().catch(() => undefined);
-    } catch (err) {
-      setState({ name: 'failed', message: messageForError(err) });
-    }
-  };
 
   if (state.name === 'done') {
     const { username, loggedIn } = state.result;
@@ -87,22 +69,18 @@ export default function UsernameChangeConfirm() {
       </>
     );
   }
-  const busy = state.name === 'busy';
   return (
     <>
       <p>
         Uusi käyttäjätunnuksesi on <strong>{email}</strong>. Vaihto tulee voimaan, kun vahvistat
         sen. Salasanasi pysyy samana.
       </p>
-      <button
-        className="button"
-        type="button"
-        aria-busy={busy}
-        disabled={busy || !hydrated}
-        onClick={() => void confirm()}
-      >
-        {busy ? 'Vahvistetaan…' : 'Vahvista käyttäjätunnuksen vaihto'}
-      </button>
+      <ConfirmLinkButton
+        busy={state.name === 'busy'}
+        label="Vahvista käyttäjätunnuksen vaihto"
+        busyLabel="Vahvistetaan…"
+        onConfirm={confirm}
+      />
     </>
   );
 }

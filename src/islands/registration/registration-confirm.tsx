@@ -1,32 +1,37 @@
-import { useState } from 'react';
 import type { RegistrationConfirmed } from '~/domain/registration/registration-input';
 import { pushAnalyticsEvent } from '../shared/analytics';
 import { api } from '../shared/api-client';
 import { registrationPaths } from '../shared/api-paths';
-import { errorMessage, messageForError } from '../shared/error-messages';
-import { loadSession } from '../shared/session';
-import { useAddressSearch, useHydrated } from '../shared/use-hydrated';
-
-type State =
-  | { name: 'ready' | 'busy' }
-  | { name: 'done'; result: RegistrationConfirmed }
-  | { name: 'failed'; message: string };
+import { errorMessage } from '../shared/error-messages';
+import { ConfirmLinkButton, useLinkConfirmation } from '../shared/link-confirmation';
+import { useAddressSearch } from '../shared/use-hydrated';
 
 /** The next step's button text: the reading-right claim is the usual reason to register. */
 const continueLabel = (returnPath: string): string =>
   returnPath.startsWith('/ak/') ? 'Jatka digilukuoikeuden aktivointiin' : 'Jatka';
 
 /**
- * /auth/rekisteroidy/vahvista?token=: the link e-mailed by the registration. Nothing happens on
- * load (mail programs and security scanners open links by themselves): the account is created
- * when the button is pressed, and this browser is then logged in (decision 0034).
+ * /auth/rekisteroidy/vahvista?token=: the link e-mailed by the registration. The account is
+ * created when the button is pressed, and this browser is then logged in (decision 0034).
  */
 export default function RegistrationConfirm() {
-  const hydrated = useHydrated();
   const search = useAddressSearch();
-  const [state, setState] = useState<State>({ name: 'ready' });
+  const token = new URLSearchParams(search ?? '').get('token') ?? '';
+  const { state, confirm } = useLinkConfirmation(
+    () =>
+      api.post<RegistrationConfirmed>(
+        registrationPaths.confirm,
+        { token },
+        { authenticated: false, withErrorBody: true },
+      ),
+    (result) =>
+      pushAnalyticsEvent({
+        event: 'register',
+        eventId: result.analyticsEvent,
+        eventName: 'register',
+      }),
+  );
   if (search === null) return <p aria-live="polite">Ladataan…</p>;
-  const token = new URLSearchParams(search).get('token') ?? '';
   if (!token) {
     return (
       <p className="alert" role="alert">
@@ -34,27 +39,6 @@ export default function RegistrationConfirm() {
       </p>
     );
   }
-
-  const confirm = async () => {
-    setState({ name: 'busy' });
-    try {
-      const result = await api.post<RegistrationConfirmed>(
-        registrationPaths.confirm,
-        { token },
-        { authenticated: false, withErrorBody: true },
-      );
-      pushAnalyticsEvent({
-        event: 'register',
-        eventId: result.analyticsEvent,
-        eventName: 'register',
-      });
-      setState({ name: 'done', result });
-      // The header shows the new session.
-      void loadSession().catch(() => undefined);
-    } catch (err) {
-      setState({ name: 'failed', message: messageForError(err) });
-    }
-  };
 
   if (state.name === 'done') {
     const { username, returnPath } = state.result;
@@ -83,19 +67,15 @@ export default function RegistrationConfirm() {
       </>
     );
   }
-  const busy = state.name === 'busy';
   return (
     <>
       <p>Vahvista sähköpostiosoitteesi, niin tunnuksesi luodaan ja pääset kirjautumaan.</p>
-      <button
-        className="button"
-        type="button"
-        aria-busy={busy}
-        disabled={busy || !hydrated}
-        onClick={() => void confirm()}
-      >
-        {busy ? 'Luodaan tunnusta…' : 'Vahvista ja luo tunnus'}
-      </button>
+      <ConfirmLinkButton
+        busy={state.name === 'busy'}
+        label="Vahvista ja luo tunnus"
+        busyLabel="Luodaan tunnusta…"
+        onConfirm={confirm}
+      />
     </>
   );
 }

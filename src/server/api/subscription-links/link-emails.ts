@@ -1,16 +1,7 @@
+import { helsinkiTime } from '../../email/letter';
 import type { OutgoingEmail } from '../../email/outbox';
 
 const CONTACT_LINE = 'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.';
-
-// 'fi-FI' writes '21.11.2026 klo 10.00'; Helsinki time whatever the server's zone.
-const whenFormat = new Intl.DateTimeFormat('fi-FI', {
-  timeZone: 'Europe/Helsinki',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function linkedEmail(input: {
   to: string;
@@ -28,7 +19,7 @@ export function linkedEmail(input: {
     text: [
       'Hei,',
       '',
-      `asiakasnumeron ${input.customerNumber} tilaukset liitettiin käyttäjätiliisi ${whenFormat.format(input.at)}:`,
+      `asiakasnumeron ${input.customerNumber} tilaukset liitettiin käyttäjätiliisi ${helsinkiTime(input.at)}:`,
       ...lines,
       '',
       'Voit nyt hoitaa tilauksiasi Omat tilaukset -sivulla.',
@@ -54,7 +45,7 @@ export function confirmationLinkEmail(input: {
     text: [
       'Hei,',
       '',
-      `asiakasnumeron ${input.customerNumber} tilauksia pyydettiin liittämään käyttäjätiliin ${whenFormat.format(input.at)}.`,
+      `asiakasnumeron ${input.customerNumber} tilauksia pyydettiin liittämään käyttäjätiliin ${helsinkiTime(input.at)}.`,
       'Tilaukseen tallennettu sähköpostiosoite on eri kuin se, jolla pyytäjä oli kirjautunut, joten',
       'liittäminen vaatii vahvistuksen. Jos pyysit liittämistä itse, avaa alla oleva linkki ja kirjaudu',
       'sillä käyttäjätilillä, johon haluat tilaukset liittää. Linkki toimii kerran, 24 tunnin ajan:',
