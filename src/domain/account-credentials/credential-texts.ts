@@ -5,9 +5,13 @@
 export const CURRENT_USERNAME_LABEL = 'Nykyinen käyttäjätunnus';
 export const NEW_USERNAME_LABEL = 'Uusi käyttäjätunnus (sähköpostiosoite)';
 export const PASSWORD_LABEL = 'Salasana';
+export const USERNAME_LABEL = 'Sähköpostiosoite';
 export const CURRENT_PASSWORD_LABEL = 'Nykyinen salasana';
 export const NEW_PASSWORD_LABEL = 'Uusi salasana';
 export const NEW_PASSWORD_AGAIN_LABEL = 'Uusi salasana uudelleen';
 
 /** Shown under the new password field: the rule of spec §5 in words. */
 export const NEW_PASSWORD_HINT = 'Vähintään 10 merkkiä, sekä kirjaimia että numeroita.';
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_VALID_MINUTES = 60;

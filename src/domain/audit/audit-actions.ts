@@ -43,6 +43,8 @@ export const auditActionLabels = {
   USERNAME_CHANGE_REQUESTED: 'Pyysit käyttäjätunnuksen vaihtoa',
   USERNAME_CHANGED: 'Käyttäjätunnuksesi vaihdettiin',
   PASSWORD_CHANGED: 'Vaihdoit salasanasi',
+  PASSWORD_RESET_REQUESTED: 'Pyysit uutta salasanaa',
+  PASSWORD_RESET: 'Valitsit uuden salasanan sähköpostin linkillä',
   ACCOUNT_DELETION_REQUESTED: 'Pyysit käyttäjätilisi poistamista',
   ACCOUNT_PURGED: 'Käyttäjätilin tiedot poistettiin',
   CONSENTS_CHANGED: 'Muutit markkinointi- tai yksityisyysvalintojasi',

@@ -181,6 +181,11 @@ export const ERROR_MESSAGES = {
     'Käyttäjätunnuksen vaihtolinkki on vanhentunut tai virheellinen. Tee vaihtopyyntö uudelleen.',
   'username-change-already-handled':
     'Tämä käyttäjätunnuksen vaihtopyyntö on jo käsitelty tai korvattu uudemmalla pyynnöllä. Käytä uusinta sähköpostiisi saamaasi linkkiä.',
+  // Forgotten password (/auth/unohtunut-salasana, /auth/uusi-salasana; decision 0035)
+  'password-reset-expired':
+    'Salasanan vaihtolinkki on vanhentunut tai virheellinen. Pyydä uusi linkki.',
+  'password-reset-already-used':
+    'Tällä linkillä on jo vaihdettu salasana. Kirjaudu sisään uudella salasanalla tai pyydä uusi linkki.',
   // Registration (/auth/rekisteroidy; decision 0034)
   'registration-expired':
     'Vahvistuslinkki on vanhentunut tai virheellinen. Luo tunnus uudelleen, niin lähetämme uuden linkin.',

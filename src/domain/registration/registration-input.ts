@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { bothStrings, typedPassword } from '../account-credentials/username-change-input';
-import {
-  PASSWORDS_DIFFER_MESSAGE,
-  PASSWORD_TOO_LONG_MESSAGE,
-} from '../account-credentials/credential-messages';
+import { PASSWORD_TOO_LONG_MESSAGE } from '../account-credentials/credential-messages';
+import { sameTwice } from '../account-credentials/password-change-input';
+import { typedPassword } from '../account-credentials/username-change-input';
 import { postOfficeRule, streetAddressRule } from '../address-changes/address-fields';
 import { email, newPassword, personName } from '../validation/fields';
 import * as m from '../validation/messages';
@@ -55,13 +53,7 @@ export const registrationInputSchema = z
     /** Where to go after the e-mail is confirmed (checked with safeReturnPath on the server). */
     returnPath: z.string().max(500).optional(),
   })
-  .refine((v) => v.password === v.passwordAgain, {
-    path: ['passwordAgain'],
-    message: PASSWORDS_DIFFER_MESSAGE,
-    when: (payload) =>
-      bothStrings(payload.value, 'password', 'passwordAgain') &&
-      (payload.value as { passwordAgain: string }).passwordAgain !== '',
-  })
+  .refine(...sameTwice('password', 'passwordAgain'))
   .superRefine((v, ctx) => {
     const given = ADDRESS_FIELDS.filter(([key]) => v[key] !== '');
     if (given.length === 0 || given.length === ADDRESS_FIELDS.length) return;

@@ -76,6 +76,8 @@ export const accountPaths = {
   username: 'account/username',
   usernameConfirm: 'account/username/confirm',
   password: 'account/password',
+  passwordReset: 'account/password-reset',
+  passwordResetConfirm: 'account/password-reset/confirm',
 };
 
 /** Registration (decision 0034): the form, and the e-mailed link's confirmation. */

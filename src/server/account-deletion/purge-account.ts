@@ -1,4 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { MAILING_FORMS, mailingEmailKey } from '../auth/mail-limits';
+import { loginPairKey, loginUserKey } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { accountCustomers, accounts, loginAttempts } from '../db/schema/accounts';
 import {
@@ -88,14 +90,11 @@ export async function purgeAccount(
     await tx.delete(registrations).where(inArray(registrations.email, addresses));
     await tx.delete(loginAttempts).where(
       or(
+        inArray(loginAttempts.key, addresses.map(loginUserKey)),
+        ...addresses.map((a) => sql`starts_with(${loginAttempts.key}, ${loginPairKey(a, '')})`),
         inArray(
           loginAttempts.key,
-          addresses.map((a) => `login-user:${a}`),
-        ),
-        ...addresses.map((a) => sql`starts_with(${loginAttempts.key}, ${`login-pair:${a}|`})`),
-        inArray(
-          loginAttempts.key,
-          addresses.map((a) => `register-email:${a}`),
+          addresses.flatMap((a) => MAILING_FORMS.map((form) => mailingEmailKey(form, a))),
         ),
       ),
     );

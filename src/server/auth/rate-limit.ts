@@ -62,6 +62,9 @@ export const MAX_USERNAME_DELAY_SECONDS = 60;
 export const loginPairKey = (username: string, address: string): string =>
   `login-pair:${username}|${address}`;
 
+/** The key of a username alone: anyone can fill it, so it only slows down. */
+export const loginUserKey = (username: string): string => `login-user:${username}`;
+
 export const loginRules = (username: string, address: string): AttemptRules => ({
   windowMinutes: LOGIN_WINDOW_MINUTES,
   locks: [
@@ -69,7 +72,7 @@ export const loginRules = (username: string, address: string): AttemptRules => (
     { key: `login-ip:${address}`, max: MAX_FAILURES_PER_ADDRESS },
   ],
   slowdown: {
-    key: `login-user:${username}`,
+    key: loginUserKey(username),
     free: FREE_FAILURES_PER_USERNAME,
     maxDelaySeconds: MAX_USERNAME_DELAY_SECONDS,
   },

@@ -77,3 +77,25 @@ export function passwordChangedEmail(input: { to: string; at: Date }): OutgoingE
     ),
   };
 }
+
+/** The "forgot password" link (decision 0035). */
+export function passwordResetLinkEmail(input: {
+  to: string;
+  link: string;
+  validMinutes: number;
+  at: Date;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    kind: 'password-reset-link',
+    subject: 'Salasanan vaihtaminen',
+    text: letter(
+      `käyttäjätilillesi ${input.to} pyydettiin uutta salasanaa ${helsinkiTime(input.at)}.`,
+      `Valitse uusi salasana alla olevasta linkistä. Linkki toimii kerran, ${input.validMinutes} minuutin ajan:`,
+      '',
+      input.link,
+      '',
+      'Jos et pyytänyt uutta salasanaa, voit jättää tämän viestin huomiotta: salasanasi pysyy ennallaan.',
+    ),
+  };
+}

@@ -14,3 +14,9 @@ export const usernameChangeExpired = (): HttpError => new HttpError(410, 'userna
 /** Used already, or replaced by a newer request (or by another confirmed one). */
 export const usernameChangeHandled = (): HttpError =>
   new HttpError(409, 'username-change-already-handled');
+
+/** A reset link that expired, was replaced by a newer one, or never existed. */
+export const passwordResetExpired = (): HttpError => new HttpError(410, 'password-reset-expired');
+
+/** A reset link used already. */
+export const passwordResetUsed = (): HttpError => new HttpError(409, 'password-reset-already-used');

@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { passwordChangeInputSchema } from '~/domain/account-credentials/password-change-input';
+import {
+  passwordChangeInputSchema,
+  passwordResetConfirmInputSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestInputSchema,
+  passwordResetRequestedSchema,
+} from '~/domain/account-credentials/password-change-input';
 import {
   usernameChangeInputSchema,
   usernameChangeRequestedSchema,
@@ -62,5 +68,42 @@ export const changePasswordRoute = createRoute({
   responses: {
     204: { description: 'Changed' },
     ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export const requestPasswordResetRoute = createRoute({
+  operationId: 'requestPasswordReset',
+  method: 'post',
+  path: '/account/password-reset',
+  tags: ['account'],
+  description:
+    'Forgotten password (decision 0035): e-mails a single-use link valid 60 minutes when the ' +
+    'address is a username; the answer is the same when it is not (and nothing is sent). The ' +
+    'same request again within 60 seconds sends nothing more. 429 after 5 requests for one ' +
+    'address or 10 from one client address within an hour.',
+  request: { body: jsonBody(passwordResetRequestInputSchema) },
+  responses: {
+    202: jsonContent(
+      passwordResetRequestedSchema,
+      'A link was e-mailed if the address has an account',
+    ),
+    ...errorResponses(400, 429),
+  },
+});
+
+export const confirmPasswordResetRoute = createRoute({
+  operationId: 'confirmPasswordReset',
+  method: 'post',
+  path: '/account/password-reset/confirm',
+  tags: ['account'],
+  description:
+    'Sets the new password with the e-mailed link and ends every session of the account; no ' +
+    'session needed. 410 password-reset-expired (also unknown or replaced by a newer link); ' +
+    '409 password-reset-already-used.',
+  request: { body: jsonBody(passwordResetConfirmInputSchema) },
+  responses: {
+    200: jsonContent(passwordResetDoneSchema, 'The password was changed'),
+    ...errorResponses(400, 409),
+    410: jsonContent(errorBodySchema, 'The link has expired or does not exist'),
   },
 });

@@ -33,6 +33,7 @@ import {
 } from '../../db/schema/strong-identification';
 import { readingRights, subscriptions } from '../../db/schema/subscriptions';
 import { auditLog, outbox } from '../../db/schema/system';
+import { passwordResets } from '../../db/schema/password-resets';
 import { registrations } from '../../db/schema/registrations';
 import { usernameChanges } from '../../db/schema/username-changes';
 
@@ -85,6 +86,14 @@ export const exportSources: ExportSource[] = [
     description: 'Tilisi voimassa olevat ja päättyneet kirjautumiset.',
     table: sessions,
     where: (s) => eq(sessions.accountId, s.accountId),
+    omit: ['id'],
+  },
+  {
+    section: 'salasanan_palautukset',
+    description: 'Pyytämäsi salasanan vaihtolinkit ja niiden käyttö.',
+    table: passwordResets,
+    where: (s) => eq(passwordResets.accountId, s.accountId),
+    // The id is the e-mailed link's token hash.
     omit: ['id'],
   },
   {

@@ -4,7 +4,7 @@ import type {
   RegistrationConfirmInput,
   RegistrationConfirmed,
 } from '~/domain/registration/registration-input';
-import { registrationLinkState } from '~/domain/registration/registration-rules';
+import { mailedLinkState } from '~/domain/auth/mailed-link';
 import { REGISTER_EVENT } from '~/domain/registration/registration-texts';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
@@ -53,8 +53,8 @@ export async function confirmRegistration(
         .where(eq(registrations.id, hashToken(input.token)))
         .for('update');
       if (!row) throw registrationExpired();
-      const state = registrationLinkState(row, now);
-      if (state === 'confirmed') throw registrationConfirmed();
+      const state = mailedLinkState(row, now);
+      if (state === 'used') throw registrationConfirmed();
       if (state === 'expired' || row.passwordHash === null) throw registrationExpired();
       const [holder] = await tx
         .select({ id: accounts.id })

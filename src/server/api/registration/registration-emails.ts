@@ -31,6 +31,7 @@ export function registrationLinkEmail(input: {
 export function accountExistsEmail(input: {
   to: string;
   loginLink: string;
+  resetLink: string;
   at: Date;
 }): OutgoingEmail {
   return {
@@ -43,7 +44,11 @@ export function accountExistsEmail(input: {
       '',
       input.loginLink,
       '',
-      'Jos olet unohtanut salasanasi, ota yhteyttä asiakaspalveluumme. Jos et itse yrittänyt luoda tunnusta, voit jättää tämän viestin huomiotta.',
+      'Jos olet unohtanut salasanasi, voit valita uuden:',
+      '',
+      input.resetLink,
+      '',
+      'Jos et itse yrittänyt luoda tunnusta, voit jättää tämän viestin huomiotta.',
     ),
   };
 }

@@ -7,10 +7,11 @@ import type {
   RegistrationFields,
   RegistrationRequested,
 } from '~/domain/registration/registration-input';
-import { REPEAT_SECONDS } from '~/domain/registration/registration-rules';
+import { REPEAT_SECONDS } from '~/domain/auth/mailed-link';
 import { REGISTRATION_VALID_HOURS } from '~/domain/registration/registration-texts';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { reserveAttempt } from '../../auth/attempt-reservation';
+import { mailingRules } from '../../auth/mail-limits';
 import { hashPassword } from '../../auth/password';
 import { hashToken } from '../../auth/session-store';
 import type { Db } from '../../db/client';
@@ -21,10 +22,10 @@ import { siteOrigin } from '../../env';
 import { clientAddressOf } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 import { accountExistsEmail, registrationLinkEmail } from './registration-emails';
-import { registrationRules } from './registration-limits';
 
 const CONFIRM_PAGE_PATH = '/auth/rekisteroidy/vahvista';
 const DEFAULT_RETURN_PATH = '/tili';
+const PASSWORD_RESET_PAGE_PATH = '/auth/unohtunut-salasana';
 
 /** Rows are kept a week after their link expired (for the "already confirmed" answer). */
 const KEEP_DAYS_AFTER_EXPIRY = 7;
@@ -54,7 +55,11 @@ export async function requestRegistration(
   const now = clock.now();
   const email = normalizeUsername(input.email);
   const answer = { email, validHours: REGISTRATION_VALID_HOURS };
-  const attempt = await reserveAttempt(db, registrationRules(email, clientAddressOf(c, env)), now);
+  const attempt = await reserveAttempt(
+    db,
+    mailingRules('register', email, clientAddressOf(c, env)),
+    now,
+  );
   if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
   const passwordHash = await hashPassword(input.password);
   const origin = siteOrigin(env);
@@ -68,7 +73,8 @@ export async function requestRegistration(
       .where(eq(accounts.username, email));
     if (account) {
       const loginLink = `${origin}${loginUrl(DEFAULT_RETURN_PATH)}`;
-      await queueEmail(tx, accountExistsEmail({ to: email, loginLink, at: now }), now);
+      const resetLink = `${origin}${PASSWORD_RESET_PAGE_PATH}`;
+      await queueEmail(tx, accountExistsEmail({ to: email, loginLink, resetLink, at: now }), now);
       return;
     }
     const open = and(
