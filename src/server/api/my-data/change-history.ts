@@ -10,7 +10,7 @@ import { formatDateTime } from '~/domain/shared/dates';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/system';
-import { dataScopeOf } from './data-scope';
+import { ownedCustomersOf } from './data-scope';
 
 /**
  * GET /account/change-history: the audit rows of the account and of the customers it owns,
@@ -21,10 +21,13 @@ export async function changeHistoryOf(
   auth: AuthContext,
   page: number,
 ): Promise<ChangeHistory> {
-  const scope = await dataScopeOf(db, auth);
+  const owned = await ownedCustomersOf(db, auth.accountId);
   const mine = or(
-    eq(auditLog.accountId, scope.accountId),
-    inArray(auditLog.customerId, scope.customerIds),
+    eq(auditLog.accountId, auth.accountId),
+    inArray(
+      auditLog.customerId,
+      owned.map((c) => c.id),
+    ),
   );
   const [rows, [counted]] = await Promise.all([
     db

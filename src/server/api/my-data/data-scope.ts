@@ -12,12 +12,20 @@ import type { DataScope } from './export-sources';
  * customers it is the OWNER of, whatever the session's intent. A company's own records are the
  * company's, not the person's, so a company admin's download holds the admin link, not them.
  */
-export async function dataScopeOf(db: Db, auth: AuthContext): Promise<DataScope> {
-  const owned = await db
+export async function ownedCustomersOf(
+  db: Db,
+  accountId: string,
+): Promise<{ id: string; number: string }[]> {
+  return db
     .select({ id: customers.id, number: customers.customerNumber })
     .from(accountCustomers)
     .innerJoin(customers, eq(customers.id, accountCustomers.customerId))
-    .where(and(eq(accountCustomers.accountId, auth.accountId), eq(accountCustomers.role, 'OWNER')));
+    .where(and(eq(accountCustomers.accountId, accountId), eq(accountCustomers.role, 'OWNER')));
+}
+
+/** The download's scope: the owned customers and the ids of their subscriptions and invoices. */
+export async function dataScopeOf(db: Db, auth: AuthContext): Promise<DataScope> {
+  const owned = await ownedCustomersOf(db, auth.accountId);
   const customerIds = owned.map((c) => c.id);
   const [subs, bills, own] = await Promise.all([
     db
