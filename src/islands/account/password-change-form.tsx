@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   CURRENT_PASSWORD_LABEL,
   NEW_PASSWORD_AGAIN_LABEL,
@@ -11,22 +10,16 @@ import type {
   PasswordChangeInput,
 } from '~/domain/account-credentials/password-change-input';
 import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { accountPaths } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
-import { goToLogin } from '../shared/go-to-login';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
-import { useHydrated } from '../shared/use-hydrated';
 
 const resolver = lazyZodResolver<PasswordChangeInput, PasswordChangeFields>(() =>
   import('~/domain/account-credentials/password-change-input').then(
     (m) => m.passwordChangeInputSchema,
   ),
 );
-
-const FIELDS = ['currentPassword', 'newPassword', 'newPasswordAgain'] as const;
 
 /**
  * Changes the password (spec §4, §5): the current one, and the new one twice. This browser stays
@@ -35,32 +28,21 @@ const FIELDS = ['currentPassword', 'newPassword', 'newPasswordAgain'] as const;
  */
 export function PasswordChangeForm() {
   const id = useId();
-  const hydrated = useHydrated();
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput, unknown, PasswordChangeFields>({
+  } = useApiForm({
     resolver,
     defaultValues: { currentPassword: '', newPassword: '', newPasswordAgain: '' },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        await api.put(accountPaths.password, values, { withErrorBody: true });
-        setDone(true);
-      } catch (err) {
-        if (err instanceof LoggedOutError) return goToLogin();
-        if (!applyServerErrors({ setError }, err, FIELDS)) setFormError(messageForError(err));
-      }
+    fields: ['currentPassword', 'newPassword', 'newPasswordAgain'],
+    send: async (values) => {
+      await api.put(accountPaths.password, values, { withErrorBody: true });
+      setDone(true);
     },
-    () => setFormError(null),
-  );
+  });
 
   if (done) {
     return (
@@ -74,19 +56,8 @@ export function PasswordChangeForm() {
     );
   }
 
-  const errorId = `${id}-error`;
   return (
-    <form
-      method="post"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-describedby={formError ? errorId : undefined}
-    >
-      {formError && (
-        <p id={errorId} className="alert" role="alert">
-          {formError}
-        </p>
-      )}
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       <TextField
         id={`${id}-current`}
         label={CURRENT_PASSWORD_LABEL}
@@ -112,9 +83,7 @@ export function PasswordChangeForm() {
         registration={register('newPasswordAgain')}
         error={errors.newPasswordAgain}
       />
-      <button className="button" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Vaihdetaan…' : 'Vaihda salasana'}
-      </button>
-    </form>
+      <FormSubmit busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
+    </ApiForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   NEW_PASSWORD_AGAIN_LABEL,
   NEW_PASSWORD_HINT,
@@ -11,18 +10,27 @@ import type {
   PasswordResetDone,
 } from '~/domain/account-credentials/password-change-input';
 import { api } from '../shared/api-client';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { accountPaths } from '../shared/api-paths';
-import { errorMessage, messageForError } from '../shared/error-messages';
+import { errorMessage } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
-import { useAddressSearch, useHydrated } from '../shared/use-hydrated';
+import { useAddressSearch } from '../shared/use-hydrated';
 
 const resolver = lazyZodResolver<PasswordResetConfirmInput, PasswordResetConfirmFields>(() =>
   import('~/domain/account-credentials/password-change-input').then(
     (m) => m.passwordResetConfirmInputSchema,
   ),
 );
+
+/** An expired or used link: what went wrong, and the way to a new one. */
+function LinkFailed({ message }: { message: string }) {
+  return (
+    <p className="alert" role="alert">
+      {message} <a href="/auth/unohtunut-salasana">Pyydä uusi linkki</a>
+    </p>
+  );
+}
 
 const loginLink = (username: string): string =>
   `/auth/login?${new URLSearchParams({ login_hint: username }).toString()}`;
@@ -33,48 +41,30 @@ const loginLink = (username: string): string =>
  */
 export default function PasswordResetForm() {
   const id = useId();
-  const hydrated = useHydrated();
   const search = useAddressSearch();
-  const [formError, setFormError] = useState<string | null>(null);
+  const token = new URLSearchParams(search ?? '').get('token') ?? '';
   const [done, setDone] = useState<PasswordResetDone | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetConfirmInput, unknown, PasswordResetConfirmFields>({
+  } = useApiForm({
     resolver,
     defaultValues: { token: '', newPassword: '', newPasswordAgain: '' },
-  });
-  if (search === null) return <p aria-live="polite">Ladataan…</p>;
-  const token = new URLSearchParams(search).get('token') ?? '';
-  if (!token) {
-    return (
-      <p className="alert" role="alert">
-        {errorMessage('password-reset-expired')}{' '}
-        <a href="/auth/unohtunut-salasana">Pyydä uusi linkki</a>
-      </p>
-    );
-  }
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const answer = await api.post<PasswordResetDone>(
+    fields: ['newPassword', 'newPasswordAgain'],
+    send: async (values) => {
+      setDone(
+        await api.post<PasswordResetDone>(
           accountPaths.passwordResetConfirm,
           { ...values, token },
           { authenticated: false, withErrorBody: true },
-        );
-        setDone(answer);
-      } catch (err) {
-        if (!applyServerErrors({ setError }, err, ['newPassword', 'newPasswordAgain'])) {
-          setFormError(messageForError(err));
-        }
-      }
+        ),
+      );
     },
-    () => setFormError(null),
-  );
+  });
+  if (search === null) return <p aria-live="polite">Ladataan…</p>;
+  if (!token) return <LinkFailed message={errorMessage('password-reset-expired')} />;
 
   if (done) {
     return (
@@ -92,39 +82,29 @@ export default function PasswordResetForm() {
     );
   }
 
-  const errorId = `${id}-error`;
   return (
-    <form
-      method="post"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-describedby={formError ? errorId : undefined}
-    >
-      {formError && (
-        <p id={errorId} className="alert" role="alert">
-          {formError} <a href="/auth/unohtunut-salasana">Pyydä uusi linkki</a>
-        </p>
-      )}
-      <TextField
-        id={`${id}-new`}
-        label={NEW_PASSWORD_LABEL}
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        registration={register('newPassword')}
-        error={errors.newPassword}
-      />
-      <TextField
-        id={`${id}-again`}
-        label={NEW_PASSWORD_AGAIN_LABEL}
-        type="password"
-        autoComplete="new-password"
-        registration={register('newPasswordAgain')}
-        error={errors.newPasswordAgain}
-      />
-      <button className="button" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Vaihdetaan…' : 'Vaihda salasana'}
-      </button>
-    </form>
+    <>
+      {formError && <LinkFailed message={formError} />}
+      <ApiForm formError={null} onSubmit={onSubmit}>
+        <TextField
+          id={`${id}-new`}
+          label={NEW_PASSWORD_LABEL}
+          type="password"
+          autoComplete="new-password"
+          hint={NEW_PASSWORD_HINT}
+          registration={register('newPassword')}
+          error={errors.newPassword}
+        />
+        <TextField
+          id={`${id}-again`}
+          label={NEW_PASSWORD_AGAIN_LABEL}
+          type="password"
+          autoComplete="new-password"
+          registration={register('newPasswordAgain')}
+          error={errors.newPasswordAgain}
+        />
+        <FormSubmit busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
+      </ApiForm>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { USERNAME_LABEL } from '~/domain/account-credentials/credential-texts';
 import type {
   PasswordResetRequestFields,
@@ -8,12 +7,10 @@ import type {
 } from '~/domain/account-credentials/password-change-input';
 import { registerUrl } from '~/domain/auth/return-path';
 import { api } from '../shared/api-client';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { accountPaths } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
-import { useHydrated } from '../shared/use-hydrated';
 
 const resolver = lazyZodResolver<PasswordResetRequestInput, PasswordResetRequestFields>(() =>
   import('~/domain/account-credentials/password-change-input').then(
@@ -27,34 +24,25 @@ const resolver = lazyZodResolver<PasswordResetRequestInput, PasswordResetRequest
  */
 export default function PasswordResetRequest() {
   const id = useId();
-  const hydrated = useHydrated();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<PasswordResetRequested | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequestInput, unknown, PasswordResetRequestFields>({
+  } = useApiForm({
     resolver,
     defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const answer = await api.post<PasswordResetRequested>(accountPaths.passwordReset, values, {
+    fields: ['email'],
+    send: async (values) => {
+      setSent(
+        await api.post<PasswordResetRequested>(accountPaths.passwordReset, values, {
           authenticated: false,
           withErrorBody: true,
-        });
-        setSent(answer);
-      } catch (err) {
-        if (!applyServerErrors({ setError }, err, ['email'])) setFormError(messageForError(err));
-      }
+        }),
+      );
     },
-    () => setFormError(null),
-  );
+  });
 
   if (sent) {
     return (
@@ -72,19 +60,8 @@ export default function PasswordResetRequest() {
     );
   }
 
-  const errorId = `${id}-error`;
   return (
-    <form
-      method="post"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-describedby={formError ? errorId : undefined}
-    >
-      {formError && (
-        <p id={errorId} className="alert" role="alert">
-          {formError}
-        </p>
-      )}
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       <TextField
         id={`${id}-email`}
         label={USERNAME_LABEL}
@@ -95,9 +72,7 @@ export default function PasswordResetRequest() {
         registration={register('email')}
         error={errors.email}
       />
-      <button className="button" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Lähetetään…' : 'Lähetä linkki'}
-      </button>
-    </form>
+      <FormSubmit busy={isSubmitting} label="Lähetä linkki" busyLabel="Lähetetään…" />
+    </ApiForm>
   );
 }

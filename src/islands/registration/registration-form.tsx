@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { loginUrl } from '~/domain/auth/return-path';
 import type {
   RegistrationFields,
@@ -8,12 +7,11 @@ import type {
 } from '~/domain/registration/registration-input';
 import * as t from '~/domain/registration/registration-texts';
 import { api } from '../shared/api-client';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { registrationPaths } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
-import { useAddressSearch, useHydrated } from '../shared/use-hydrated';
+import { useAddressSearch } from '../shared/use-hydrated';
 
 const resolver = lazyZodResolver<RegistrationInput, RegistrationFields>(() =>
   import('~/domain/registration/registration-input').then((m) => m.registrationInputSchema),
@@ -41,16 +39,15 @@ const returnPathOf = (search: string | null): string | undefined =>
  */
 export default function RegistrationForm() {
   const id = useId();
-  const hydrated = useHydrated();
   const search = useAddressSearch();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<RegistrationRequested | null>(null);
+  const returnPath = returnPathOf(search);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationInput, unknown, RegistrationFields>({
+  } = useApiForm({
     resolver,
     defaultValues: {
       email: '',
@@ -62,25 +59,17 @@ export default function RegistrationForm() {
       zipCode: '',
       postOffice: '',
     },
-  });
-  const returnPath = returnPathOf(search);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const answer = await api.post<RegistrationRequested>(
+    fields: FIELDS,
+    send: async (values) => {
+      setSent(
+        await api.post<RegistrationRequested>(
           registrationPaths.register,
           { ...values, returnPath },
           { authenticated: false, withErrorBody: true },
-        );
-        setSent(answer);
-      } catch (err) {
-        if (!applyServerErrors({ setError }, err, FIELDS)) setFormError(messageForError(err));
-      }
+        ),
+      );
     },
-    () => setFormError(null),
-  );
+  });
 
   if (sent) {
     return (
@@ -103,19 +92,8 @@ export default function RegistrationForm() {
     );
   }
 
-  const errorId = `${id}-error`;
   return (
-    <form
-      method="post"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-describedby={formError ? errorId : undefined}
-    >
-      {formError && (
-        <p id={errorId} className="alert" role="alert">
-          {formError}
-        </p>
-      )}
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       <TextField
         id={`${id}-email`}
         label={t.EMAIL_LABEL}
@@ -183,12 +161,10 @@ export default function RegistrationForm() {
           error={errors.postOffice}
         />
       </fieldset>
-      <button className="button" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Lähetetään…' : 'Luo tunnus'}
-      </button>
+      <FormSubmit busy={isSubmitting} label="Luo tunnus" busyLabel="Lähetetään…" />
       <p>
         Onko sinulla jo tunnus? <a href={loginUrl(returnPath ?? '/tili')}>Kirjaudu sisään</a>
       </p>
-    </form>
+    </ApiForm>
   );
 }
