@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   COMPANY_NAME_LABEL,
   CONTACT_PERSON_LABEL,
@@ -10,10 +9,8 @@ import {
 } from '~/domain/customer-info/field-labels';
 import type { CompanyDetailsInput } from '~/domain/customer-info/info-input';
 import type { CompanyView, CustomerInfo } from '~/domain/customer-info/info-view';
-import { ApiError } from '../shared/api-errors';
-import { messageForError } from '../shared/error-messages';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import { saveCustomerInfo } from './customer-info-data';
 import { BackToCustomerInfo, SavedNotice, WithCustomerInfo } from './customer-info-status';
@@ -66,37 +63,26 @@ export default function CompanyDetailsForm() {
 }
 
 function Form({ info, company }: { info: CustomerInfo; company: CompanyView }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver, defaultValues: valuesOf(company) });
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    setSaved(false);
-    try {
+  } = useApiForm({
+    resolver,
+    defaultValues: valuesOf(company),
+    fields: FIELDS,
+    send: async (input) => {
+      setSaved(false);
       await saveCustomerInfo(input);
       setSaved(true);
-    } catch (err) {
-      const shown =
-        err instanceof ApiError &&
-        err.status === 400 &&
-        applyServerErrors({ setError }, err, FIELDS);
-      if (!shown) setFormError(messageForError(err));
-    }
+    },
   });
   const e = errors.company;
   return (
-    <form noValidate onSubmit={(ev) => void submit(ev)} aria-busy={isSubmitting}>
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       {saved && <SavedNotice text="Yrityksen tiedot on tallennettu." username={info.username} />}
-      {formError && (
-        <p className="alert" role="alert">
-          {formError}
-        </p>
-      )}
       <p>
         Y-tunnus: {company.businessId}
         {company.vatNumber && <> · ALV-numero: {company.vatNumber}</>}
@@ -149,10 +135,8 @@ function Form({ info, company }: { info: CustomerInfo; company: CompanyView }) {
         registration={register('company.invoiceReference')}
         error={e?.invoiceReference}
       />
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Tallennetaan…' : 'Tallenna yrityksen tiedot'}
-      </button>
+      <FormSubmit busy={isSubmitting} label="Tallenna yrityksen tiedot" busyLabel="Tallennetaan…" />
       <BackToCustomerInfo />
-    </form>
+    </ApiForm>
   );
 }

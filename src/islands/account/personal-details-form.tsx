@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   FIRST_NAME_LABEL,
   LAST_NAME_LABEL,
@@ -7,10 +6,8 @@ import {
 } from '~/domain/customer-info/field-labels';
 import type { PersonalDetailsInput } from '~/domain/customer-info/info-input';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
-import { ApiError } from '../shared/api-errors';
-import { messageForError } from '../shared/error-messages';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import { saveCustomerInfo } from './customer-info-data';
 import { BackToCustomerInfo, SavedNotice, WithCustomerInfo } from './customer-info-status';
@@ -54,43 +51,29 @@ function Form({ info }: { info: CustomerInfo }) {
       ),
     [min, max],
   );
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, PersonalDetailsInput>({
+  } = useApiForm({
     resolver,
     defaultValues: {
       firstName: info.firstName ?? '',
       lastName: info.lastName ?? '',
       yearOfBirth: info.yearOfBirth === null ? '' : String(info.yearOfBirth),
     },
-  });
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    setSaved(false);
-    try {
+    fields: FIELDS,
+    send: async (input) => {
+      setSaved(false);
       await saveCustomerInfo(input);
       setSaved(true);
-    } catch (err) {
-      const shown =
-        err instanceof ApiError &&
-        err.status === 400 &&
-        applyServerErrors({ setError }, err, FIELDS);
-      if (!shown) setFormError(messageForError(err));
-    }
+    },
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       {saved && <SavedNotice text="Henkilötietosi on tallennettu." username={info.username} />}
-      {formError && (
-        <p className="alert" role="alert">
-          {formError}
-        </p>
-      )}
       <TextField
         id="first-name"
         label={FIRST_NAME_LABEL}
@@ -115,10 +98,8 @@ function Form({ info }: { info: CustomerInfo }) {
         registration={register('yearOfBirth')}
         error={errors.yearOfBirth}
       />
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Tallennetaan…' : 'Tallenna henkilötiedot'}
-      </button>
+      <FormSubmit busy={isSubmitting} label="Tallenna henkilötiedot" busyLabel="Tallennetaan…" />
       <BackToCustomerInfo />
-    </form>
+    </ApiForm>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { PHONE_LABEL } from '~/domain/customer-info/field-labels';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
 import type { PhoneInput } from '~/domain/customer-info/info-input';
-import { ApiError } from '../shared/api-errors';
-import { messageForError } from '../shared/error-messages';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import { saveCustomerInfo } from './customer-info-data';
 import { BackToCustomerInfo, SavedNotice, WithCustomerInfo } from './customer-info-status';
@@ -28,41 +25,26 @@ export function PhoneForm({ onDone }: { onDone?: () => void }) {
 }
 
 function Form({ info, onDone }: { info: CustomerInfo; onDone: (() => void) | undefined }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PhoneInput>({
+  } = useApiForm({
     resolver,
-    shouldFocusError: true,
     defaultValues: { phone: withoutSpaces(info.phone) },
-  });
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    setSaved(false);
-    try {
+    fields: ['phone'],
+    send: async (input) => {
+      setSaved(false);
       await saveCustomerInfo(input);
       if (onDone) onDone();
       else setSaved(true);
-    } catch (err) {
-      const shown =
-        err instanceof ApiError &&
-        err.status === 400 &&
-        applyServerErrors({ setError }, err, ['phone']);
-      if (!shown) setFormError(messageForError(err));
-    }
+    },
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       {saved && <SavedNotice text="Puhelinnumero on tallennettu." username={info.username} />}
-      {formError && (
-        <p className="alert" role="alert">
-          {formError}
-        </p>
-      )}
       <TextField
         id="phone"
         label={PHONE_LABEL}
@@ -72,10 +54,8 @@ function Form({ info, onDone }: { info: CustomerInfo; onDone: (() => void) | und
         registration={register('phone')}
         error={errors.phone}
       />
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Tallennetaan…' : 'Tallenna puhelinnumero'}
-      </button>
+      <FormSubmit busy={isSubmitting} label="Tallenna puhelinnumero" busyLabel="Tallennetaan…" />
       {!onDone && <BackToCustomerInfo />}
-    </form>
+    </ApiForm>
   );
 }
