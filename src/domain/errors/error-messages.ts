@@ -204,6 +204,9 @@ export const ERROR_MESSAGES = {
   'reader-count-change-pending':
     'Edellinen lukijamäärän muutos on vielä käsittelyssä. Voit tehdä uuden muutoksen, kun se näkyy tilauksessasi.',
   'reader-count-unchanged': 'Tilauksessa on jo tämä määrä lukijoita. Valitse eri määrä.',
+  // Feedback forms (/yrityspalaute; spec §8 "Feedback saving failed"; decision 0034)
+  'feedback-saving-failed':
+    'Palautteen tallentaminen epäonnistui. Viestisi on yhä lomakkeella: yritä hetken kuluttua uudelleen.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

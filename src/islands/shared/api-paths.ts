@@ -98,3 +98,8 @@ export const readingRightClaimPaths = {
   preview: 'reading-right-claims/preview',
   claim: 'reading-right-claims',
 };
+
+/** The feedback forms, open to anyone (decision 0034). */
+export const feedbackPaths = {
+  company: 'feedback/company',
+};
