@@ -32,6 +32,7 @@ import { registerMarketingBanRoutes } from './api/marketing-ban/register';
 import { registerReadingRightInviteRoutes } from './api/reading-right-invites/register';
 import { registerReadingRightClaimRoutes } from './api/reading-right-claims/register';
 import { registerReaderCountRoutes } from './api/reader-count/register';
+import { registerFeedbackRoutes } from './api/feedback/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -99,6 +100,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerReadingRightInviteRoutes(app, deps);
   registerReadingRightClaimRoutes(app, deps);
   registerReaderCountRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -141,6 +141,9 @@ const envSchema = z.object({
     }),
   /** Feature flag accountDeletionQuestionnaire: the optional questionnaire of /tili/poista. */
   ACCOUNT_DELETION_QUESTIONNAIRE: z.enum(['true', 'false']).default('false'),
+  // Feedback forms (issue 16; docs/decisions/0036-feedback-messages.md).
+  /** Customer service's inbox: every feedback message is e-mailed there. */
+  CUSTOMER_SERVICE_EMAIL: z.email().default('asiakaspalvelu@example.fi'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,6 +10,7 @@ import { accountDeletions } from '~/server/db/schema/account-deletions';
 import { accounts, sessions } from '~/server/db/schema/accounts';
 import { bankPayments } from '~/server/db/schema/bank-payments';
 import { cancellations, kaikkiCancellationNotices } from '~/server/db/schema/cancellations';
+import { feedbackMessages } from '~/server/db/schema/feedback';
 import { cardRequests, cardSetups } from '~/server/db/schema/cards';
 import { addressChanges } from '~/server/db/schema/changes';
 import { consentChanges, consents } from '~/server/db/schema/consents';
@@ -524,6 +525,27 @@ describe('the purge', () => {
       customerNumber: '700000800',
       endOption: 'END_OF_PERIOD',
     });
+    // Feedback sent logged in, and sent anonymously with the person's address (decision 0036).
+    await app.db.insert(feedbackMessages).values([
+      {
+        kind: 'COMPANY',
+        topic: 'GENERAL_FEEDBACK',
+        message: PERSON.reasonText,
+        contactEmail: 'tyopaikka.osoite@yritys.example',
+        replyByEmail: true,
+        accountId,
+        customerId,
+        receivedAt: app.clock.now(),
+      },
+      {
+        kind: 'COMPANY',
+        topic: 'LOGIN',
+        message: `${PERSON.firstName} ei pääse kirjautumaan`,
+        contactEmail: PERSON.contactEmail,
+        replyByEmail: false,
+        receivedAt: app.clock.now(),
+      },
+    ]);
     const invoiceNumber = '70000800';
     await ensureInvoice(app.db, {
       invoiceNumber,

@@ -55,6 +55,7 @@ export const auditActionLabels = {
   READING_RIGHT_REMOVED: 'Poistit jaetun lukuoikeuden',
   READING_RIGHT_INVITED: 'Jaoit digilukuoikeuden',
   READING_RIGHT_CLAIMED: 'Aktivoit digilukuoikeuden',
+  FEEDBACK_SENT: 'Lähetit palautetta asiakaspalveluun',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

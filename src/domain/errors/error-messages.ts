@@ -186,7 +186,7 @@ export const ERROR_MESSAGES = {
     'Salasanan vaihtolinkki on vanhentunut tai virheellinen. Pyydä uusi linkki.',
   'password-reset-already-used':
     'Tällä linkillä on jo vaihdettu salasana. Kirjaudu sisään uudella salasanalla tai pyydä uusi linkki.',
-  // Registration (/auth/rekisteroidy; decision 0034)
+  // Registration (/auth/rekisteroidy; decision 0036)
   'registration-expired':
     'Vahvistuslinkki on vanhentunut tai virheellinen. Luo tunnus uudelleen, niin lähetämme uuden linkin.',
   'registration-already-confirmed':
@@ -214,6 +214,9 @@ export const ERROR_MESSAGES = {
   'reader-count-change-pending':
     'Edellinen lukijamäärän muutos on vielä käsittelyssä. Voit tehdä uuden muutoksen, kun se näkyy tilauksessasi.',
   'reader-count-unchanged': 'Tilauksessa on jo tämä määrä lukijoita. Valitse eri määrä.',
+  // Feedback forms (/yrityspalaute; spec §8 "Feedback saving failed"; decision 0036)
+  'feedback-saving-failed':
+    'Palautteen tallentaminen epäonnistui. Viestisi on yhä lomakkeella: yritä hetken kuluttua uudelleen.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

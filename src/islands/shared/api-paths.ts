@@ -80,7 +80,7 @@ export const accountPaths = {
   passwordResetConfirm: 'account/password-reset/confirm',
 };
 
-/** Registration (decision 0034): the form, and the e-mailed link's confirmation. */
+/** Registration (decision 0036): the form, and the e-mailed link's confirmation. */
 export const registrationPaths = {
   register: 'auth/registrations',
   confirm: 'auth/registrations/confirm',
@@ -105,4 +105,9 @@ export const READING_RIGHTS_PATH = 'reading-rights';
 export const readingRightClaimPaths = {
   preview: 'reading-right-claims/preview',
   claim: 'reading-right-claims',
+};
+
+/** The feedback forms, open to anyone (decision 0036). */
+export const feedbackPaths = {
+  company: 'feedback/company',
 };

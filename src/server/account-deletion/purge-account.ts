@@ -9,6 +9,7 @@ import {
   retentionOfferEvents,
 } from '../db/schema/cancellations';
 import { customers } from '../db/schema/customers';
+import { feedbackMessages } from '../db/schema/feedback';
 import { registrations } from '../db/schema/registrations';
 import { readingRights } from '../db/schema/subscriptions';
 import { auditLog, outbox } from '../db/schema/system';
@@ -49,7 +50,7 @@ export async function customersToPurge(
  * and strong identifications go with the account row (cascade); the audit trail, cancellations
  * and offers lose the account id; e-mails to the addresses go from the outbox;
  * reading rights held by or offered to the person go; registrations of the addresses and
- * failed-login counters go.
+ * failed-login counters go; feedback messages sent from the login or with the addresses go.
  */
 export async function purgeAccount(
   tx: Db,
@@ -80,6 +81,7 @@ export async function purgeAccount(
       .set({ inviterAccountId: null })
       .where(eq(readingRights.inviterAccountId, accountId));
     await tx.delete(readingRights).where(eq(readingRights.holderAccountId, accountId));
+    await tx.delete(feedbackMessages).where(eq(feedbackMessages.accountId, accountId));
     await tx.delete(loginAttempts).where(sql`position(${accountId} in ${loginAttempts.key}) > 0`);
     await tx.delete(accounts).where(eq(accounts.id, accountId));
   }
@@ -88,6 +90,9 @@ export async function purgeAccount(
     await tx.delete(readingRights).where(inArray(lower(readingRights.email), addresses));
     await tx.delete(outbox).where(inArray(lower(outbox.toAddress), addresses));
     await tx.delete(registrations).where(inArray(registrations.email, addresses));
+    await tx
+      .delete(feedbackMessages)
+      .where(inArray(lower(feedbackMessages.contactEmail), addresses));
     await tx.delete(loginAttempts).where(
       or(
         inArray(loginAttempts.key, addresses.map(loginUserKey)),

@@ -8,6 +8,7 @@ import { consentChanges, consents } from '../db/schema/consents';
 import { marketingBans } from '../db/schema/marketing-bans';
 import { addresses, companies, customers } from '../db/schema/customers';
 import { companyChangeRequests, deliveryReclamations } from '../db/schema/delivery';
+import { feedbackMessages } from '../db/schema/feedback';
 import { linkConfirmations } from '../db/schema/links';
 import { invoices, paymentCards } from '../db/schema/payments';
 import { readingRights, subscriptions } from '../db/schema/subscriptions';
@@ -40,6 +41,7 @@ export async function purgeCustomer(tx: Db, customerId: string, now: Date): Prom
     .update(cancellations)
     .set({ reasonText: null, accountId: null })
     .where(eq(cancellations.customerId, customerId));
+  await tx.delete(feedbackMessages).where(eq(feedbackMessages.customerId, customerId));
   await tx.delete(cardSetups).where(eq(cardSetups.customerId, customerId));
   await tx.delete(cardRequests).where(eq(cardRequests.customerId, customerId));
   await tx.update(paymentCards).set(PURGED_CARD).where(eq(paymentCards.customerId, customerId));

@@ -22,6 +22,7 @@ import {
   publicationExceptions,
 } from '../../db/schema/delivery';
 import { linkConfirmations } from '../../db/schema/links';
+import { feedbackMessages } from '../../db/schema/feedback';
 import { readerCountChanges } from '../../db/schema/reader-count-changes';
 import { marketingBans } from '../../db/schema/marketing-bans';
 import { invoices, paymentCards } from '../../db/schema/payments';
@@ -299,6 +300,16 @@ export const exportSources: ExportSource[] = [
         eq(linkConfirmations.requestedByAccountId, s.accountId),
       ),
     omit: ['id'],
+  },
+  {
+    section: 'palautteet',
+    description: 'Asiakaspalveluun lähettämäsi palautteet ja yhteydenotot.',
+    table: feedbackMessages,
+    where: (s) =>
+      or(
+        eq(feedbackMessages.accountId, s.accountId),
+        eq(feedbackMessages.contactEmail, s.username),
+      ),
   },
   {
     section: 'sahkopostit',
