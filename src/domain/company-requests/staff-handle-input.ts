@@ -5,9 +5,9 @@ import { companyRequestTypeSchema } from './request-types';
 
 // Customer service's side of a processing request (staff token routes, decision 0034).
 
-export const HANDLED_BY_LABEL = 'Käsittelijä';
-export const HANDLED_BY_MAX = 100;
-export const NOTE_MAX = 2000;
+const HANDLED_BY_LABEL = 'Käsittelijä';
+const HANDLED_BY_MAX = 100;
+const NOTE_MAX = 2000;
 
 /** POST /staff/company-requests/{requestId}/handled: who handled it and a note to the customer. */
 export const handleCompanyRequestInputSchema = z
