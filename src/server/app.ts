@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './api/auth/register';
 import { registerCardRoutes } from './api/cards/register';
 import { registerCancellationRoutes } from './api/cancellations/register';
 import { registerCompanyRequestRoutes } from './api/company-requests/register';
+import { registerCompanyRequestStaffRoutes } from './api/company-requests/register-staff';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDeliveryRoutes } from './api/delivery/register';
@@ -97,6 +98,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerReadingRightInviteRoutes(app, deps);
   registerReadingRightClaimRoutes(app, deps);
   registerReaderCountRoutes(app, deps);
+  registerCompanyRequestStaffRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
