@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_COMPANY_REQUEST_STAFF_TOKEN } from './tests/e2e/staff-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -56,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
       PREVIEW_SECRET: 'e2e-esikatseluavain-123',
+      COMPANY_REQUEST_STAFF_TOKEN: E2E_COMPANY_REQUEST_STAFF_TOKEN,
     },
   },
 });

@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './api/auth/register';
 import { registerCardRoutes } from './api/cards/register';
 import { registerCancellationRoutes } from './api/cancellations/register';
 import { registerCompanyRequestRoutes } from './api/company-requests/register';
+import { registerCompanyRequestStaffRoutes } from './api/company-requests/register-staff';
 import { registerConfigRoutes } from './api/config/register';
 import { registerCopytextRoutes } from './api/copytexts/register';
 import { registerDeliveryRoutes } from './api/delivery/register';
@@ -101,6 +102,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerReadingRightClaimRoutes(app, deps);
   registerReaderCountRoutes(app, deps);
   registerFeedbackRoutes(app, deps);
+  registerCompanyRequestStaffRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -27,7 +27,11 @@ beforeAll(async () => {
   app = await createTestApp({
     seed: false,
     // Staff routes exist only with their token configured.
-    env: { CANCELLATION_EXPORT_TOKEN: 'staff-export-token', PAYMENT_IMPORT_TOKEN: 'import-token' },
+    env: {
+      CANCELLATION_EXPORT_TOKEN: 'staff-export-token',
+      PAYMENT_IMPORT_TOKEN: 'import-token',
+      COMPANY_REQUEST_STAFF_TOKEN: 'company-request-staff-token',
+    },
   });
   doc = (await (await app.call('/openapi.json')).json()) as Doc;
 });

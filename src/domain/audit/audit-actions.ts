@@ -25,6 +25,7 @@ export const auditActionLabels = {
   ADDRESS_CHANGE_REMOVED: 'Poistit osoitteenmuutoksen',
   DELIVERY_RECLAMATION_CREATED: 'Teit jakeluhäiriöilmoituksen',
   COMPANY_REQUEST_SENT: 'Lähetit yritystilauksen käsittelypyynnön',
+  COMPANY_REQUEST_HANDLED: 'Asiakaspalvelu käsitteli yritystilauksen käsittelypyynnön',
   BILLING_PERIOD_CHANGED: 'Muutit laskutusväliä',
   READER_COUNT_CHANGE_REQUESTED: 'Pyysit yritystilauksen lukijamäärän muutosta',
   READER_COUNT_CHANGE_APPLIED: 'Yritystilauksen lukijamäärä muuttui',

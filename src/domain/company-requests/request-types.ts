@@ -31,9 +31,3 @@ export function availableRequestTypes(format: ProductFormat): CompanyRequestType
     (t) => hasPaper(format) || !PAPER_ONLY.includes(t),
   );
 }
-
-/** Spec §6 status of a request: waiting for customer service, or handled. */
-export const COMPANY_REQUEST_STATUS_LABELS: Record<string, string> = {
-  PENDING: 'Odottaa käsittelyä',
-  DONE: 'Käsitelty',
-};

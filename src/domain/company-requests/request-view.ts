@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_REQUEST_STATUSES } from './request-states';
 import { companyRequestTypeSchema } from './request-types';
 
 const companyRequestSummarySchema = z.object({
@@ -7,7 +8,12 @@ const companyRequestSummarySchema = z.object({
   typeLabel: z.string(),
   /** d.M.yyyy of the day it was sent. */
   createdLabel: z.string(),
+  status: z.enum(COMPANY_REQUEST_STATUSES),
   statusLabel: z.string(),
+  /** d.M.yyyy (Helsinki) of the day customer service marked it handled; null while waiting. */
+  handledLabel: z.string().nullable(),
+  /** Customer service's note to the company, if it wrote one. */
+  note: z.string().nullable(),
   /** One line of what was asked, e.g. '1.12.2026–14.12.2026, Rantatie 4, 21600 PARAINEN'. */
   summary: z.string(),
 });

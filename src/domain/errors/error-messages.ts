@@ -95,6 +95,9 @@ export const ERROR_MESSAGES = {
     'Käsittelypyynnön voi lähettää vain voimassa olevasta yritystilauksesta.',
   'company-request-type-not-available':
     'Tähän tilaukseen ei kuulu paperilehden jakelua. Valitse toinen muutos.',
+  'company-request-not-found': 'Käsittelypyyntöä ei löytynyt.',
+  'company-request-already-handled':
+    'Käsittelypyyntö on jo merkitty käsitellyksi. Sitä ei voi käsitellä uudelleen.',
   // Delivery suspension (modal tilapainen-jakelunkeskeytys); the modal prefers the server's
   // message, which names the limits in days or the date without an issue.
   'suspension-not-allowed': 'Tämän tilauksen jakelua ei voi keskeyttää verkossa.',

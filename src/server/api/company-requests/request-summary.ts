@@ -1,7 +1,7 @@
 import { formatPostalAddress } from '~/domain/address-changes/address-fields';
 import type { CompanyRequestFields } from '~/domain/company-requests/request-input';
+import { requestStatusLabel, requestStatusOf } from '~/domain/company-requests/request-states';
 import {
-  COMPANY_REQUEST_STATUS_LABELS,
   COMPANY_REQUEST_TYPE_LABELS,
   type CompanyRequestType,
 } from '~/domain/company-requests/request-types';
@@ -10,13 +10,13 @@ import { formatDate } from '~/domain/shared/dates';
 import { changePeriodLabel } from '~/domain/subscriptions/detail-labels';
 import type { companyChangeRequests } from '../../db/schema/delivery';
 
-type RequestRow = typeof companyChangeRequests.$inferSelect;
+export type RequestRow = typeof companyChangeRequests.$inferSelect;
 
 /** What was asked, as stored in company_change_requests.request. */
 export type StoredRequest = Omit<CompanyRequestFields, 'changeType'>;
 
 /** '1.12.2026–14.12.2026, Rantatie 4, 21600 PARAINEN', then the free text. */
-function requestSummary(r: StoredRequest): string {
+export function requestSummary(r: StoredRequest): string {
   const parts: string[] = [];
   if (r.startDate !== undefined) parts.push(changePeriodLabel(r.startDate, r.endDate ?? null));
   if (r.address !== undefined) parts.push(formatPostalAddress(r.address));
@@ -31,7 +31,10 @@ export function toRequestSummary(row: RequestRow): CompanyRequestSummary {
     changeType,
     typeLabel: COMPANY_REQUEST_TYPE_LABELS[changeType],
     createdLabel: formatDate(row.createdAt),
-    statusLabel: COMPANY_REQUEST_STATUS_LABELS[row.status] ?? row.status,
+    status: requestStatusOf(row.status),
+    statusLabel: requestStatusLabel(row.status),
+    handledLabel: row.handledAt ? formatDate(row.handledAt) : null,
+    note: row.handledNote,
     summary: requestSummary(row.request as StoredRequest),
   };
 }

@@ -4,6 +4,12 @@ import {
   companyRequestOverviewSchema,
   companyRequestResultSchema,
 } from '~/domain/company-requests/request-view';
+import {
+  companyRequestIdParamsSchema,
+  handleCompanyRequestInputSchema,
+  staffCompanyRequestListSchema,
+  staffCompanyRequestSchema,
+} from '~/domain/company-requests/staff-handle-input';
 import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
 import {
   errorResponses,
@@ -11,6 +17,7 @@ import {
   jsonContent,
   ownSubscriptionPath,
   sessionSecurity,
+  staffTokenSecurity,
 } from '../openapi-helpers';
 
 const PATH = ownSubscriptionPath('company-requests');
@@ -47,6 +54,43 @@ export const createCompanyRequestRoute = createRoute({
   },
   responses: {
     201: jsonContent(companyRequestResultSchema, 'Sent'),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
+export const listOpenCompanyRequestsRoute = createRoute({
+  operationId: 'listOpenCompanyRequests',
+  security: staffTokenSecurity,
+  method: 'get',
+  path: '/staff/company-requests',
+  tags: ['staff'],
+  description:
+    'For customer service: every processing request still waiting (PENDING), oldest first, ' +
+    'with its subscription, company and what was asked. "Authorization: Bearer ' +
+    '<COMPANY_REQUEST_STAFF_TOKEN>"; 401 invalid-token; 404 when no token is configured.',
+  responses: {
+    200: jsonContent(staffCompanyRequestListSchema, 'The waiting requests'),
+    ...errorResponses(401, 404),
+  },
+});
+
+export const handleCompanyRequestRoute = createRoute({
+  operationId: 'handleCompanyRequest',
+  security: staffTokenSecurity,
+  method: 'post',
+  path: '/staff/company-requests/{requestId}/handled',
+  tags: ['staff'],
+  description:
+    'Customer service marks a processing request handled (DONE) with who handled it and an ' +
+    'optional note to the customer; the company admins are e-mailed. Staff token as above. ' +
+    '400 validation-failed; 401 invalid-token; 404 company-request-not-found; 409 ' +
+    'company-request-already-handled (nothing changes).',
+  request: {
+    params: companyRequestIdParamsSchema,
+    body: jsonBody(handleCompanyRequestInputSchema),
+  },
+  responses: {
+    200: jsonContent(staffCompanyRequestSchema, 'Handled'),
     ...errorResponses(400, 401, 404, 409),
   },
 });

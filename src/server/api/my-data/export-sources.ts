@@ -192,6 +192,8 @@ export const exportSources: ExportSource[] = [
         inArray(companyChangeRequests.subscriptionId, s.subscriptionIds),
         eq(companyChangeRequests.accountId, s.accountId),
       ),
+    // The staff member's name is customer service's, not the customer's (decision 0037).
+    omit: ['handledBy'],
   },
   {
     section: 'lukijamaaran_muutokset',

@@ -112,9 +112,15 @@ export const companyChangeRequests = pgTable(
     changeType: text('change_type').notNull(),
     /** What was asked, as the form sent it. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    /** PENDING or DONE. */
+    /** PENDING or DONE (src/domain/company-requests/request-states.ts, decision 0037). */
     status: text('status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When customer service marked it handled (status DONE). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The staff member who handled it, as the staff tool names them (one token is shared). */
+    handledBy: text('handled_by'),
+    /** Customer service's note to the company admin; null when none was written. */
+    handledNote: text('handled_note'),
   },
-  (t) => [index().on(t.subscriptionId)],
+  (t) => [index().on(t.subscriptionId), index().on(t.status, t.createdAt)],
 );
