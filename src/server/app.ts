@@ -31,6 +31,7 @@ import { registerMarketingBanRoutes } from './api/marketing-ban/register';
 import { registerReadingRightInviteRoutes } from './api/reading-right-invites/register';
 import { registerReadingRightClaimRoutes } from './api/reading-right-claims/register';
 import { registerReaderCountRoutes } from './api/reader-count/register';
+import { registerCompanyOrderRoutes } from './api/company-orders/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -97,6 +98,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerReadingRightInviteRoutes(app, deps);
   registerReadingRightClaimRoutes(app, deps);
   registerReaderCountRoutes(app, deps);
+  registerCompanyOrderRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -204,6 +204,13 @@ export const ERROR_MESSAGES = {
   'reader-count-change-pending':
     'Edellinen lukijamäärän muutos on vielä käsittelyssä. Voit tehdä uuden muutoksen, kun se näkyy tilauksessasi.',
   'reader-count-unchanged': 'Tilauksessa on jo tämä määrä lukijoita. Valitse eri määrä.',
+  // Company order (spec §8 "Company order"; decision 0034)
+  'company-order-failed':
+    'Tilauksen tekeminen epäonnistui. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.',
+  'company-order-offer-not-found':
+    'Kampanjan tai tuotteen tietojen lataaminen epäonnistui. Tarkista osoite tai yritä myöhemmin uudelleen.',
+  'company-order-address-not-found':
+    'Osoitetta ei löytynyt postin osoitetiedoista. Tarkista katuosoite, postinumero ja postitoimipaikka.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',
