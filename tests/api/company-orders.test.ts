@@ -60,7 +60,7 @@ const order = (body: unknown, headers?: Record<string, string>, a: TestApp = app
 const quote = (query: string) => app.call(`/company-orders/quote?${query}`);
 
 async function written(a: TestApp = app) {
-  const n = async (table: PgTable) => (await a.db.select({ n: count() }).from(table))[0]?.n;
+  const n = async (table: PgTable) => (await a.db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     customers: await n(customers),
     addresses: await n(addresses),
@@ -139,6 +139,7 @@ describe('POST /company-orders', () => {
       vatNumber: 'FI01120389',
       startDate: '2026-11-21',
       existingCompany: false,
+      companySession: false,
       price: { readers: 5, netCents: 99500, vatCents: 9950, grossCents: 109450 },
     });
     expect(result.customerNumber).toMatch(/^6\d{7}$/);

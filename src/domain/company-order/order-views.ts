@@ -50,6 +50,11 @@ export const companyOrderResultSchema = z
     price: priceSchema,
     /** True when the company existed and the order joined it (its invoicing data matched). */
     existingCompany: z.boolean(),
+    /**
+     * True when the order was placed in a company (b2b) session, which may share the rights at
+     * once; a private session logs in as the company first (the thank-you page's invite link).
+     */
+    companySession: z.boolean(),
   })
   .meta({ id: 'CompanyOrderResult' });
 export type CompanyOrderResult = z.infer<typeof companyOrderResultSchema>;

@@ -1,4 +1,5 @@
 import type { CompanyOrderDetailsInput } from './order-input';
+import type { WizardStep } from './order-texts';
 import type { CompanyOrderResult } from './order-views';
 
 // Spec §3, §4, §9: the wizard's state is kept in session storage with lastUpdated across the
@@ -15,6 +16,12 @@ export interface WizardState {
   result: CompanyOrderResult | null;
   /** Epoch milliseconds of the last change. */
   lastUpdated: number;
+}
+
+/** The address of a step: the first step is the slug's own address. */
+export function wizardPath(slug: string, step: WizardStep): string {
+  const base = `/tilaa/yritykselle/${encodeURIComponent(slug)}`;
+  return step === 'tietosi' ? base : `${base}/${step}`;
 }
 
 /** The session-storage key of a slug's wizard. */

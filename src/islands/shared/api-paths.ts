@@ -98,3 +98,10 @@ export const readingRightClaimPaths = {
   preview: 'reading-right-claims/preview',
   claim: 'reading-right-claims',
 };
+
+/** The company order wizard /tilaa/yritykselle/{slug} (decision 0034). */
+export const companyOrderPaths = {
+  quote: (slug: string, readers: number) =>
+    `company-orders/quote?${new URLSearchParams({ slug, readers: String(readers) }).toString()}`,
+  order: 'company-orders',
+};

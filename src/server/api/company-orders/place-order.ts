@@ -100,7 +100,9 @@ export async function placeCompanyOrder(
       sql`select pg_advisory_xact_lock(hashtext(${`company-order:${auth.accountId}:${input.idempotencyKey}`}))`,
     );
     const earlier = await alreadyPlaced(tx, auth, input.idempotencyKey);
-    if (earlier) return { result: earlier, repeated: true };
+    if (earlier) {
+      return { result: { ...earlier, companySession: auth.intent === 'b2b' }, repeated: true };
+    }
 
     const [product] = await tx.select().from(products).where(eq(products.code, offer.productCode));
     if (!product) throw new HttpError(500, 'company-order-failed');
@@ -164,6 +166,7 @@ export async function placeCompanyOrder(
       startDate: today,
       price,
       existingCompany: existingId !== null,
+      companySession: auth.intent === 'b2b',
     };
     await tx.insert(companyOrders).values({
       id: result.orderId,
