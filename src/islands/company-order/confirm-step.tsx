@@ -63,7 +63,7 @@ export function ConfirmStep({
       .catch(() => setSession('logged-out'));
   }, []);
 
-  const order = async (ev: React.FormEvent) => {
+  const order = async (ev: { preventDefault(): void }) => {
     ev.preventDefault();
     if (!accepted) return setTermsError(TERMS_MESSAGE);
     setTermsError(null);
