@@ -407,6 +407,17 @@ describe('POST /company-orders', () => {
     const again = await expectAnsweredUnchanged(() => order(body), 200, written);
     expect(await again.json()).toEqual(placed);
   });
+  it('never answers another account\u2019s order, even for the same idempotency key', async () => {
+    await newOrderer();
+    const body = orderBody({ businessId: '0108023-3' });
+    const first = (await (await order(body)).json()) as CompanyOrderResult;
+    await newOrderer();
+    const res = await order({ ...body, businessId: '0109862-8' });
+    expect(res.status).toBe(201);
+    const second = (await res.json()) as CompanyOrderResult;
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.businessId).toBe('0109862-8');
+  });
 });
 
 describe('parallel duplicate orders', () => {

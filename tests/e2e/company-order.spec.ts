@@ -67,11 +67,11 @@ test('a new visitor orders 5 reading rights for a company, logging in mid-wizard
   await expect(page.getByText(businessId, { exact: true })).toBeVisible();
   await expect(page.getByText('5 lukijaa')).toBeVisible();
   await expect(page.getByText('Mannerheimintie 10 A 5, 00100 Helsinki')).toBeVisible();
-  await page.getByRole('button', { name: 'Tilaa' }).click();
+  await page.getByRole('button', { name: 'Tilaa', exact: true }).click();
   await expect(page.getByText('Hyväksy tilausehdot ennen tilaamista.')).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Tilaa' }).click();
+  await page.getByRole('button', { name: 'Tilaa', exact: true }).click();
 
   // Step kiitos: the summary and the invitation of the readers.
   await expect(page).toHaveURL(new RegExp(`/tilaa/yritykselle/${SLUG}/kiitos$`));
