@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyDetailsFields } from '~/domain/customer-info/info-input';
 import type { Db } from '../../db/client';
 import { accountCustomers, accounts } from '../../db/schema/accounts';
@@ -19,6 +19,8 @@ export async function existingCompanyFor(
   businessId: string,
   company: CompanyDetailsFields,
 ): Promise<string | null> {
+  // Two orders for one new company at once: the second waits, then finds the first's company.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company:${businessId}`}))`);
   const rows = await tx
     .select()
     .from(companies)
