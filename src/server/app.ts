@@ -34,6 +34,7 @@ import { registerReadingRightInviteRoutes } from './api/reading-right-invites/re
 import { registerReadingRightClaimRoutes } from './api/reading-right-claims/register';
 import { registerReaderCountRoutes } from './api/reader-count/register';
 import { registerFeedbackRoutes } from './api/feedback/register';
+import { registerCompanyOrderRoutes } from './api/company-orders/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -103,6 +104,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerReaderCountRoutes(app, deps);
   registerFeedbackRoutes(app, deps);
   registerCompanyRequestStaffRoutes(app, deps);
+  registerCompanyOrderRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

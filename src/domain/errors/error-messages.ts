@@ -220,6 +220,13 @@ export const ERROR_MESSAGES = {
   // Feedback forms (/yrityspalaute; spec §8 "Feedback saving failed"; decision 0036)
   'feedback-saving-failed':
     'Palautteen tallentaminen epäonnistui. Viestisi on yhä lomakkeella: yritä hetken kuluttua uudelleen.',
+  // Company order (spec §8 "Company order"; decision 0038)
+  'company-order-failed':
+    'Tilauksen tekeminen epäonnistui. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.',
+  'company-order-offer-not-found':
+    'Kampanjan tai tuotteen tietojen lataaminen epäonnistui. Tarkista osoite tai yritä myöhemmin uudelleen.',
+  'company-order-address-not-found':
+    'Osoitetta ei löytynyt postin osoitetiedoista. Tarkista katuosoite, postinumero ja postitoimipaikka.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -111,3 +111,10 @@ export const readingRightClaimPaths = {
 export const feedbackPaths = {
   company: 'feedback/company',
 };
+
+/** The company order wizard /tilaa/yritykselle/{slug} (decision 0038). */
+export const companyOrderPaths = {
+  quote: (slug: string, readers: number) =>
+    `company-orders/quote?${new URLSearchParams({ slug, readers: String(readers) }).toString()}`,
+  order: 'company-orders',
+};

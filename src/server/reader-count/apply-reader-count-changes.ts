@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nextPeriodOf } from '~/domain/billing-period/next-period';
 import { unusedPeriodCredit } from '~/domain/reader-count/reader-credit';
 import { addDays } from '~/domain/shared/dates';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
+import { nextInvoiceNumber } from '../billing/next-invoice-number';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/payments';
 import { readerCountChanges } from '../db/schema/reader-count-changes';
@@ -43,27 +44,6 @@ export async function applyReaderCountChanges(deps: AppDeps): Promise<AppliedRea
   return applied;
 }
 
-/** A Finnish reference number (viitenumero): the base and its 7-3-1 check digit. */
-function referenceOf(base: string): string {
-  const weights = [7, 3, 1];
-  const sum = [...base]
-    .reverse()
-    .reduce((acc, digit, i) => acc + Number(digit) * (weights[i % 3] ?? 0), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
-
-/** The next free all-digit invoice number (the subscription row is locked; numbers are unique). */
-async function nextInvoiceNumber(tx: Db): Promise<string> {
-  const [row] = await tx
-    .select({
-      max: sql<
-        string | null
-      >`max(case when ${invoices.invoiceNumber} ~ '^[0-9]{1,15}$' then ${invoices.invoiceNumber}::bigint end)`,
-    })
-    .from(invoices);
-  return String(Number(row?.max ?? '50000000') + 1);
-}
-
 async function applyOne(tx: Db, deps: AppDeps, id: string): Promise<AppliedReaderCount | null> {
   const now = deps.clock.now();
   const today = deps.clock.today();
@@ -98,11 +78,11 @@ async function applyOne(tx: Db, deps: AppDeps, id: string): Promise<AppliedReade
     iban: IBAN,
     createdAt: now,
   };
-  const creditNoteNumber = await nextInvoiceNumber(tx);
+  const creditNote = await nextInvoiceNumber(tx);
+  const creditNoteNumber = creditNote.invoiceNumber;
   await tx.insert(invoices).values({
     ...common,
-    invoiceNumber: creditNoteNumber,
-    referenceNumber: referenceOf(creditNoteNumber),
+    ...creditNote,
     kind: 'CREDIT_NOTE',
     paymentState: 'CREDITED',
     dueDate: today,
@@ -110,11 +90,11 @@ async function applyOne(tx: Db, deps: AppDeps, id: string): Promise<AppliedReade
     periodEndDate: sub.periodEndDate,
     amountCents: -credit.creditCents,
   });
-  const invoiceNumber = String(Number(creditNoteNumber) + 1);
+  const invoice = await nextInvoiceNumber(tx);
+  const { invoiceNumber } = invoice;
   await tx.insert(invoices).values({
     ...common,
-    invoiceNumber,
-    referenceNumber: referenceOf(invoiceNumber),
+    ...invoice,
     kind: 'INVOICED',
     paymentState: 'UNPAID',
     dueDate: addDays(today, PAYMENT_DAYS),

@@ -18,7 +18,7 @@ import { addOnStartFor } from './add-on-start';
 import { hasOrderBlock, runningModuleProductIds, subscriberOf } from './load-main-subscription';
 import { isPricedModule, offerOf, type PricedModule } from './offer-of';
 import type { OwnMain } from './load-main-subscription';
-import { nextSubscriptionNumber } from './next-subscription-number';
+import { nextSubscriptionNumber } from '../../subscriptions/next-subscription-number';
 import { lockSubscription } from '../../db/lock-subscription';
 
 async function moduleFor(tx: Db, own: OwnMain, code: string): Promise<PricedModule> {

@@ -24,6 +24,7 @@ import {
 import { linkConfirmations } from '../../db/schema/links';
 import { feedbackMessages } from '../../db/schema/feedback';
 import { readerCountChanges } from '../../db/schema/reader-count-changes';
+import { companyOrders } from '../../db/schema/company-orders';
 import { marketingBans } from '../../db/schema/marketing-bans';
 import { invoices, paymentCards } from '../../db/schema/payments';
 import { productChangeRequests } from '../../db/schema/product-changes';
@@ -204,6 +205,12 @@ export const exportSources: ExportSource[] = [
         inArray(readerCountChanges.subscriptionId, s.subscriptionIds),
         eq(readerCountChanges.accountId, s.accountId),
       ),
+  },
+  {
+    section: 'yritystilaukset',
+    description: 'Yritystilaukset, jotka teit.',
+    table: companyOrders,
+    where: (s) => eq(companyOrders.accountId, s.accountId),
   },
   {
     section: 'irtisanomiset',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { subscriptions } from '../../db/schema/subscriptions';
+import type { Db } from '../db/client';
+import { subscriptions } from '../db/schema/subscriptions';
 
 // Any fixed key will do: it only has to be the same for every caller that hands out numbers.
 const NUMBER_LOCK_KEY = 7_000_001;

@@ -1,0 +1,133 @@
+import { useEffect, useId, useState } from 'react';
+import { loginUrl, registerUrl } from '~/domain/auth/return-path';
+import { TERMS_LABEL, TERMS_MESSAGE } from '~/domain/company-order/order-texts';
+import type { CompanyOrderResult } from '~/domain/company-order/order-views';
+import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
+import { api } from '../shared/api-client';
+import { LoggedOutError } from '../shared/api-errors';
+import { companyOrderPaths } from '../shared/api-paths';
+import { CheckboxField } from '../shared/checkbox-field';
+import { ensureFreshSession } from '../shared/session';
+import { type SubmitState, SubmitButton } from '../shared/submit-button';
+import { orderErrorMessages } from './order-errors';
+import { OrderSummary } from './order-summary';
+import { useQuote } from './use-quote';
+import { saveWizardState } from './wizard-storage';
+
+type Session = 'checking' | 'logged-in' | 'logged-out';
+
+/** Login or registration in the middle of the wizard: the state is stored just before leaving. */
+function LoginFirst({ state }: { state: WizardState }) {
+  const back = wizardPath(state.slug, 'vahvista');
+  const keep = () => void saveWizardState(state);
+  return (
+    <section aria-labelledby="order-login-title">
+      <h2 id="order-login-title">Kirjaudu sisään tai luo käyttäjätunnus</h2>
+      <p>
+        Tilauksen tekijästä tulee yrityksen pääkäyttäjä. Kirjaudu sisään omalla
+        käyttäjätunnuksellasi tai luo uusi, niin palaat tälle sivulle ja tiedot säilyvät (5
+        minuuttia).
+      </p>
+      <p>
+        <a className="button" href={loginUrl(back, 'b2c')} onClick={keep}>
+          Kirjaudu sisään
+        </a>{' '}
+        <a href={registerUrl(back)} onClick={keep}>
+          Luo käyttäjätunnus
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Step vahvista: the summary, login if needed, the terms and the order (spec §1, §5, §6). */
+export function ConfirmStep({
+  state,
+  productName,
+}: {
+  state: WizardState & { details: NonNullable<WizardState['details']> };
+  productName: string;
+}) {
+  const id = useId();
+  const [session, setSession] = useState<Session>('checking');
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [submit, setSubmit] = useState<SubmitState>('idle');
+  const [errors, setErrors] = useState<string[]>([]);
+  const quote = useQuote(state.slug, Number(state.details.readers));
+  const priceText = quote.kind === 'ready' ? quote.quote.price.text : null;
+
+  useEffect(() => {
+    ensureFreshSession()
+      .then((ok) => setSession(ok ? 'logged-in' : 'logged-out'))
+      .catch(() => setSession('logged-out'));
+  }, []);
+
+  const order = async (ev: { preventDefault(): void }) => {
+    ev.preventDefault();
+    if (!accepted) return setTermsError(TERMS_MESSAGE);
+    setTermsError(null);
+    setErrors([]);
+    setSubmit('busy');
+    try {
+      const result = await api.post<CompanyOrderResult>(
+        companyOrderPaths.order,
+        {
+          ...state.details,
+          slug: state.slug,
+          termsAccepted: true,
+          idempotencyKey: state.idempotencyKey,
+        },
+        { withErrorBody: true },
+      );
+      saveWizardState({ ...state, result });
+      setSubmit('done');
+      window.location.assign(wizardPath(state.slug, 'kiitos'));
+    } catch (err) {
+      if (err instanceof LoggedOutError) {
+        setSubmit('idle');
+        return setSession('logged-out');
+      }
+      setSubmit('error');
+      setErrors(orderErrorMessages(err));
+    }
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <h2>Tarkista tilaus</h2>
+      <OrderSummary productName={productName} details={state.details} priceText={priceText} />
+      <p>
+        <a href={wizardPath(state.slug, 'tietosi')}>Muuta tietoja</a>
+      </p>
+      {session === 'checking' && <p role="status">Tarkistetaan kirjautumista…</p>}
+      {session === 'logged-out' && <LoginFirst state={state} />}
+      {session === 'logged-in' && (
+        <form noValidate onSubmit={(ev) => void order(ev)}>
+          {errors.length > 0 && (
+            <div id={errorId} className="alert" role="alert">
+              {errors.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          )}
+          <CheckboxField
+            id={`${id}-terms`}
+            label={TERMS_LABEL}
+            checked={accepted}
+            onChange={(ev) => setAccepted(ev.target.checked)}
+            error={termsError ?? undefined}
+          />
+          <SubmitButton
+            state={submit}
+            label="Tilaa"
+            busyLabel="Tilataan…"
+            doneLabel="Tilattu"
+            errorId={errorId}
+          />
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { loginUrl } from '~/domain/auth/return-path';
+import type { CompanyOrderResult } from '~/domain/company-order/order-views';
+import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
+import { readersText } from '~/domain/reader-count/reader-count-texts';
+import { formatDate } from '~/domain/shared/dates';
+
+/** The subscription's details page with the employees' share modal open (decision 0032). */
+const invitePath = (subscriptionNumber: string) =>
+  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: subscriptionNumber, modal: SHARE_MODALS.EMPLOYEES }).toString()}`;
+
+/** Step kiitos: the order's summary and the way to invite the readers at once (spec §1, §2). */
+export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
+  if (!result) {
+    return (
+      <p>
+        Tilauksen tiedot eivät ole enää tällä sivulla. Löydät ne tilausvahvistuksesta, jonka
+        lähetimme sähköpostiisi.
+      </p>
+    );
+  }
+  const path = invitePath(result.subscriptionNumber);
+  const rows: [string, string][] = [
+    ['Tuote', result.productName],
+    ['Lukijoita', readersText(result.price.readers)],
+    ['Hinta', result.price.text],
+    ['Yritys', result.companyName],
+    ['Y-tunnus', result.businessId],
+    ['ALV-numero', result.vatNumber],
+    ['Tilausnumero', result.subscriptionNumber],
+    ['Asiakasnumero', result.customerNumber],
+    ['Alkaa', formatDate(result.startDate)],
+    ['Ensimmäinen lasku', result.invoiceNumber],
+  ];
+  return (
+    <div>
+      <p role="status">
+        Kiitos tilauksestasi! Lähetimme tilausvahvistuksen sähköpostiisi. Olet nyt yrityksen
+        pääkäyttäjä.
+      </p>
+      <h2>Tilauksen yhteenveto</h2>
+      <dl className="details-list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>Kutsu lukijat</h2>
+      <p>
+        Jaa lukuoikeudet työntekijöille heti: lähetä kutsu sähköpostilla tai kopioi kutsulinkki.
+        {result.companySession
+          ? ''
+          : ' Kirjaudu ensin yritysasiakkaana samalla käyttäjätunnuksella.'}
+      </p>
+      <p>
+        <a className="button" href={result.companySession ? path : loginUrl(path, 'b2b')}>
+          Kutsu lukijat
+        </a>
+      </p>
+    </div>
+  );
+}

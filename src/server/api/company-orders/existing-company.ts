@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompanyDetailsFields } from '~/domain/customer-info/info-input';
+import type { Db } from '../../db/client';
+import { accountCustomers, accounts } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/customers';
+import { HttpError } from '../../http/http-error';
+
+// Spec §8 b2b-invoicing-data-does-not-match-existing: a company with the ordered Y-tunnus may
+// already be a customer. Its invoicing data (invoicing e-mail, e-invoice address and operator)
+// must then match what the order gives, or the order is refused and nothing is stored; when it
+// matches, the order joins that customer instead of creating a second one (decision 0038).
+
+const same = (a: string | null, b: string) =>
+  (a ?? '').trim().toUpperCase() === b.trim().toUpperCase();
+
+/** The matching company's customer id, null when no company has this Y-tunnus, or 409. */
+export async function existingCompanyFor(
+  tx: Db,
+  businessId: string,
+  company: CompanyDetailsFields,
+): Promise<string | null> {
+  // Two orders for one new company at once: the second waits, then finds the first's company.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company:${businessId}`}))`);
+  const rows = await tx
+    .select()
+    .from(companies)
+    .where(eq(companies.businessId, businessId))
+    .orderBy(companies.customerId)
+    .for('update');
+  if (rows.length === 0) return null;
+  const match = rows.find(
+    (row) =>
+      same(row.invoicingEmail, company.invoicingEmail) &&
+      same(row.eInvoiceAddress, company.eInvoiceAddress) &&
+      same(row.eInvoiceOperator, company.eInvoiceOperator),
+  );
+  if (!match) throw new HttpError(409, 'b2b-invoicing-data-does-not-match-existing');
+  return match.customerId;
+}
+
+/** The usernames of the company's admins other than `accountId` (told of the new admin). */
+export async function otherAdminsOf(
+  tx: Db,
+  customerId: string,
+  accountId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ accountId: accountCustomers.accountId, username: accounts.username })
+    .from(accountCustomers)
+    .innerJoin(accounts, eq(accounts.id, accountCustomers.accountId))
+    .where(
+      and(eq(accountCustomers.customerId, customerId), eq(accountCustomers.role, 'COMPANY_ADMIN')),
+    );
+  return rows.filter((r) => r.accountId !== accountId).map((r) => r.username);
+}

@@ -1,0 +1,93 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+// Issue 16, decision 0038: a new visitor orders 5 reading rights for a company, logs in in the
+// middle of the wizard and comes back to the confirmation with everything kept, then sees the
+// thank-you page. The account is a fresh customer's; the company's Y-tunnus is new each run.
+
+const SLUG = 'paivan-sanomat-digi-yritys';
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2];
+
+/** A valid Y-tunnus made from the fresh customer's number (one without a check digit is skipped). */
+function businessIdFrom(customerNumber: string): string {
+  for (let n = Number(customerNumber.slice(-7)); ; n += 1) {
+    const digits = String(n % 10_000_000).padStart(7, '0');
+    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (WEIGHTS[i] ?? 0), 0);
+    const remainder = sum % 11;
+    if (remainder !== 1) return `${digits}-${remainder === 0 ? 0 : 11 - remainder}`;
+  }
+}
+
+test('a new visitor orders 5 reading rights for a company, logging in mid-wizard', async ({
+  page,
+  freshCustomer,
+}) => {
+  const { username, customerNumber } = await freshCustomer(['WEEKEND_PAPER']);
+  const businessId = businessIdFrom(customerNumber);
+  const companyName = `Tilaustesti ${customerNumber} Oy`;
+
+  await page.goto(`/tilaa/yritykselle/${SLUG}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Yritystilaus: Päivän Sanomat Digi yrityksille' }),
+  ).toBeVisible();
+  await page.getByLabel('Lukijoiden määrä').fill('5');
+  await expect(
+    page.getByText(/Hinta: yhteensä 995,00\s€ \+ alv 10 % 99,50\s€ \/ vuosi/),
+  ).toBeVisible();
+  await page.getByLabel('Lukijoiden määrä').fill('51');
+  await expect(
+    page.getByText(/^Itsepalvelussa voit tilata enintään 50 lukijaa/).first(),
+  ).toBeVisible();
+  await page.getByLabel('Lukijoiden määrä').fill('5');
+  await page.getByLabel('Yrityksen nimi').fill(companyName);
+  await page.getByLabel('Y-tunnus').fill(businessId);
+  await expect(page.getByText(`ALV-numero: FI${businessId.replace('-', '')}`)).toBeVisible();
+  await page.getByLabel('Yhteyshenkilö').fill('Tiina Tilaaja');
+  await page.getByLabel('Laskutussähköposti').fill('laskut@tilaustesti.example.fi');
+  await page.getByLabel('Katuosoite').fill('Mannerheimintie 10 A 5');
+  await page.getByLabel('Postinumero').fill('00100');
+  await page.getByLabel('Postitoimipaikka').fill('Helsinki');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Jatka' }).click();
+
+  // Step vahvista, logged out: log in (through the real form) and come back.
+  await expect(page).toHaveURL(new RegExp(`/tilaa/yritykselle/${SLUG}/vahvista$`));
+  await expect(page.getByText(companyName)).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('region', { name: 'Kirjaudu sisään tai luo käyttäjätunnus' })
+    .getByRole('link', { name: 'Kirjaudu sisään' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/login\?/);
+  await page.getByLabel('Sähköpostiosoite').fill(username);
+  await page.getByLabel('Salasana').fill('Demo-salasana-2026');
+  await page.getByRole('main').getByRole('button', { name: 'Kirjaudu sisään' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tilaa/yritykselle/${SLUG}/vahvista$`));
+  await expect(page.getByText(companyName)).toBeVisible();
+  await expect(page.getByText(businessId, { exact: true })).toBeVisible();
+  await expect(page.getByText('5 lukijaa')).toBeVisible();
+  await expect(page.getByText('Mannerheimintie 10 A 5, 00100 Helsinki')).toBeVisible();
+  await page.getByRole('button', { name: 'Tilaa', exact: true }).click();
+  await expect(page.getByText('Hyväksy tilausehdot ennen tilaamista.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Hyväksyn tilausehdot').check();
+  await page.getByRole('button', { name: 'Tilaa', exact: true }).click();
+
+  // Step kiitos: the summary and the invitation of the readers.
+  await expect(page).toHaveURL(new RegExp(`/tilaa/yritykselle/${SLUG}/kiitos$`));
+  await expect(page.getByText('Kiitos tilauksestasi!')).toBeVisible();
+  await expect(page.getByText(companyName)).toBeVisible();
+  await expect(page.getByText(/yhteensä 995,00\s€ \+ alv 10 % 99,50\s€ \/ vuosi/)).toBeVisible();
+  const invite = page.getByRole('link', { name: 'Kutsu lukijat' });
+  await expect(invite).toHaveAttribute('href', /modal%3Djaa-lukuoikeus-v2/);
+  await expectAccessible(page);
+});
+
+test('a slug without a company offer says that loading the campaign failed', async ({ page }) => {
+  const res = await page.goto('/tilaa/yritykselle/ei-tallaista-kampanjaa');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Kampanjan tai tuotteen tietojen lataaminen epäonnistui. Tarkista osoite tai yritä myöhemmin uudelleen.',
+  );
+  await expectAccessible(page);
+});
