@@ -98,3 +98,9 @@ export const readingRightClaimPaths = {
   preview: 'reading-right-claims/preview',
   claim: 'reading-right-claims',
 };
+
+/** A b2b session's companies (GET) and switching the active one (POST; decision 0034). */
+export const companySessionPaths = {
+  companies: 'auth/companies',
+  company: 'auth/company',
+};
