@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompanySession } from '~/domain/auth/company-session';
 import { accountCustomers, accounts, sessions } from '~/server/db/schema/accounts';
 import { customers } from '~/server/db/schema/customers';
-import { auditLog } from '~/server/db/schema/system';
+import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCompany, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -92,7 +92,11 @@ async function sessionState() {
 describe('company routes need the admin role in a b2b session', () => {
   it('the admin reads the company subscription, readers, requests and invoices', async () => {
     expect((await app.login(ADMIN, { intent: 'b2b' })).status).toBe(200);
-    for (const path of [...companyReads('2100001'), '/invoices/50000005']) {
+    for (const path of [
+      ...companyReads('2100001'),
+      '/invoices/50000005',
+      '/invoices/50000005/pdf',
+    ]) {
       expect((await app.call(path)).status, path).toBe(200);
     }
     expect(await subscriptionNumbers()).toEqual(['2100001']);
@@ -117,11 +121,19 @@ describe('company routes need the admin role in a b2b session', () => {
     expect(JSON.stringify(await (await app.call('/reading-rights')).json())).not.toContain(
       '2100001',
     );
-    const res = await app.call('/subscriptions/2100001/reader-count/changes', {
-      method: 'POST',
-      body: { readers: 12 },
-    });
-    expect(res.status).toBe(404);
+    expect((await app.call('/invoices/50000005/pdf')).status).toBe(404);
+    const writes: [string, unknown][] = [
+      ['/subscriptions/2100001/reader-count/changes', { readers: 12 }],
+      ['/subscriptions/2100001/reading-rights/invitations', { method: 'LINK' }],
+      ['/subscriptions/2100001/company-requests', { changeType: 'OTHER', message: 'Hei' }],
+    ];
+    for (const [path, body] of writes) {
+      await expectRefusedUnchanged(
+        () => app.call(path, { method: 'POST', body }),
+        { status: 404, errorKey: 'subscription-not-found' },
+        written,
+      );
+    }
   });
 
   it('a plain company user gets no subscription number from the link wizard', async () => {
@@ -168,6 +180,13 @@ describe('company routes need the admin role in a b2b session', () => {
     expect((await res.json()).errorKey).toBe('business-admin-required');
   });
 });
+
+/** What a company write would leave behind: audit rows and e-mails. */
+async function written() {
+  const [audits] = await app.db.select({ n: count() }).from(auditLog);
+  const [mails] = await app.db.select({ n: count() }).from(outbox);
+  return { audits: audits?.n, mails: mails?.n };
+}
 
 async function customerIdOf(customerNumber: string): Promise<string> {
   const [row] = await app.db
