@@ -139,6 +139,7 @@ describe('POST /company-orders', () => {
       vatNumber: 'FI01120389',
       startDate: '2026-11-21',
       existingCompany: false,
+      admin: true,
       companySession: false,
       price: { readers: 5, netCents: 99500, vatCents: 9950, grossCents: 109450 },
     });
@@ -276,7 +277,7 @@ describe('POST /company-orders', () => {
     expect(company?.operator).toBe('NDEAFIHH');
   });
 
-  it('joins the existing company when its invoicing data matches', async () => {
+  it('joins the existing company when its invoicing data matches, without making the orderer its admin', async () => {
     const username = await newOrderer();
     const before = await written();
     const res = await order(
@@ -294,15 +295,19 @@ describe('POST /company-orders', () => {
     );
     expect(res.status, await res.clone().text()).toBe(201);
     const result = (await res.json()) as CompanyOrderResult;
-    expect(result).toMatchObject({ customerNumber: '10000002', existingCompany: true });
+    // The company has an admin: the orderer does not become one (decision 0038).
+    expect(result).toMatchObject({
+      customerNumber: '10000002',
+      existingCompany: true,
+      admin: false,
+    });
     const after = await written();
     expect(after).toEqual({
       ...before,
       subscriptions: before.subscriptions + 1,
       invoices: before.invoices + 1,
-      links: before.links + 1,
       orders: before.orders + 1,
-      audits: before.audits + 2,
+      audits: before.audits + 1,
       // the confirmation, and the notice to the company's existing admin
       mails: before.mails + 2,
     });
@@ -312,10 +317,13 @@ describe('POST /company-orders', () => {
       .where(
         and(
           eq(outbox.toAddress, 'yritys.admin@example.fi'),
-          eq(outbox.kind, 'company-order-new-admin'),
+          eq(outbox.kind, 'company-order-by-other'),
         ),
       );
     expect(notice?.bodyText).toContain(username);
+    // Knowing a company's invoicing data gives no access to it.
+    app.clearCookies();
+    expect((await app.login(username, { intent: 'b2b' })).status).toBe(403);
   });
 
   it('refuses an existing company whose invoicing data differs (409), changing nothing', async () => {

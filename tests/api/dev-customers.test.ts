@@ -150,6 +150,27 @@ describe('POST /dev/customers', () => {
     expect(row).toEqual({ type: 'COMPANY', kind: 'COMPANY' });
   });
 
+  it('makes an admin of two companies with secondCompany, on numbers no later customer takes', async () => {
+    const made = await json<FreshCustomer>(
+      await make({ subscriptions: ['COMPANY_DIGI'], role: 'COMPANY_ADMIN', secondCompany: true }),
+    );
+    const second = made.secondCompany;
+    expect(second?.name).toBe('Testi Toinen Oy');
+    expect((await app.login(made.username, { intent: 'b2b' })).status).toBe(200);
+    const companies = await json<{ companies: { customerNumber: string }[] }>(
+      await app.call('/auth/companies'),
+    );
+    expect(companies.companies.map((c) => c.customerNumber)).toEqual([
+      made.customerNumber,
+      second?.customerNumber,
+    ]);
+    const next = await json<FreshCustomer>(await make({ subscriptions: ['COMPANY_DIGI'] }));
+    expect([next.customerNumber, ...next.subscriptionNumbers]).not.toContain(
+      second?.customerNumber,
+    );
+    expect(next.subscriptionNumbers).not.toContain(second?.subscriptionNumber);
+  });
+
   it('links nothing with role NONE, for the link wizard to find by number and zip code', async () => {
     const made = await json<FreshCustomer>(
       await make({ subscriptions: ['QUARTERLY_LOCAL_PAPER'], role: 'NONE' }),

@@ -24,6 +24,8 @@ export interface FreshCustomer {
   address: { streetAddress: string; zipCode: string; postOffice: string };
   subscriptionNumbers: string[];
   invoiceNumbers: string[];
+  /** With the option secondCompany: the other company the admin administers. */
+  secondCompany?: { customerNumber: string; name: string; subscriptionNumber: string };
 }
 
 /** The kinds of subscription the factory makes, each like a demo subscription. */
@@ -39,6 +41,7 @@ export type FreshSubscriptionKind =
 export interface FreshCustomerOptions {
   contactEmail?: string;
   role?: 'OWNER' | 'COMPANY_ADMIN' | 'NONE';
+  secondCompany?: boolean;
 }
 
 /** The freshCustomer fixture, for a spec's own helpers. */

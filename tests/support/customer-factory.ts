@@ -90,3 +90,49 @@ export async function createOwnedCustomer(
   await linkAccount(db, accountId, customerId, 'OWNER');
   return { accountId, customerId };
 }
+
+/**
+ * A company customer (like Esimerkki Oy) with one yearly digital subscription for 10 readers,
+ * linked to the given accounts in the given roles; for the company admin tests (issue 16).
+ */
+export async function createCompany(
+  db: Db,
+  input: {
+    customerNumber: string;
+    subscriptionNumber: string;
+    companyName: string;
+    links?: { accountId: string; role: 'COMPANY_ADMIN' | 'COMPANY_USER' | 'OWNER' }[];
+  },
+): Promise<string> {
+  const customerId = await ensureCustomer(
+    db,
+    {
+      customerNumber: input.customerNumber,
+      customerType: 'COMPANY',
+      customerKind: 'COMPANY',
+      companyName: input.companyName,
+      contactEmail: null,
+    },
+    { streetAddress: 'Teollisuuskatu 5', zipCode: '00510', postOffice: 'HELSINKI' },
+  );
+  await ensureSubscription(db, {
+    subscriptionNumber: input.subscriptionNumber,
+    customerId,
+    productId: await productIdOf(db, 'PS-DIGI-YRITYS'),
+    status: 'ACTIVE',
+    subscriptionType: 'RECURRING',
+    productFormat: 'DIGI',
+    startDate: '2024-04-21',
+    periodStartDate: '2026-04-21',
+    periodEndDate: '2027-04-20',
+    priceCents: 190800,
+    periodUnit: 'YEARS',
+    periodLength: 1,
+    paymentMethod: 'E_INVOICE_B2B',
+    readerCount: 10,
+  });
+  for (const link of input.links ?? []) {
+    await linkAccount(db, link.accountId, customerId, link.role);
+  }
+  return customerId;
+}

@@ -9,6 +9,7 @@ export const auditActionLabels = {
   LOGIN: 'Kirjauduit sisään',
   LOGOUT: 'Kirjauduit ulos',
   LOGOUT_ALL: 'Kirjauduit ulos kaikilta laitteilta',
+  COMPANY_SWITCHED: 'Vaihdoit yritystä, jonka asioita hoidat',
   STRONG_IDENTIFICATION: 'Tunnistauduit vahvasti',
   SUBSCRIPTION_LINKED: 'Tilaus liitettiin tiliisi',
   SUBSCRIPTION_LINK_CONFIRMATION_SENT: 'Tilauksen liittämisen vahvistuslinkki lähetettiin',

@@ -51,6 +51,11 @@ export const companyOrderResultSchema = z
     /** True when the company existed and the order joined it (its invoicing data matched). */
     existingCompany: z.boolean(),
     /**
+     * True when the ordering account is the company's admin: a new company's (or one without
+     * admins) becomes so; a company with admins keeps them in charge (decision 0038).
+     */
+    admin: z.boolean(),
+    /**
      * True when the order was placed in a company (b2b) session, which may share the rights at
      * once; a private session logs in as the company first (the thank-you page's invite link).
      */

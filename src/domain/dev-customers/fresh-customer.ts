@@ -39,6 +39,11 @@ export const freshCustomerRequestSchema = z
      * (like Pekka's 200000001).
      */
     role: z.enum(['OWNER', 'COMPANY_ADMIN', 'NONE']).optional(),
+    /**
+     * With COMPANY_ADMIN: the account administers a second company too ("Testi Toinen Oy", one
+     * COMPANY_DIGI subscription), for switching companies (decision 0039).
+     */
+    secondCompany: z.boolean().optional(),
   })
   .meta({ id: 'FreshCustomerRequest' });
 export type FreshCustomerRequest = z.infer<typeof freshCustomerRequestSchema>;
@@ -57,6 +62,10 @@ export const freshCustomerSchema = z
     subscriptionNumbers: z.array(z.string()),
     /** The new invoices' numbers, in the order of their subscriptions. */
     invoiceNumbers: z.array(z.string()),
+    /** The second company, when asked for. */
+    secondCompany: z
+      .object({ customerNumber: z.string(), name: z.string(), subscriptionNumber: z.string() })
+      .optional(),
   })
   .meta({ id: 'FreshCustomer' });
 export type FreshCustomer = z.infer<typeof freshCustomerSchema>;

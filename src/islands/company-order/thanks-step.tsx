@@ -34,8 +34,10 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
   return (
     <div>
       <p role="status">
-        Kiitos tilauksestasi! Lähetimme tilausvahvistuksen sähköpostiisi. Olet nyt yrityksen
-        pääkäyttäjä.
+        Kiitos tilauksestasi! Lähetimme tilausvahvistuksen sähköpostiisi.
+        {result.admin
+          ? ' Olet nyt yrityksen pääkäyttäjä.'
+          : ' Yritykselläsi on jo pääkäyttäjä, joten et saanut pääkäyttäjän oikeuksia. Kerroimme tilauksesta pääkäyttäjälle, joka jakaa lukuoikeudet lukijoille.'}
       </p>
       <h2>Tilauksen yhteenveto</h2>
       <dl className="details-list">
@@ -46,18 +48,22 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
           </div>
         ))}
       </dl>
-      <h2>Kutsu lukijat</h2>
-      <p>
-        Jaa lukuoikeudet työntekijöille heti: lähetä kutsu sähköpostilla tai kopioi kutsulinkki.
-        {result.companySession
-          ? ''
-          : ' Kirjaudu ensin yritysasiakkaana samalla käyttäjätunnuksella.'}
-      </p>
-      <p>
-        <a className="button" href={result.companySession ? path : loginUrl(path, 'b2b')}>
-          Kutsu lukijat
-        </a>
-      </p>
+      {result.admin && (
+        <>
+          <h2>Kutsu lukijat</h2>
+          <p>
+            Jaa lukuoikeudet työntekijöille heti: lähetä kutsu sähköpostilla tai kopioi kutsulinkki.
+            {result.companySession
+              ? ''
+              : ' Kirjaudu ensin yritysasiakkaana samalla käyttäjätunnuksella.'}
+          </p>
+          <p>
+            <a className="button" href={result.companySession ? path : loginUrl(path, 'b2b')}>
+              Kutsu lukijat
+            </a>
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -19,6 +19,10 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
     if (error instanceof ApiError && error.status === 401 && error.errorKey === 'not-logged-in') {
       markLoggedOut();
     }
+    // A b2b session whose admin role was removed meanwhile (decision 0039).
+    if (error instanceof ApiError && error.errorKey === 'business-admin-required') {
+      window.location.assign('/auth/ei-kayttooikeutta');
+    }
     throw error;
   }
 }

@@ -118,3 +118,9 @@ export const companyOrderPaths = {
     `company-orders/quote?${new URLSearchParams({ slug, readers: String(readers) }).toString()}`,
   order: 'company-orders',
 };
+
+/** A b2b session's companies (GET) and switching the active one (POST; decision 0039). */
+export const companySessionPaths = {
+  companies: 'auth/companies',
+  company: 'auth/company',
+};

@@ -3,13 +3,8 @@ import type { AppDeps, AppEnv } from '../app-context';
 import { notLoggedIn } from '../http/http-error';
 import { readSessionToken } from './cookies';
 import { cachedSession, rememberSession } from './session-cache';
-import {
-  customerIdsFor,
-  extendSession,
-  findSession,
-  hashToken,
-  sessionLifetimeSeconds,
-} from './session-store';
+import { businessAdminRequired, sessionCustomerIds } from './company-admin';
+import { extendSession, findSession, hashToken, sessionLifetimeSeconds } from './session-store';
 
 /**
  * Puts the logged-in account on the context or answers 401. Slides the session when less than
@@ -36,12 +31,15 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const halfLife = (sessionLifetimeSeconds(session.remember) * 1000) / 2;
     if (expiresAt.getTime() - now.getTime() < halfLife)
       expiresAt = await extendSession(db, session, now);
+    const customerIds = await sessionCustomerIds(db, session);
+    // A b2b session acts for one company; without the admin role there it acts for nothing.
+    if (session.intent === 'b2b' && customerIds.length === 0) throw businessAdminRequired();
     const auth = {
       sessionId: session.id,
       accountId: session.accountId,
       username: session.username,
       intent: session.intent,
-      customerIds: await customerIdsFor(db, session.accountId, session.intent),
+      customerIds,
     };
     rememberSession(deps, auth, expiresAt, now);
     c.set('auth', auth);

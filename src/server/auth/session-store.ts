@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { LoginIntent } from '~/domain/auth/login';
 import type { Db } from '../db/client';
-import { accountCustomers, accounts, sessions } from '../db/schema/accounts';
+import { accounts, sessions } from '../db/schema/accounts';
 
 /** Idle sessions end after 30 minutes; "remember me" keeps a b2c session for 30 days. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -23,6 +23,8 @@ export interface ActiveSession {
   remember: boolean;
   createdAt: Date;
   expiresAt: Date;
+  /** A b2b session's chosen company (company-admin.ts); null in a b2c session. */
+  activeCustomerId: string | null;
 }
 
 export const hashToken = (token: string): string =>
@@ -39,7 +41,13 @@ const absoluteEndOf = (s: Pick<ActiveSession, 'createdAt' | 'remember'>): Date =
 /** Creates a session and returns the cookie token; only its hash is stored. */
 export async function createSession(
   db: Db,
-  input: { accountId: string; intent: LoginIntent; remember: boolean; now: Date },
+  input: {
+    accountId: string;
+    intent: LoginIntent;
+    remember: boolean;
+    now: Date;
+    activeCustomerId?: string | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + sessionLifetimeSeconds(input.remember) * 1000);
@@ -51,6 +59,7 @@ export async function createSession(
     accountId: input.accountId,
     intent: input.intent,
     remember: input.remember,
+    activeCustomerId: input.activeCustomerId ?? null,
     createdAt: input.now,
     expiresAt,
   });
@@ -67,6 +76,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
       remember: sessions.remember,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
+      activeCustomerId: sessions.activeCustomerId,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -98,28 +108,4 @@ export async function deleteAccountSessions(db: Db, accountId: string): Promise<
     .where(eq(sessions.accountId, accountId))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
-}
-
-/** Roles that a session of each intent acts with (spec §6). */
-const rolesForIntent: Record<LoginIntent, string[]> = {
-  b2c: ['OWNER'],
-  b2b: ['COMPANY_ADMIN'],
-};
-
-/** The customers an account may act for in a session of the given intent. */
-export async function customerIdsFor(
-  db: Db,
-  accountId: string,
-  intent: LoginIntent,
-): Promise<string[]> {
-  const rows = await db
-    .select({ customerId: accountCustomers.customerId })
-    .from(accountCustomers)
-    .where(
-      and(
-        eq(accountCustomers.accountId, accountId),
-        inArray(accountCustomers.role, rolesForIntent[intent]),
-      ),
-    );
-  return rows.map((r) => r.customerId);
 }

@@ -14,7 +14,14 @@ import { REMEMBER_SECONDS, createSession, deleteSession, hashToken } from './ses
 export async function startSession(
   deps: AppDeps,
   c: Context<AppEnv>,
-  input: { accountId: string; intent: LoginIntent; remember: boolean; now: Date },
+  input: {
+    accountId: string;
+    intent: LoginIntent;
+    remember: boolean;
+    now: Date;
+    /** The company a b2b session acts for (decision 0039). */
+    activeCustomerId?: string | null;
+  },
 ): Promise<Date> {
   const previousToken = readSessionToken(c);
   if (previousToken) {

@@ -100,6 +100,17 @@ describe('apiRequest: answers', () => {
     expect(assign).toHaveBeenCalledWith('/tunnistautuminen?palaa=%2Flaskut');
   });
 
+  it('sends a b2b session that lost its admin role to the access-denied page (decision 0039)', async () => {
+    const assign = stubLocation('/tilaukset', '');
+    stubFetch({
+      'GET /api/v1/subscriptions': () =>
+        jsonResponse(403, { errorKey: 'business-admin-required', message: 'x' }, 'Forbidden'),
+    });
+    const error = await rejectionOf(api.get('subscriptions'));
+    expect(assign).toHaveBeenCalledWith('/auth/ei-kayttooikeutta');
+    expect(error).toMatchObject({ status: 403, errorKey: 'business-admin-required' });
+  });
+
   it('throws an ApiError without redirecting on another 401, with the body when asked', async () => {
     const assign = stubLocation('/tili', '');
     const body = { errorKey: 'invalid-credentials', message: 'Wrong' };

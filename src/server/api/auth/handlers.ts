@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   LOGGED_OUT_DURATION,
@@ -11,6 +11,7 @@ import { audit } from '../../audit';
 import { clearSessionCookie, readSessionToken } from '../../auth/cookies';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
+import { adminCompaniesOf, businessAdminRequired } from '../../auth/company-admin';
 import { endAllSessions } from '../../auth/end-sessions';
 import { loginPairKey, loginRules } from '../../auth/rate-limit';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../../auth/session-store';
 import { startSession } from '../../auth/start-session';
 import { forgetSession } from '../../auth/session-cache';
-import { accountCustomers, accounts } from '../../db/schema/accounts';
+import { accounts } from '../../db/schema/accounts';
 import { isProduction } from '../../env';
 import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/http-error';
@@ -74,15 +75,6 @@ export async function refresh(deps: AppDeps, c: Context<AppEnv>): Promise<Sessio
 // so the login form does not reveal which e-mail addresses have an account.
 let dummyHash: Promise<string> | undefined;
 
-async function hasRole(deps: AppDeps, accountId: string, role: string): Promise<boolean> {
-  const rows = await deps.db
-    .select({ role: accountCustomers.role })
-    .from(accountCustomers)
-    .where(and(eq(accountCustomers.accountId, accountId), eq(accountCustomers.role, role)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function login(
   deps: AppDeps,
   c: Context<AppEnv>,
@@ -108,12 +100,19 @@ export async function login(
   }
   await forgiveAttempt(db, attempt.reservation, [loginPairKey(username, address)]);
   const intent: LoginIntent = input.intent;
-  if (intent === 'b2b' && !(await hasRole(deps, account.id, 'COMPANY_ADMIN'))) {
-    throw new HttpError(403, 'business-admin-required');
-  }
+  // A b2b session starts acting for the first of the account's companies (decision 0039).
+  const activeCustomerId =
+    intent === 'b2b' ? (await adminCompaniesOf(db, account.id))[0]?.customerId : null;
+  if (activeCustomerId === undefined) throw businessAdminRequired();
   // A b2b login never remembers the device (spec §6).
   const remember = intent === 'b2c' && input.remember;
-  const expiresAt = await startSession(deps, c, { accountId: account.id, intent, remember, now });
+  const expiresAt = await startSession(deps, c, {
+    accountId: account.id,
+    intent,
+    remember,
+    now,
+    activeCustomerId,
+  });
   await audit(db, {
     accountId: account.id,
     action: 'LOGIN',

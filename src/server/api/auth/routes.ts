@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { companySessionSchema, companySwitchInputSchema } from '~/domain/auth/company-session';
 import { loginInputSchema, sessionInfoSchema } from '~/domain/auth/login';
 import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
@@ -51,5 +52,33 @@ export const logoutAllRoute = createRoute({
   responses: {
     204: { description: 'Every session of the account ended' },
     ...errorResponses(401),
+  },
+});
+
+export const companiesRoute = createRoute({
+  operationId: 'listSessionCompanies',
+  security: sessionSecurity,
+  method: 'get',
+  path: '/auth/companies',
+  tags: ['auth'],
+  responses: {
+    200: jsonContent(companySessionSchema, 'The companies a b2b session may act for'),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const switchCompanyRoute = createRoute({
+  operationId: 'switchSessionCompany',
+  security: sessionSecurity,
+  description:
+    'Makes another company of which the account is admin the b2b session\u2019s active one. ' +
+    '403 forbidden in a b2c session; 404 customer-not-found for a company it is not admin of.',
+  method: 'post',
+  path: '/auth/company',
+  tags: ['auth'],
+  request: { body: jsonBody(companySwitchInputSchema) },
+  responses: {
+    200: jsonContent(companySessionSchema, 'The companies, the chosen one now active'),
+    ...errorResponses(400, 401, 403, 404),
   },
 });

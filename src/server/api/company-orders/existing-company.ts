@@ -38,18 +38,16 @@ export async function existingCompanyFor(
   return match.customerId;
 }
 
-/** The usernames of the company's admins other than `accountId` (told of the new admin). */
-export async function otherAdminsOf(
+/** The company's admins: they are told of an order that someone else placed for it. */
+export async function adminsOf(
   tx: Db,
   customerId: string,
-  accountId: string,
-): Promise<string[]> {
-  const rows = await tx
+): Promise<{ accountId: string; username: string }[]> {
+  return tx
     .select({ accountId: accountCustomers.accountId, username: accounts.username })
     .from(accountCustomers)
     .innerJoin(accounts, eq(accounts.id, accountCustomers.accountId))
     .where(
       and(eq(accountCustomers.customerId, customerId), eq(accountCustomers.role, 'COMPANY_ADMIN')),
     );
-  return rows.filter((r) => r.accountId !== accountId).map((r) => r.username);
 }

@@ -21,8 +21,15 @@ export function companyOrderEmail(to: string, order: CompanyOrderResult): Outgoi
       `Hinta: ${order.price.text}`,
       `Ensimmäinen lasku: ${order.invoiceNumber}`,
       '',
-      'Olet yrityksen pääkäyttäjä. Kirjaudu yritysasiakkaana, niin voit jakaa lukuoikeudet',
-      'lukijoille ja nähdä yrityksen tilaukset ja laskut.',
+      ...(order.admin
+        ? [
+            'Olet yrityksen pääkäyttäjä. Kirjaudu yritysasiakkaana, niin voit jakaa lukuoikeudet',
+            'lukijoille ja nähdä yrityksen tilaukset ja laskut.',
+          ]
+        : [
+            'Yritykselläsi on jo pääkäyttäjä, joten et saanut pääkäyttäjän oikeuksia. Pääkäyttäjä',
+            'jakaa lukuoikeudet lukijoille; kerroimme tilauksesta hänelle.',
+          ]),
       '',
       'Jos et itse tehnyt tätä tilausta, ota heti yhteyttä asiakaspalveluumme.',
       '',
@@ -32,22 +39,22 @@ export function companyOrderEmail(to: string, order: CompanyOrderResult): Outgoi
   };
 }
 
-/** Tells the company's other admins that an order made another account an admin too. */
-export function newAdminEmail(
+/** Tells the company's admins of an order someone else placed for it (decision 0038). */
+export function orderByOtherEmail(
   to: string,
   order: CompanyOrderResult,
   orderedBy: string,
 ): OutgoingEmail {
   return {
     to,
-    kind: 'company-order-new-admin',
+    kind: 'company-order-by-other',
     subject: 'Yrityksellenne tehtiin uusi tilaus',
     text: [
       'Hei,',
       '',
       `käyttäjä ${orderedBy} teki yrityksellenne ${order.companyName} tilauksen`,
-      `${order.productName} (tilausnumero ${order.subscriptionNumber}, ${readersText(order.price.readers)})`,
-      'ja on nyt yrityksen pääkäyttäjä.',
+      `${order.productName} (tilausnumero ${order.subscriptionNumber}, ${readersText(order.price.readers)}).`,
+      'Hän ei saanut yrityksen pääkäyttäjän oikeuksia: te pääkäyttäjät jaatte lukuoikeudet.',
       '',
       'Jos tilaus ei ole yrityksenne tekemä, ota heti yhteyttä asiakaspalveluumme.',
       '',

@@ -21,8 +21,8 @@ import { subscriptions } from '../../db/schema/subscriptions';
 import { queueEmail } from '../../email/outbox';
 import { HttpError } from '../../http/http-error';
 import { createCompanyCustomer } from './company-customer';
-import { existingCompanyFor, otherAdminsOf } from './existing-company';
-import { companyOrderEmail, newAdminEmail } from './order-emails';
+import { adminsOf, existingCompanyFor } from './existing-company';
+import { companyOrderEmail, orderByOtherEmail } from './order-emails';
 import { nextInvoiceNumber } from '../../billing/next-invoice-number';
 import { nextSubscriptionNumber } from '../../subscriptions/next-subscription-number';
 
@@ -58,15 +58,8 @@ async function alreadyPlaced(tx: Db, auth: AuthContext, key: string) {
   return row?.result ?? null;
 }
 
-/** Makes the account the company's COMPANY_ADMIN; false when it already was. */
+/** Makes the account the company's COMPANY_ADMIN (a plain user's link is raised). */
 async function makeAdmin(tx: Db, accountId: string, customerId: string, now: Date) {
-  const [before] = await tx
-    .select({ role: accountCustomers.role })
-    .from(accountCustomers)
-    .where(
-      and(eq(accountCustomers.accountId, accountId), eq(accountCustomers.customerId, customerId)),
-    );
-  if (before?.role === 'COMPANY_ADMIN') return false;
   await tx
     .insert(accountCustomers)
     .values({ accountId, customerId, role: 'COMPANY_ADMIN', linkedAt: now })
@@ -74,7 +67,6 @@ async function makeAdmin(tx: Db, accountId: string, customerId: string, now: Dat
       target: [accountCustomers.accountId, accountCustomers.customerId],
       set: { role: 'COMPANY_ADMIN' },
     });
-  return true;
 }
 
 /**
@@ -153,8 +145,14 @@ export async function placeCompanyOrder(
       iban: IBAN,
       createdAt: now,
     });
-    const otherAdmins = existingId ? await otherAdminsOf(tx, customerId, auth.accountId) : [];
-    const becameAdmin = await makeAdmin(tx, auth.accountId, customerId, now);
+    // The orderer becomes the admin of a company that has none (a new one, spec §6). A company
+    // that has admins keeps them in charge: its invoicing data is no secret, so knowing it must
+    // not make anyone its admin. Its admins are told of the order instead (decision 0038).
+    const admins = existingId ? await adminsOf(tx, customerId) : [];
+    const wasAdmin = admins.some((a) => a.accountId === auth.accountId);
+    const becameAdmin = admins.length === 0;
+    if (becameAdmin) await makeAdmin(tx, auth.accountId, customerId, now);
+    const otherAdmins = admins.filter((a) => a.accountId !== auth.accountId).map((a) => a.username);
     const result: CompanyOrderResult = {
       orderId: randomUUID(),
       productName: offer.productName,
@@ -167,6 +165,7 @@ export async function placeCompanyOrder(
       startDate: today,
       price,
       existingCompany: existingId !== null,
+      admin: wasAdmin || becameAdmin,
       companySession: auth.intent === 'b2b',
     };
     await tx.insert(companyOrders).values({
@@ -211,8 +210,10 @@ export async function placeCompanyOrder(
       });
     }
     await queueEmail(tx, companyOrderEmail(auth.username, result), now);
-    for (const admin of otherAdmins) {
-      await queueEmail(tx, newAdminEmail(admin, result, auth.username), now);
+    if (!wasAdmin) {
+      for (const admin of otherAdmins) {
+        await queueEmail(tx, orderByOtherEmail(admin, result, auth.username), now);
+      }
     }
     return { result, repeated: false };
   });

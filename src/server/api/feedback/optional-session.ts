@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { readSessionToken } from '../../auth/cookies';
-import { customerIdsFor, findSession } from '../../auth/session-store';
+import { sessionCustomerIds } from '../../auth/company-admin';
+import { findSession } from '../../auth/session-store';
 
 /** Who sends a form that anyone may send: the logged-in account, or nobody. */
 export interface Sender {
@@ -23,7 +24,7 @@ export async function optionalSender(
   if (!token) return null;
   const session = await findSession(db, token, clock.now());
   if (!session) return null;
-  const customerIds = await customerIdsFor(db, session.accountId, session.intent);
+  const customerIds = await sessionCustomerIds(db, session);
   return {
     accountId: session.accountId,
     username: session.username,

@@ -44,6 +44,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     strongIdentifiedAt: timestamp('strong_identified_at', { withTimezone: true }),
+    /** A b2b session's chosen company (decision 0039); null in a b2c session. */
+    activeCustomerId: uuid('active_customer_id').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index().on(t.accountId)],
 );

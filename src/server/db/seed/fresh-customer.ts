@@ -179,7 +179,12 @@ export async function createFreshCustomer(
       }
     }
     const { name, lastName } = customer;
+    const second =
+      request.secondCompany === true && role === 'COMPANY_ADMIN'
+        ? await addSecondCompany(tx, today, accountId, serial)
+        : undefined;
     return {
+      ...(second && { secondCompany: second }),
       username,
       customerNumber,
       name,
@@ -189,4 +194,28 @@ export async function createFreshCustomer(
       invoiceNumbers,
     };
   });
+}
+
+/**
+ * A second company of the same admin, on the next serial's numbers: the count of fresh customers
+ * then skips that serial, so no later fresh customer takes them.
+ */
+async function addSecondCompany(tx: Db, today: string, accountId: string, serial: number) {
+  const customerNumber = String(FIRST_CUSTOMER_NUMBER + serial + 1);
+  const name = 'Testi Toinen Oy';
+  const customerId = await ensureCustomer(
+    tx,
+    { customerNumber, customerType: 'COMPANY', customerKind: 'COMPANY', companyName: name },
+    ADDRESS,
+  );
+  await linkAccount(tx, accountId, customerId, 'COMPANY_ADMIN');
+  const { productCode, values } = companyDigi(today);
+  const subscriptionNumber = String(FIRST_SUBSCRIPTION_NUMBER + (serial + 1) * 10);
+  await ensureSubscription(tx, {
+    ...values,
+    subscriptionNumber,
+    customerId,
+    productId: await productIdOf(tx, productCode),
+  });
+  return { customerNumber, name, subscriptionNumber };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "active_customer_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_active_customer_id_customers_id_fk" FOREIGN KEY ("active_customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;
