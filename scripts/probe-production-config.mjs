@@ -13,6 +13,7 @@ const GOOD = {
   CARD_TEST_PROVIDER: 'true',
   CARD_PROVIDER_SECRET: 'oma-testiympariston-salaisuus-123',
   STRONG_IDENTIFICATION_TEST_BANK: 'true',
+  CUSTOMER_SERVICE_EMAIL: 'asiakaspalvelu@lehtitalo.example',
 };
 
 const CASES = [
@@ -24,6 +25,7 @@ const CASES = [
       CARD_TEST_PROVIDER: undefined,
       CARD_PROVIDER_SECRET: undefined,
       STRONG_IDENTIFICATION_TEST_BANK: undefined,
+      CUSTOMER_SERVICE_EMAIL: undefined,
     },
   ],
   ['demo seeding', { SEED_DEMO_DATA: 'true' }],
@@ -34,6 +36,7 @@ const CASES = [
     { CARD_PROVIDER_SECRET: 'test-card-provider-development-secret' },
   ],
   ['the test bank without its flag', { STRONG_IDENTIFICATION_TEST_BANK: undefined }],
+  ['no customer service address', { CUSTOMER_SERVICE_EMAIL: undefined }],
   ['no SITE_URL', { SITE_URL: undefined }],
   ['a plain-http SITE_URL', { SITE_URL: 'http://asiakas.example.fi' }],
   [

@@ -44,6 +44,11 @@ function productionProblems(env: Env, source: EnvSource): string[] {
   } else if (env.CARD_PROVIDER_SECRET === DEVELOPMENT_CARD_SECRET || !source.CARD_PROVIDER_SECRET) {
     problems.push('CARD_PROVIDER_SECRET: set an own secret; the development secret is public');
   }
+  if (!source.CUSTOMER_SERVICE_EMAIL) {
+    problems.push(
+      "CUSTOMER_SERVICE_EMAIL: required in production (customer service's inbox for the feedback forms); the default is a development address",
+    );
+  }
   if (!env.STRONG_IDENTIFICATION_OIDC_ISSUER && env.STRONG_IDENTIFICATION_TEST_BANK !== 'true') {
     problems.push(
       'STRONG_IDENTIFICATION_OIDC_ISSUER: no identification broker is configured; the built-in ' +

@@ -15,6 +15,7 @@ const PRODUCTION = {
   CARD_TEST_PROVIDER: 'true',
   CARD_PROVIDER_SECRET: 'oma-testiympariston-salaisuus-123',
   STRONG_IDENTIFICATION_TEST_BANK: 'true',
+  CUSTOMER_SERVICE_EMAIL: 'asiakaspalvelu@lehtitalo.example',
 };
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
@@ -38,10 +39,11 @@ describe('the default configuration', () => {
     expect(testCardProviderAllowed(env)).toBe(false);
   });
 
-  it('does not start without its own address, card provider and identification broker', () => {
+  it('does not start without its own address, card provider, customer service inbox and identification broker', () => {
     expect(variablesOf(problemsOf({}))).toEqual([
       'SITE_URL',
       'CARD_TEST_PROVIDER',
+      'CUSTOMER_SERVICE_EMAIL',
       'STRONG_IDENTIFICATION_OIDC_ISSUER',
     ]);
   });
@@ -86,6 +88,7 @@ describe('production', () => {
     ['CARD_PROVIDER_SECRET', { CARD_PROVIDER_SECRET: undefined }],
     ['CARD_PROVIDER_SECRET', { CARD_PROVIDER_SECRET: 'test-card-provider-development-secret' }],
     ['STRONG_IDENTIFICATION_OIDC_ISSUER', { STRONG_IDENTIFICATION_TEST_BANK: undefined }],
+    ['CUSTOMER_SERVICE_EMAIL', { CUSTOMER_SERVICE_EMAIL: undefined }],
     ['SITE_URL', { SITE_URL: undefined }],
     ['SITE_URL', { SITE_URL: 'http://asiakas.example.fi' }],
   ])('refuses the development default of %s', (variable, change) => {
