@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyDetailsSchema } from '../customer-info/info-input';
 import { MAX_SELF_SERVICE_READERS } from '../reader-count/reader-tiers';
 import { postOffice, streetAddress, zipCode } from '../validation/fields';
-import { businessIdSchema } from '../validation/finnish-ids';
+import { businessIdSchema } from '../validation/finnish-id-schemas';
 import {
   CONTACT_PERSON_REQUIRED,
   CONTACT_SALES_MESSAGE,

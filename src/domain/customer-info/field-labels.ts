@@ -13,6 +13,12 @@ export const E_INVOICE_ADDRESS_LABEL = 'Verkkolaskuosoite';
 export const E_INVOICE_OPERATOR_LABEL = 'Verkkolaskuoperaattori';
 export const INVOICE_REFERENCE_LABEL = 'Laskun viite';
 
+/** The hints of the company's invoicing fields (the account's company details, the order). */
+export const E_INVOICE_ADDRESS_HINT =
+  'OVT-tunnus (0037 ja Y-tunnus ilman väliviivaa, esimerkiksi 003712345671) tai IBAN-tilinumero.';
+export const E_INVOICE_OPERATOR_HINT = 'Operaattorin tunnus BIC-muodossa, esimerkiksi OKOYFIHH.';
+export const INVOICE_REFERENCE_HINT = 'Enintään 40 merkkiä, esimerkiksi kustannuspaikka.';
+
 /** The names of the changed fields in the audit row and the confirmation e-mail. */
 export const CHANGED_FIELD_LABELS = {
   firstName: FIRST_NAME_LABEL,

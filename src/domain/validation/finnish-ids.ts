@@ -1,10 +1,9 @@
-import { requiredString } from './fields';
-import * as m from './messages';
 import { mod97 } from './mod97';
 
 // Finnish identifiers are checked for real (DESIGN.md), not only shaped. The is* functions take
 // the value exactly as written except for spaces in IBANs and references, which customers copy
-// from invoices in groups; the schemas trim first.
+// from invoices in groups; the schemas (finnish-id-schemas.ts) trim first. No zod here, so a
+// form can check an identifier as it is typed without loading the schemas.
 
 const BUSINESS_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2];
 
@@ -68,13 +67,3 @@ export function isValidEInvoiceAddress(s: string): boolean {
   const value = s.trim();
   return value.length <= 255 && (isValidOvt(value) || isValidIban(value));
 }
-
-export const businessIdSchema = requiredString('Y-tunnus').refine(
-  isValidBusinessId,
-  m.BUSINESS_ID_MESSAGE,
-);
-
-export const eInvoiceAddressSchema = requiredString('Verkkolaskuosoite', { max: 255 }).refine(
-  isValidEInvoiceAddress,
-  m.E_INVOICE_ADDRESS_MESSAGE,
-);

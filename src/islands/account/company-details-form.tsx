@@ -3,7 +3,10 @@ import {
   COMPANY_NAME_LABEL,
   CONTACT_PERSON_LABEL,
   E_INVOICE_ADDRESS_LABEL,
+  E_INVOICE_ADDRESS_HINT,
+  E_INVOICE_OPERATOR_HINT,
   E_INVOICE_OPERATOR_LABEL,
+  INVOICE_REFERENCE_HINT,
   INVOICE_REFERENCE_LABEL,
   INVOICING_EMAIL_LABEL,
 } from '~/domain/customer-info/field-labels';
@@ -116,14 +119,14 @@ function Form({ info, company }: { info: CustomerInfo; company: CompanyView }) {
         <TextField
           id="company-e-invoice-address"
           label={E_INVOICE_ADDRESS_LABEL}
-          hint="OVT-tunnus (0037 ja Y-tunnus ilman väliviivaa, esimerkiksi 003712345671) tai IBAN-tilinumero."
+          hint={E_INVOICE_ADDRESS_HINT}
           registration={register('company.eInvoiceAddress')}
           error={e?.eInvoiceAddress}
         />
         <TextField
           id="company-e-invoice-operator"
           label={E_INVOICE_OPERATOR_LABEL}
-          hint="Operaattorin tunnus BIC-muodossa, esimerkiksi OKOYFIHH."
+          hint={E_INVOICE_OPERATOR_HINT}
           registration={register('company.eInvoiceOperator')}
           error={e?.eInvoiceOperator}
         />
@@ -131,7 +134,7 @@ function Form({ info, company }: { info: CustomerInfo; company: CompanyView }) {
       <TextField
         id="company-invoice-reference"
         label={`${INVOICE_REFERENCE_LABEL} (vapaaehtoinen)`}
-        hint="Enintään 40 merkkiä, esimerkiksi kustannuspaikka."
+        hint={INVOICE_REFERENCE_HINT}
         registration={register('company.invoiceReference')}
         error={e?.invoiceReference}
       />

@@ -18,7 +18,10 @@ import {
   COMPANY_NAME_LABEL,
   CONTACT_PERSON_LABEL,
   E_INVOICE_ADDRESS_LABEL,
+  E_INVOICE_ADDRESS_HINT,
+  E_INVOICE_OPERATOR_HINT,
   E_INVOICE_OPERATOR_LABEL,
+  INVOICE_REFERENCE_HINT,
   INVOICE_REFERENCE_LABEL,
   INVOICING_EMAIL_LABEL,
 } from '~/domain/customer-info/field-labels';
@@ -144,21 +147,21 @@ export function DetailsStep({ state }: { state: WizardState }) {
       <TextField
         id="order-e-invoice-address"
         label={`${E_INVOICE_ADDRESS_LABEL} (vapaaehtoinen)`}
-        hint="OVT-tunnus (0037 ja Y-tunnus ilman väliviivaa, esimerkiksi 003712345671) tai IBAN-tilinumero."
+        hint={E_INVOICE_ADDRESS_HINT}
         registration={register('company.eInvoiceAddress')}
         error={c?.eInvoiceAddress}
       />
       <TextField
         id="order-e-invoice-operator"
         label={`${E_INVOICE_OPERATOR_LABEL} (vapaaehtoinen)`}
-        hint="Operaattorin tunnus BIC-muodossa, esimerkiksi OKOYFIHH."
+        hint={E_INVOICE_OPERATOR_HINT}
         registration={register('company.eInvoiceOperator')}
         error={c?.eInvoiceOperator}
       />
       <TextField
         id="order-invoice-reference"
         label={`${INVOICE_REFERENCE_LABEL} (vapaaehtoinen)`}
-        hint="Enintään 40 merkkiä, esimerkiksi kustannuspaikka."
+        hint={INVOICE_REFERENCE_HINT}
         registration={register('company.invoiceReference')}
         error={c?.invoiceReference}
       />

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessIdCheckDigit,
-  businessIdSchema,
-  eInvoiceAddressSchema,
   finnishReferenceCheckDigit,
   isValidBusinessId,
   isValidEInvoiceAddress,
@@ -11,6 +9,7 @@ import {
   isValidOvt,
   isValidRfReference,
 } from '~/domain/validation/finnish-ids';
+import { businessIdSchema, eInvoiceAddressSchema } from '~/domain/validation/finnish-id-schemas';
 import { BUSINESS_ID_MESSAGE, E_INVOICE_ADDRESS_MESSAGE } from '~/domain/validation/messages';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

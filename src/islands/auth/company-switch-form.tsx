@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from 'react';
+import type { CompanySession } from '~/domain/auth/company-session';
+import { api } from '../shared/api-client';
+import { companySessionPaths } from '../shared/api-paths';
+import { messageForError } from '../shared/error-messages';
+
+/** The switch itself, loaded only for an account that administers more than one company. */
+export default function SwitchForm({ session }: { session: CompanySession }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState(session.activeCustomerNumber ?? '');
+  const [busy, setBusy] = useState(false);
+  const active = session.companies.find((c) => c.customerNumber === session.activeCustomerNumber);
+  // One select of the server's own list: nothing to validate here (the server checks the role).
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setBusy(true);
+    try {
+      await api.post<CompanySession>(companySessionPaths.company, { customerNumber: chosen });
+      // Every island on the page shows the other company's data: load the page again.
+      window.location.reload();
+    } catch (err) {
+      setFormError(messageForError(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="company-switcher-heading">
+      <h2 id="company-switcher-heading">Yritys</h2>
+      <p>
+        Hoidat yrityksen <strong>{active?.name ?? ''}</strong> asioita.
+      </p>
+      {formError && (
+        <p className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor="company-switcher">Yritys, jonka asioita hoidat</label>
+          <select
+            id="company-switcher"
+            name="customerNumber"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {session.companies.map((c) => (
+              <option key={c.customerNumber} value={c.customerNumber}>
+                {c.name} ({c.customerNumber})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Vaihdetaan…' : 'Vaihda yritys'}
+        </button>
+      </form>
+    </section>
+  );
+}
