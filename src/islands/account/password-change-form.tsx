@@ -1,10 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  CURRENT_PASSWORD_LABEL,
-  NEW_PASSWORD_AGAIN_LABEL,
-  NEW_PASSWORD_HINT,
-  NEW_PASSWORD_LABEL,
-} from '~/domain/account-credentials/credential-texts';
+import { CURRENT_PASSWORD_LABEL } from '~/domain/account-credentials/credential-texts';
 import type {
   PasswordChangeFields,
   PasswordChangeInput,
@@ -14,6 +9,7 @@ import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { accountPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 const resolver = lazyZodResolver<PasswordChangeInput, PasswordChangeFields>(() =>
   import('~/domain/account-credentials/password-change-input').then(
@@ -66,22 +62,11 @@ export function PasswordChangeForm() {
         registration={register('currentPassword')}
         error={errors.currentPassword}
       />
-      <TextField
-        id={`${id}-new`}
-        label={NEW_PASSWORD_LABEL}
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        registration={register('newPassword')}
-        error={errors.newPassword}
-      />
-      <TextField
-        id={`${id}-again`}
-        label={NEW_PASSWORD_AGAIN_LABEL}
-        type="password"
-        autoComplete="new-password"
-        registration={register('newPasswordAgain')}
-        error={errors.newPasswordAgain}
+      <NewPasswordFields
+        id={id}
+        newPassword={register('newPassword')}
+        newPasswordAgain={register('newPasswordAgain')}
+        errors={errors}
       />
       <FormSubmit busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
     </ApiForm>

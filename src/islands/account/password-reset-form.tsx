@@ -1,9 +1,4 @@
 import { useId, useState } from 'react';
-import {
-  NEW_PASSWORD_AGAIN_LABEL,
-  NEW_PASSWORD_HINT,
-  NEW_PASSWORD_LABEL,
-} from '~/domain/account-credentials/credential-texts';
 import type {
   PasswordResetConfirmFields,
   PasswordResetConfirmInput,
@@ -14,7 +9,7 @@ import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { accountPaths } from '../shared/api-paths';
 import { errorMessage } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { TextField } from '../shared/text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useAddressSearch } from '../shared/use-hydrated';
 
 const resolver = lazyZodResolver<PasswordResetConfirmInput, PasswordResetConfirmFields>(() =>
@@ -86,22 +81,11 @@ export default function PasswordResetForm() {
     <>
       {formError && <LinkFailed message={formError} />}
       <ApiForm formError={null} onSubmit={onSubmit}>
-        <TextField
-          id={`${id}-new`}
-          label={NEW_PASSWORD_LABEL}
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          registration={register('newPassword')}
-          error={errors.newPassword}
-        />
-        <TextField
-          id={`${id}-again`}
-          label={NEW_PASSWORD_AGAIN_LABEL}
-          type="password"
-          autoComplete="new-password"
-          registration={register('newPasswordAgain')}
-          error={errors.newPasswordAgain}
+        <NewPasswordFields
+          id={id}
+          newPassword={register('newPassword')}
+          newPasswordAgain={register('newPasswordAgain')}
+          errors={errors}
         />
         <FormSubmit busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
       </ApiForm>
