@@ -87,8 +87,10 @@ describe('GET /company-orders/quote', () => {
         vatCents: 9950,
         vatPercent: 10,
         grossCents: 109450,
+        quantityText: '5 lukijaa',
         text: `yhteensä 995,00${NBSP}€ + alv 10 % 99,50${NBSP}€ / vuosi`,
       },
+      startWindow: null,
     });
   });
 
@@ -450,5 +452,143 @@ describe('parallel duplicate orders', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+// Decision 0040: print copies of the company paper, from a chosen first issue. The paper comes out
+// every day except on the newspaper-free holidays (Christmas Day 25.12.2026).
+describe('print copies', () => {
+  const PRINT = 'paivan-sanomat-7-pv-yritys';
+  const printBody = (overrides: Record<string, unknown> = {}) => {
+    const body: Record<string, unknown> = orderBody({
+      slug: PRINT,
+      businessId: '2345678-0',
+      company: {
+        name: 'Lehtilukijat Oy',
+        contactPerson: 'Leo Lukija',
+        invoicingEmail: 'laskut@lehtilukijat.example.fi',
+        eInvoiceAddress: '',
+        eInvoiceOperator: '',
+        invoiceReference: '',
+      },
+    });
+    delete body.readers;
+    return { ...body, copies: 3, startDate: '2026-12-01', ...overrides };
+  };
+
+  it('quotes copies with the window of the first issue', async () => {
+    const res = await quote(`slug=${PRINT}&copies=3`);
+    expect(res.status).toBe(200);
+    expect((await res.json()) as CompanyOrderQuote).toEqual({
+      slug: PRINT,
+      productName: 'Päivän Sanomat 7 pv yrityksille',
+      price: {
+        copies: 3,
+        netCents: 134700,
+        vatCents: 13470,
+        vatPercent: 10,
+        grossCents: 148170,
+        quantityText: '3 lehteä',
+        text: `yhteensä 1${NBSP}347,00${NBSP}€ + alv 10 % 134,70${NBSP}€ / vuosi`,
+      },
+      startWindow: { earliest: '2026-11-28', latest: '2027-02-19' },
+    });
+  });
+
+  it.each([
+    ['readers instead of copies', `slug=${PRINT}&readers=3`, 'readers'],
+    ['21 copies (contact sales)', `slug=${PRINT}&copies=21`, 'copies'],
+    ['copies of the digital offer', `slug=${SLUG}&copies=3`, 'copies'],
+  ])('refuses %s with 400', async (_label, query, field) => {
+    const res = await quote(query);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty(field);
+  });
+
+  it('orders copies from the chosen first issue: the subscription waits for it', async () => {
+    const username = await newOrderer();
+    const res = await order(printBody());
+    expect(res.status, await res.clone().text()).toBe(201);
+    const result = (await res.json()) as CompanyOrderResult;
+    expect(result).toMatchObject({
+      productName: 'Päivän Sanomat 7 pv yrityksille',
+      startDate: '2026-12-01',
+      deliveryAddress: 'Mannerheimintie 10 A 5, 00100 HELSINKI',
+      admin: true,
+      price: { copies: 3, netCents: 134700, vatCents: 13470, grossCents: 148170 },
+    });
+    const [sub] = await app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionNumber, result.subscriptionNumber));
+    expect(sub).toMatchObject({
+      status: 'PENDING',
+      productFormat: 'PAPER',
+      startDate: '2026-12-01',
+      periodStartDate: '2026-12-01',
+      periodEndDate: '2027-11-30',
+      readerCount: null,
+      priceCents: 148170,
+    });
+    const [invoice] = await app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceNumber, result.invoiceNumber));
+    expect(invoice).toMatchObject({
+      amountCents: 148170,
+      periodStartDate: '2026-12-01',
+      periodEndDate: '2027-11-30',
+      invoiceDate: '2026-11-21',
+    });
+    const [row] = await app.db
+      .select()
+      .from(companyOrders)
+      .where(eq(companyOrders.id, result.orderId));
+    expect(row).toMatchObject({ copies: 3, readers: null, netCents: 134700 });
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, username), eq(outbox.kind, 'company-order-confirmation')));
+    expect(mail?.bodyText).toContain('Jakeluosoite: Mannerheimintie 10 A 5, 00100 HELSINKI');
+    expect(mail?.bodyText).toContain('Päivän Sanomat 7 pv yrityksille: 3 lehteä.');
+  });
+
+  it.each([
+    [
+      'a first issue too soon',
+      { startDate: '2026-11-27' },
+      'Ensimmäinen jakelupäivä: Ensimmäinen lehti voidaan jakaa aikaisintaan 28.11.2026.',
+    ],
+    [
+      'a first issue too far ahead',
+      { startDate: '2027-02-20' },
+      'Ensimmäinen jakelupäivä: Valitse alkamispäivä viimeistään 19.2.2027.',
+    ],
+    [
+      'Christmas Day, without a paper',
+      { startDate: '2026-12-25' },
+      'Ensimmäinen jakelupäivä: Lehti ei ilmesty 25.12.2026. Valitse päivä, jona lehti ilmestyy.',
+    ],
+  ])('refuses %s with 400, changing nothing', async (_label, overrides, message) => {
+    await newOrderer();
+    const body = await expectRefusedUnchanged(
+      () => order(printBody(overrides)),
+      { status: 400, errorKey: 'validation-failed', field: 'startDate' },
+      written,
+    );
+    expect(body.fields?.startDate).toBe(message);
+  });
+
+  it.each([
+    ['no first issue', { startDate: undefined }, 'startDate'],
+    ['readers in a print order', { readers: 3 }, 'readers'],
+    ['21 copies', { copies: 21 }, 'copies'],
+  ])('refuses %s with 400, changing nothing', async (_label, overrides, field) => {
+    await newOrderer();
+    await expectRefusedUnchanged(
+      () => order(printBody(overrides)),
+      { status: 400, errorKey: 'validation-failed', field },
+      written,
+    );
   });
 });

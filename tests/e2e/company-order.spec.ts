@@ -83,6 +83,43 @@ test('a new visitor orders 5 reading rights for a company, logging in mid-wizard
   await expectAccessible(page);
 });
 
+test('a logged-in customer orders print copies for a company from the first possible issue', async ({
+  page,
+  loginAsFresh,
+}) => {
+  // Decision 0040: copies instead of readers, and the first issue a week ahead at the earliest.
+  const { number } = await loginAsFresh('WEEKEND_PAPER');
+  const businessId = businessIdFrom(String(Number(number) + 1234567));
+  await page.goto('/tilaa/yritykselle/paivan-sanomat-7-pv-yritys');
+  await page.getByLabel('Lehtien määrä').fill('2');
+  await expect(
+    page.getByText(/Hinta: yhteensä 898,00\s€ \+ alv 10 % 89,80\s€ \/ vuosi/),
+  ).toBeVisible();
+  const start = page.getByLabel('Ensimmäinen jakelupäivä');
+  await expect(start).not.toHaveValue('');
+  const earliest = await start.inputValue();
+  await expect(page.getByText(/^Aikaisintaan \d{1,2}\.\d{1,2}\.\d{4}, viimeistään/)).toBeVisible();
+  await page.getByLabel('Yrityksen nimi').fill(`Lehtitesti ${number} Oy`);
+  await page.getByLabel('Y-tunnus').fill(businessId);
+  await page.getByLabel('Yhteyshenkilö').fill('Leo Lukija');
+  await page.getByLabel('Laskutussähköposti').fill('laskut@lehtitesti.example.fi');
+  await page.getByLabel('Katuosoite').fill('Mannerheimintie 10 A 5');
+  await page.getByLabel('Postinumero').fill('00100');
+  await page.getByLabel('Postitoimipaikka').fill('Helsinki');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Jatka' }).click();
+
+  await expect(page.getByText('2 lehteä')).toBeVisible();
+  await page.getByLabel('Hyväksyn tilausehdot').check();
+  await page.getByRole('button', { name: 'Tilaa', exact: true }).click();
+  await expect(page.getByText('Kiitos tilauksestasi!')).toBeVisible();
+  const [y, m, d] = earliest.split('-').map(Number);
+  await expect(page.getByText(`${d}.${m}.${y}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Mannerheimintie 10 A 5, 00100 HELSINKI')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kutsu lukijat' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('a slug without a company offer says that loading the campaign failed', async ({ page }) => {
   const res = await page.goto('/tilaa/yritykselle/ei-tallaista-kampanjaa');
   expect(res?.status()).toBe(404);

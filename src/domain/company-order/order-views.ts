@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { yearlyPriceText } from '../reader-count/reader-count-texts';
+import { readersText, yearlyPriceText } from '../reader-count/reader-count-texts';
 import { yearlyReaderPrice } from '../reader-count/reader-tiers';
 import type { CompanyOffer } from './company-offers';
+import { copiesText } from './order-texts';
+import { yearlyCopyPrice } from './print-copy-tiers';
+import type { StartWindow } from './print-start';
 
-// What the company order's routes answer (spec §3 Company order: reader count, start date,
-// total price, VAT amount and percent).
+// What the company order's routes answer (spec §3 Company order: reader count, amount of
+// papers, start date, total price, VAT amount and percent).
 
 const priceSchema = z.strictObject({
-  readers: z.number().int(),
+  /** Digital reading rights: how many readers. */
+  readers: z.number().int().optional(),
+  /** Print: how many copies of each issue. */
+  copies: z.number().int().optional(),
+  /** '5 lukijaa' or '3 lehteä'. */
+  quantityText: z.string(),
   netCents: z.number().int(),
   vatCents: z.number().int(),
   vatPercent: z.number().int(),
@@ -21,17 +29,40 @@ export const companyOrderQuoteSchema = z
     slug: z.string(),
     productName: z.string(),
     price: priceSchema,
+    /**
+     * Print: the first and the last day ('yyyy-MM-dd') the first issue may be chosen from (a
+     * day the paper comes out). Null for digital rights, which start on the order day.
+     */
+    startWindow: z.strictObject({ earliest: z.string(), latest: z.string() }).nullable(),
   })
   .meta({ id: 'CompanyOrderQuote' });
 export type CompanyOrderQuote = z.infer<typeof companyOrderQuoteSchema>;
+export type CompanyOrderPrice = CompanyOrderQuote['price'];
 
-/** The quote of `readers` readers of an offer: the tiers' price, VAT 10 %, integer cents. */
-export function companyOrderQuote(offer: CompanyOffer, readers: number): CompanyOrderQuote {
-  const price = yearlyReaderPrice(readers);
+/**
+ * The year's price of `quantity` readers (digital) or copies (print) of an offer from its tiers,
+ * VAT 10 %, integer cents.
+ */
+export function companyOrderPrice(offer: CompanyOffer, quantity: number): CompanyOrderPrice {
+  if (offer.kind === 'PRINT_COPIES') {
+    const price = yearlyCopyPrice(quantity);
+    return { ...price, quantityText: copiesText(quantity), text: yearlyPriceText(price) };
+  }
+  const price = yearlyReaderPrice(quantity);
+  return { ...price, quantityText: readersText(quantity), text: yearlyPriceText(price) };
+}
+
+/** The quote of an offer: its price and, for print, the window of the first issue. */
+export function companyOrderQuote(
+  offer: CompanyOffer,
+  quantity: number,
+  startWindow: StartWindow | null,
+): CompanyOrderQuote {
   return {
     slug: offer.slug,
     productName: offer.productName,
-    price: { ...price, text: yearlyPriceText(price) },
+    price: companyOrderPrice(offer, quantity),
+    startWindow,
   };
 }
 
@@ -45,8 +76,10 @@ export const companyOrderResultSchema = z
     customerNumber: z.string(),
     subscriptionNumber: z.string(),
     invoiceNumber: z.string(),
-    /** yyyy-MM-dd: the order starts the day it is placed. */
+    /** yyyy-MM-dd: digital rights start the day the order is placed, print on the first issue. */
     startDate: z.string(),
+    /** Print: where the copies are delivered (the company's address on record). */
+    deliveryAddress: z.string().nullable(),
     price: priceSchema,
     /** True when the company existed and the order joined it (its invoicing data matched). */
     existingCompany: z.boolean(),

@@ -12,7 +12,9 @@ export const READER_COUNT_PENDING_NOTICE =
   'Muutos on käsittelyssä. Näet sen tilauksessasi 24 tunnin kuluessa.';
 
 /** Spec §9: the company price as total plus VAT with its percent, per year. */
-export function yearlyPriceText(price: ReaderPrice): string {
+export function yearlyPriceText(
+  price: Pick<ReaderPrice, 'netCents' | 'vatCents' | 'vatPercent'>,
+): string {
   return `yhteensä ${formatMoney(price.netCents)} + alv ${price.vatPercent} % ${formatMoney(price.vatCents)} / vuosi`;
 }
 

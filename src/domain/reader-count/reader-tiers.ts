@@ -47,16 +47,29 @@ export function vatOf(netCents: number, percent = READING_RIGHT_VAT_PERCENT): nu
   return Math.floor((netCents * percent + 50) / 100);
 }
 
+/**
+ * A graduated price list's net total for `count` units: each unit is priced by the band it falls
+ * in. Shared by the reader tiers and the company print copies (company-order/print-copy-tiers.ts).
+ */
+export function graduatedNetCents<Band extends { from: number; to: number }>(
+  bands: readonly Band[],
+  count: number,
+  unitCents: (band: Band) => number,
+): number {
+  let netCents = 0;
+  for (const band of bands) {
+    const inBand = Math.max(0, Math.min(count, band.to) - band.from + 1);
+    netCents += inBand * unitCents(band);
+  }
+  return netCents;
+}
+
 /** The year's price of `readers` readers (1..MAX_SELF_SERVICE_READERS) from the tiers. */
 export function yearlyReaderPrice(readers: number): ReaderPrice {
   if (!Number.isInteger(readers) || readers < 1 || readers > MAX_SELF_SERVICE_READERS) {
     throw new RangeError(`No list price for ${readers} readers`);
   }
-  let netCents = 0;
-  for (const tier of READER_TIERS) {
-    const inBand = Math.max(0, Math.min(readers, tier.to) - tier.from + 1);
-    netCents += inBand * tier.yearlyCentsPerReader;
-  }
+  const netCents = graduatedNetCents(READER_TIERS, readers, (t) => t.yearlyCentsPerReader);
   const vatCents = vatOf(netCents);
   return {
     readers,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import type { WizardStep } from '~/domain/company-order/order-texts';
 import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
 import { useHydrated } from '../shared/use-hydrated';
@@ -12,7 +13,7 @@ import { loadWizardState } from './wizard-storage';
  * The company order wizard /tilaa/yritykselle/{slug} (spec §1, §2; decision 0038): one island
  * per step's page, the state between them (and across the login redirect) in session storage.
  */
-type Props = { slug: string; step: WizardStep; productName: string };
+type Props = { offer: CompanyOffer; step: WizardStep };
 
 export default function CompanyOrderIsland(props: Props) {
   // Session storage exists only in the browser: the wizard starts after hydration.
@@ -21,19 +22,19 @@ export default function CompanyOrderIsland(props: Props) {
   return <Wizard {...props} />;
 }
 
-function Wizard({ slug, step, productName }: Props) {
-  const [state] = useState<WizardState>(() => loadWizardState(slug));
+function Wizard({ offer, step }: Props) {
+  const [state] = useState<WizardState>(() => loadWizardState(offer.slug));
   return (
     <div>
       <StepsNav step={step} />
-      {step === 'tietosi' && <DetailsStep state={state} />}
+      {step === 'tietosi' && <DetailsStep state={state} offer={offer} />}
       {step === 'vahvista' &&
         (state.details ? (
-          <ConfirmStep state={{ ...state, details: state.details }} productName={productName} />
+          <ConfirmStep state={{ ...state, details: state.details }} offer={offer} />
         ) : (
           <p>
             Tilauksen tiedot puuttuvat tai ne ovat vanhentuneet (yli 5 minuuttia).{' '}
-            <a href={wizardPath(slug, 'tietosi')}>Aloita tilaus alusta</a>
+            <a href={wizardPath(offer.slug, 'tietosi')}>Aloita tilaus alusta</a>
           </p>
         ))}
       {step === 'kiitos' && <ThanksStep result={state.result} />}

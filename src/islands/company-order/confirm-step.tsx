@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import { loginUrl, registerUrl } from '~/domain/auth/return-path';
-import { TERMS_LABEL, TERMS_MESSAGE } from '~/domain/company-order/order-texts';
+import { QUANTITY_WORDS, TERMS_LABEL, TERMS_MESSAGE } from '~/domain/company-order/order-texts';
 import type { CompanyOrderResult } from '~/domain/company-order/order-views';
 import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
 import { api } from '../shared/api-client';
@@ -43,10 +44,10 @@ function LoginFirst({ state }: { state: WizardState }) {
 /** Step vahvista: the summary, login if needed, the terms and the order (spec §1, §5, §6). */
 export function ConfirmStep({
   state,
-  productName,
+  offer,
 }: {
   state: WizardState & { details: NonNullable<WizardState['details']> };
-  productName: string;
+  offer: CompanyOffer;
 }) {
   const id = useId();
   const [session, setSession] = useState<Session>('checking');
@@ -54,7 +55,7 @@ export function ConfirmStep({
   const [termsError, setTermsError] = useState<string | null>(null);
   const [submit, setSubmit] = useState<SubmitState>('idle');
   const [errors, setErrors] = useState<string[]>([]);
-  const quote = useQuote(state.slug, Number(state.details.readers));
+  const quote = useQuote(offer, Number(state.details[QUANTITY_WORDS[offer.kind].field]));
   const priceText = quote.kind === 'ready' ? quote.quote.price.text : null;
 
   useEffect(() => {
@@ -97,7 +98,7 @@ export function ConfirmStep({
   return (
     <div>
       <h2>Tarkista tilaus</h2>
-      <OrderSummary productName={productName} details={state.details} priceText={priceText} />
+      <OrderSummary offer={offer} details={state.details} priceText={priceText} />
       <p>
         <a href={wizardPath(state.slug, 'tietosi')}>Muuta tietoja</a>
       </p>

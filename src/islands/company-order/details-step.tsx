@@ -1,17 +1,20 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { CompanyOffer, CompanyOfferKind } from '~/domain/company-order/company-offers';
 import type {
   CompanyOrderDetails,
   CompanyOrderDetailsInput,
 } from '~/domain/company-order/order-input';
 import {
   BUSINESS_ID_LABEL,
-  CONTACT_SALES_MESSAGE,
   POST_OFFICE_LABEL,
-  READERS_LABEL,
+  QUANTITY_WORDS,
+  START_DATE_LABEL,
   STREET_ADDRESS_LABEL,
   VAT_NUMBER_LABEL,
   ZIP_CODE_LABEL,
 } from '~/domain/company-order/order-texts';
+import { printStartProblem } from '~/domain/company-order/print-start';
 import { vatNumberOf } from '~/domain/company-order/vat-number';
 import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
 import {
@@ -26,18 +29,28 @@ import {
   INVOICING_EMAIL_LABEL,
 } from '~/domain/customer-info/field-labels';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
-import { MAX_SELF_SERVICE_READERS } from '~/domain/reader-count/reader-tiers';
+import { formatDate } from '~/domain/shared/dates';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
-import { useQuote } from './use-quote';
+import { type QuoteState, useQuote } from './use-quote';
 import { saveWizardState } from './wizard-storage';
 
-const resolver = lazyZodResolver<CompanyOrderDetailsInput, CompanyOrderDetails>(() =>
-  import('~/domain/company-order/order-input').then((m) => m.companyOrderDetailsSchema),
-);
+const resolverFor = (kind: CompanyOfferKind) =>
+  lazyZodResolver<CompanyOrderDetailsInput, CompanyOrderDetails>(() =>
+    import('~/domain/company-order/order-input').then((m) => m.companyOrderDetailsSchema(kind)),
+  );
+const RESOLVERS = {
+  DIGI_READERS: resolverFor('DIGI_READERS'),
+  PRINT_COPIES: resolverFor('PRINT_COPIES'),
+};
+
+/** A new order: one reader, or one copy from the first possible issue (set when it is known). */
+const QUANTITY_DEFAULTS: Record<CompanyOfferKind, Partial<CompanyOrderDetailsInput>> = {
+  DIGI_READERS: { readers: 1 },
+  PRINT_COPIES: { copies: 1, startDate: '' },
+};
 
 const EMPTY: CompanyOrderDetailsInput = {
-  readers: 1,
   businessId: '',
   company: {
     name: '',
@@ -50,16 +63,15 @@ const EMPTY: CompanyOrderDetailsInput = {
   address: { streetAddress: '', zipCode: '', postOffice: '' },
 };
 
-function PriceLine({ slug, readers }: { slug: string; readers: number }) {
-  const quote = useQuote(slug, readers);
+function PriceLine({ offer, quote }: { offer: CompanyOffer; quote: QuoteState }) {
   let text: string;
   if (quote.kind === 'ready') text = `Hinta: ${quote.quote.price.text}`;
-  else if (quote.kind === 'over-max') text = CONTACT_SALES_MESSAGE;
+  else if (quote.kind === 'over-max') text = QUANTITY_WORDS[offer.kind].contactSales;
   else if (quote.kind === 'loading') text = 'Lasketaan hintaa…';
   else if (quote.kind === 'offer-not-found') text = ERROR_MESSAGES['company-order-offer-not-found'];
   else if (quote.kind === 'failed')
     text = 'Hintaa ei voitu hakea. Yritä hetken kuluttua uudelleen.';
-  else text = 'Anna lukijoiden määrä, niin näet hinnan.';
+  else text = `Anna ${QUANTITY_WORDS[offer.kind].label.toLowerCase()}, niin näet hinnan.`;
   return (
     <p className={quote.kind === 'over-max' ? 'alert' : 'price'} role="status">
       {text}
@@ -67,20 +79,39 @@ function PriceLine({ slug, readers }: { slug: string; readers: number }) {
   );
 }
 
-/** Step tietosi: readers with the price, the company's details and its address (spec §1, §5). */
-export function DetailsStep({ state }: { state: WizardState }) {
+/**
+ * Step tietosi: how many readers or copies with the price (and for print the first issue), the
+ * company's details and its address (spec §1, §3 Company order, §5).
+ */
+export function DetailsStep({ state, offer }: { state: WizardState; offer: CompanyOffer }) {
+  const words = QUANTITY_WORDS[offer.kind];
   const {
     register,
     handleSubmit,
     control,
+    setValue,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CompanyOrderDetailsInput, unknown, CompanyOrderDetails>({
-    resolver,
-    defaultValues: state.details ?? EMPTY,
+    resolver: RESOLVERS[offer.kind],
+    defaultValues: state.details ?? { ...EMPTY, ...QUANTITY_DEFAULTS[offer.kind] },
   });
-  const readers = Number(useWatch({ control, name: 'readers' }));
+  const quote = useQuote(offer, Number(useWatch({ control, name: words.field })));
+  const startWindow = quote.kind === 'ready' ? quote.quote.startWindow : null;
+  useEffect(() => {
+    if (startWindow && getValues('startDate') === '') {
+      setValue('startDate', startWindow.earliest);
+    }
+  }, [startWindow, getValues, setValue]);
   const vatNumber = vatNumberOf(useWatch({ control, name: 'businessId' }) ?? '');
   const submit = handleSubmit((details) => {
+    // The window's ends are checked here too; the days without a paper only by the server.
+    const problem =
+      startWindow && details.startDate !== undefined
+        ? printStartProblem(details.startDate, startWindow, () => true)
+        : null;
+    if (problem !== null) return setError('startDate', { message: problem }, { shouldFocus: true });
     // After a placed order the wizard starts a new one: a new key, or the server would answer
     // the first order again.
     const idempotencyKey = state.result ? crypto.randomUUID() : state.idempotencyKey;
@@ -91,22 +122,35 @@ export function DetailsStep({ state }: { state: WizardState }) {
   const a = errors.address;
   return (
     <form noValidate onSubmit={(ev) => void submit(ev)} aria-busy={isSubmitting}>
-      <h2>Lukijat ja hinta</h2>
-      <p>
-        Yritys tilaa digilukuoikeuden jokaiselle lukijalle. Itsepalvelussa voit tilata 1–
-        {MAX_SELF_SERVICE_READERS} lukijaa.
-      </p>
+      <h2>{words.heading}</h2>
+      <p>{words.intro}</p>
       <TextField
-        id="order-readers"
-        label={READERS_LABEL}
+        id={`order-${words.field}`}
+        label={words.label}
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_SELF_SERVICE_READERS}
-        registration={register('readers', { valueAsNumber: true })}
-        error={errors.readers}
+        max={words.max}
+        registration={register(words.field, { valueAsNumber: true })}
+        error={errors[words.field]}
       />
-      <PriceLine slug={state.slug} readers={readers} />
+      <PriceLine offer={offer} quote={quote} />
+      {offer.kind === 'PRINT_COPIES' && (
+        <TextField
+          id="order-start-date"
+          label={START_DATE_LABEL}
+          type="date"
+          hint={
+            startWindow
+              ? `Aikaisintaan ${formatDate(startWindow.earliest)}, viimeistään ${formatDate(startWindow.latest)}. Valitse päivä, jona lehti ilmestyy.`
+              : 'Valitse päivä, jona lehti ilmestyy.'
+          }
+          min={startWindow?.earliest}
+          max={startWindow?.latest}
+          registration={register('startDate')}
+          error={errors.startDate}
+        />
+      )}
 
       <h2>Yrityksen tiedot</h2>
       <TextField

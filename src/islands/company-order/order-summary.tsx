@@ -1,3 +1,4 @@
+import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import type { CompanyOrderDetailsInput } from '~/domain/company-order/order-input';
 import { vatNumberOf } from '~/domain/company-order/vat-number';
 import {
@@ -10,25 +11,30 @@ import {
 } from '~/domain/customer-info/field-labels';
 import {
   BUSINESS_ID_LABEL,
-  READERS_LABEL,
+  QUANTITY_WORDS,
+  START_DATE_LABEL,
   VAT_NUMBER_LABEL,
 } from '~/domain/company-order/order-texts';
-import { readersText } from '~/domain/reader-count/reader-count-texts';
+import { formatDate } from '~/domain/shared/dates';
 
 /** The order's details as the customer gave them, for the confirm and thank-you steps. */
 export function OrderSummary({
-  productName,
+  offer,
   details,
   priceText,
 }: {
-  productName: string;
+  offer: CompanyOffer;
   details: CompanyOrderDetailsInput;
   priceText: string | null;
 }) {
   const { company, address } = details;
+  const words = QUANTITY_WORDS[offer.kind];
   const rows: [string, string][] = [
-    ['Tuote', productName],
-    [READERS_LABEL, readersText(Number(details.readers))],
+    ['Tuote', offer.productName],
+    [words.label, words.text(Number(details[words.field]))],
+    ...(offer.kind === 'PRINT_COPIES'
+      ? [[START_DATE_LABEL, formatDate(details.startDate ?? '')] as [string, string]]
+      : []),
     ['Hinta', priceText ?? '–'],
     [COMPANY_NAME_LABEL, company.name ?? ''],
     [BUSINESS_ID_LABEL, details.businessId ?? ''],

@@ -1,7 +1,6 @@
 import { loginUrl } from '~/domain/auth/return-path';
 import type { CompanyOrderResult } from '~/domain/company-order/order-views';
 import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
-import { readersText } from '~/domain/reader-count/reader-count-texts';
 import { formatDate } from '~/domain/shared/dates';
 
 /** The subscription's details page with the employees' share modal open (decision 0032). */
@@ -21,7 +20,7 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
   const path = invitePath(result.subscriptionNumber);
   const rows: [string, string][] = [
     ['Tuote', result.productName],
-    ['Lukijoita', readersText(result.price.readers)],
+    [result.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', result.price.quantityText],
     ['Hinta', result.price.text],
     ['Yritys', result.companyName],
     ['Y-tunnus', result.businessId],
@@ -29,6 +28,9 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
     ['Tilausnumero', result.subscriptionNumber],
     ['Asiakasnumero', result.customerNumber],
     ['Alkaa', formatDate(result.startDate)],
+    ...(result.deliveryAddress === null
+      ? []
+      : [['Jakeluosoite', result.deliveryAddress] as [string, string]]),
     ['Ensimmäinen lasku', result.invoiceNumber],
   ];
   return (
@@ -37,7 +39,7 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
         Kiitos tilauksestasi! Lähetimme tilausvahvistuksen sähköpostiisi.
         {result.admin
           ? ' Olet nyt yrityksen pääkäyttäjä.'
-          : ' Yritykselläsi on jo pääkäyttäjä, joten et saanut pääkäyttäjän oikeuksia. Kerroimme tilauksesta pääkäyttäjälle, joka jakaa lukuoikeudet lukijoille.'}
+          : ' Yritykselläsi on jo pääkäyttäjä, joten et saanut pääkäyttäjän oikeuksia. Kerroimme tilauksesta pääkäyttäjälle.'}
       </p>
       <h2>Tilauksen yhteenveto</h2>
       <dl className="details-list">
@@ -48,7 +50,7 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
           </div>
         ))}
       </dl>
-      {result.admin && (
+      {result.admin && result.price.readers !== undefined && (
         <>
           <h2>Kutsu lukijat</h2>
           <p>

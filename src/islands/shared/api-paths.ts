@@ -114,8 +114,9 @@ export const feedbackPaths = {
 
 /** The company order wizard /tilaa/yritykselle/{slug} (decision 0038). */
 export const companyOrderPaths = {
-  quote: (slug: string, readers: number) =>
-    `company-orders/quote?${new URLSearchParams({ slug, readers: String(readers) }).toString()}`,
+  /** `field`: readers (digital) or copies (print), by the offer's kind. */
+  quote: (slug: string, field: 'readers' | 'copies', quantity: number) =>
+    `company-orders/quote?${new URLSearchParams({ slug, [field]: String(quantity) }).toString()}`,
   order: 'company-orders',
 };
 

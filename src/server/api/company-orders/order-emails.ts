@@ -1,4 +1,3 @@
-import { readersText } from '~/domain/reader-count/reader-count-texts';
 import type { CompanyOrderResult } from '~/domain/company-order/order-views';
 import { formatDate } from '~/domain/shared/dates';
 import type { OutgoingEmail } from '../../email/outbox';
@@ -13,22 +12,25 @@ export function companyOrderEmail(to: string, order: CompanyOrderResult): Outgoi
       'Hei,',
       '',
       `kiitos tilauksestasi. Yritys ${order.companyName} (Y-tunnus ${order.businessId}) on tilannut`,
-      `tuotteen ${order.productName}: ${readersText(order.price.readers)}.`,
+      `tuotteen ${order.productName}: ${order.price.quantityText}.`,
       '',
       `Tilausnumero: ${order.subscriptionNumber}`,
       `Asiakasnumero: ${order.customerNumber}`,
       `Alkaa: ${formatDate(order.startDate)}`,
+      ...(order.deliveryAddress === null ? [] : [`Jakeluosoite: ${order.deliveryAddress}`]),
       `Hinta: ${order.price.text}`,
       `Ensimmäinen lasku: ${order.invoiceNumber}`,
       '',
       ...(order.admin
         ? [
-            'Olet yrityksen pääkäyttäjä. Kirjaudu yritysasiakkaana, niin voit jakaa lukuoikeudet',
-            'lukijoille ja nähdä yrityksen tilaukset ja laskut.',
+            'Olet yrityksen pääkäyttäjä. Kirjaudu yritysasiakkaana, niin näet yrityksen tilaukset',
+            ...(order.price.readers === undefined
+              ? ['ja laskut.']
+              : ['ja laskut ja voit jakaa lukuoikeudet lukijoille.']),
           ]
         : [
-            'Yritykselläsi on jo pääkäyttäjä, joten et saanut pääkäyttäjän oikeuksia. Pääkäyttäjä',
-            'jakaa lukuoikeudet lukijoille; kerroimme tilauksesta hänelle.',
+            'Yritykselläsi on jo pääkäyttäjä, joten et saanut pääkäyttäjän oikeuksia. Kerroimme',
+            'tilauksesta pääkäyttäjälle.',
           ]),
       '',
       'Jos et itse tehnyt tätä tilausta, ota heti yhteyttä asiakaspalveluumme.',
@@ -53,8 +55,8 @@ export function orderByOtherEmail(
       'Hei,',
       '',
       `käyttäjä ${orderedBy} teki yrityksellenne ${order.companyName} tilauksen`,
-      `${order.productName} (tilausnumero ${order.subscriptionNumber}, ${readersText(order.price.readers)}).`,
-      'Hän ei saanut yrityksen pääkäyttäjän oikeuksia: te pääkäyttäjät jaatte lukuoikeudet.',
+      `${order.productName} (tilausnumero ${order.subscriptionNumber}, ${order.price.quantityText}).`,
+      'Hän ei saanut yrityksen pääkäyttäjän oikeuksia: te pääkäyttäjät hoidatte tilauksen.',
       '',
       'Jos tilaus ei ole yrityksenne tekemä, ota heti yhteyttä asiakaspalveluumme.',
       '',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { companyOfferBySlug } from '~/domain/company-order/company-offers';
-import type { CompanyOrderInput } from '~/domain/company-order/order-input';
+import { type CompanyOrderInput, orderedQuantity } from '~/domain/company-order/order-input';
 import { STREET_ADDRESS_LABEL } from '~/domain/company-order/order-texts';
-import { companyOrderQuote, type CompanyOrderResult } from '~/domain/company-order/order-views';
+import { companyOrderPrice, type CompanyOrderResult } from '~/domain/company-order/order-views';
 import { vatNumberOf } from '~/domain/company-order/vat-number';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { addDays, addMonths } from '~/domain/shared/dates';
@@ -23,6 +23,7 @@ import { HttpError } from '../../http/http-error';
 import { createCompanyCustomer } from './company-customer';
 import { adminsOf, existingCompanyFor } from './existing-company';
 import { companyOrderEmail, orderByOtherEmail } from './order-emails';
+import { checkedStartDate, deliveryAddressOf } from './print-start';
 import { nextInvoiceNumber } from '../../billing/next-invoice-number';
 import { nextSubscriptionNumber } from '../../subscriptions/next-subscription-number';
 
@@ -87,6 +88,10 @@ export async function placeCompanyOrder(
   const postOffice = await checkedPostOffice(deps, input);
   const now = deps.clock.now();
   const today = deps.clock.today();
+  const quantity = orderedQuantity(offer.kind, input);
+  const price = companyOrderPrice(offer, quantity);
+  const startDate = await checkedStartDate(deps.db, offer, input.startDate, today);
+  const print = offer.kind === 'PRINT_COPIES';
   const outcome = await deps.db.transaction(async (tx) => {
     // A double click: the second request waits here for the first and then finds its order.
     await tx.execute(
@@ -103,9 +108,8 @@ export async function placeCompanyOrder(
     const { customerId, customerNumber } = existingId
       ? await existingCustomer(tx, existingId)
       : await createCompanyCustomer(tx, input, vatNumber, postOffice, now);
-    const { price } = companyOrderQuote(offer, input.readers);
     const subscriptionNumber = await nextSubscriptionNumber(tx);
-    const periodEnd = addDays(addMonths(today, 12), -1);
+    const periodEnd = addDays(addMonths(startDate, 12), -1);
     const paymentMethod = input.company.eInvoiceAddress === '' ? 'EMAIL_INVOICE' : 'E_INVOICE_B2B';
     const [sub] = await tx
       .insert(subscriptions)
@@ -113,17 +117,18 @@ export async function placeCompanyOrder(
         subscriptionNumber,
         customerId,
         productId: product.id,
-        status: 'ACTIVE',
+        // Print copies ordered for a later first issue wait for it, as an add-on does.
+        status: startDate > today ? 'PENDING' : 'ACTIVE',
         subscriptionType: 'RECURRING',
         productFormat: product.productFormat,
-        startDate: today,
-        periodStartDate: today,
+        startDate,
+        periodStartDate: startDate,
         periodEndDate: periodEnd,
         priceCents: price.grossCents,
         periodUnit: 'YEARS',
         periodLength: 1,
         paymentMethod,
-        readerCount: input.readers,
+        readerCount: print ? null : quantity,
         createdAt: now,
       })
       .returning({ id: subscriptions.id });
@@ -139,7 +144,7 @@ export async function placeCompanyOrder(
       paymentMethod,
       invoiceDate: today,
       dueDate: addDays(today, PAYMENT_DAYS),
-      periodStartDate: today,
+      periodStartDate: startDate,
       periodEndDate: periodEnd,
       amountCents: price.grossCents,
       iban: IBAN,
@@ -162,7 +167,8 @@ export async function placeCompanyOrder(
       customerNumber,
       subscriptionNumber,
       invoiceNumber,
-      startDate: today,
+      startDate,
+      deliveryAddress: print ? await deliveryAddressOf(tx, customerId) : null,
       price,
       existingCompany: existingId !== null,
       admin: wasAdmin || becameAdmin,
@@ -175,7 +181,8 @@ export async function placeCompanyOrder(
       slug: offer.slug,
       customerId,
       subscriptionId: sub.id,
-      readers: input.readers,
+      readers: print ? null : quantity,
+      copies: print ? quantity : null,
       netCents: price.netCents,
       vatCents: price.vatCents,
       existingCompany: existingId !== null,
@@ -190,7 +197,7 @@ export async function placeCompanyOrder(
       entityId: subscriptionNumber,
       details: {
         slug: offer.slug,
-        readers: input.readers,
+        ...(print ? { copies: quantity, startDate } : { readers: quantity }),
         netCents: price.netCents,
         vatCents: price.vatCents,
         invoiceNumber,

@@ -15,8 +15,10 @@ export const companyOrderQuoteRoute = createRoute({
   path: '/company-orders/quote',
   tags: ['company-orders'],
   description:
-    'Anyone (no login): the year\u2019s price of 1-50 readers of a company offer from the tiers ' +
-    '(net, VAT 10 %, total, integer cents). 400 validation-failed (above 50: contact sales); ' +
+    'Anyone (no login): the year\u2019s price of a company offer from its tiers (net, VAT 10 %, ' +
+    'total, integer cents): `readers` 1-50 for digital reading rights, `copies` 1-20 for print, ' +
+    'which also answers the window of the first issue. 400 validation-failed (above the limit: ' +
+    'contact sales; the other kind\u2019s parameter); ' +
     '404 company-order-offer-not-found for a slug without a company offer (campaign loading failed).',
   request: { query: companyOrderQuoteQuerySchema },
   responses: {
@@ -33,10 +35,12 @@ export const companyOrderRoute = createRoute({
   tags: ['company-orders'],
   description:
     'Logged in (b2c or b2b session). Creates the company customer (or joins the existing company ' +
-    'with the same Y-tunnus when its invoicing data matches), the subscription with its reader ' +
-    'count and the first invoice, and makes the account the company\u2019s main admin ' +
+    'with the same Y-tunnus when its invoicing data matches), the subscription (digital: its ' +
+    'reader count, from today; print: its copies, from the chosen first issue, PENDING until ' +
+    'then) and the first invoice, and makes the account the company\u2019s main admin ' +
     '(COMPANY_ADMIN). The same idempotencyKey again answers the first order with 200 and stores ' +
-    'nothing. 400 validation-failed, company-order-address-not-found; 404 ' +
+    'nothing. 400 validation-failed (also a first issue outside the window or on a day ' +
+    'without a paper), company-order-address-not-found; 404 ' +
     'company-order-offer-not-found; 409 b2b-invoicing-data-does-not-match-existing.',
   request: { body: jsonBody(companyOrderInputSchema) },
   responses: {

@@ -33,7 +33,10 @@ export const companyOrders = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    readers: integer('readers').notNull(),
+    /** Digital reading rights: how many readers (null for print). */
+    readers: integer('readers'),
+    /** Print: how many copies of each issue (null for digital rights; decision 0040). */
+    copies: integer('copies'),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     /** The order joined a company that existed (same Y-tunnus, matching invoicing data). */

@@ -68,6 +68,18 @@ const catalogue = [
     publicationDays: EVERY_DAY,
     readingRights: 0,
   },
+  // Print copies for a company (decision 0040): the paper every day, no reading rights.
+  {
+    code: 'PS-7PV-YRITYS',
+    ...PAIVAN_SANOMAT,
+    name: 'Päivän Sanomat 7 pv Yritys',
+    productName: 'Päivän Sanomat 7 pv yrityksille',
+    slug: 'paivan-sanomat-7-pv-yritys',
+    productGroup: 'NEWSPAPER',
+    productFormat: 'PAPER',
+    publicationDays: EVERY_DAY,
+    readingRights: 0,
+  },
   {
     code: 'PS-SUDOKU',
     ...PAIVAN_SANOMAT,

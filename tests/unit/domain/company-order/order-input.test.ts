@@ -6,6 +6,7 @@ import {
 import {
   CONTACT_PERSON_REQUIRED,
   CONTACT_SALES_MESSAGE,
+  COPIES_CONTACT_SALES_MESSAGE,
   INVOICING_CHANNEL_MESSAGE,
   TERMS_MESSAGE,
 } from '~/domain/company-order/order-texts';
@@ -38,7 +39,7 @@ function messages(input: unknown, schema = companyOrderInputSchema) {
 describe('companyOrderInputSchema', () => {
   it('accepts a whole order', () => {
     expect(companyOrderInputSchema.safeParse(order).success).toBe(true);
-    expect(companyOrderDetailsSchema.safeParse(details).success).toBe(true);
+    expect(companyOrderDetailsSchema('DIGI_READERS').safeParse(details).success).toBe(true);
   });
 
   it('checks the Y-tunnus check digit (1234567-8 is not valid)', () => {
@@ -46,6 +47,30 @@ describe('companyOrderInputSchema', () => {
       businessId:
         'Tarkista Y-tunnus. Sen muoto on 1234567-8, ja viimeisen numeron on täsmättävä muihin.',
     });
+  });
+
+  it('asks a print order for copies and the first issue instead of readers', () => {
+    const print = { ...order, slug: 'paivan-sanomat-7-pv-yritys', readers: undefined };
+    expect(messages({ ...print, copies: 3, startDate: '2026-12-01' })).toEqual({});
+    expect(messages(print)).toEqual({
+      copies: 'Anna lehtien määrä kokonaislukuna.',
+      startDate: 'Valitse ensimmäinen jakelupäivä.',
+    });
+    expect(messages({ ...print, copies: 21, startDate: '2026-12-01' })).toEqual({
+      copies: COPIES_CONTACT_SALES_MESSAGE,
+    });
+    expect(messages({ ...print, copies: 3, startDate: '1.12.2026' })).toEqual({
+      startDate: 'Anna kelvollinen päivämäärä, esimerkiksi 24.12.2026.',
+    });
+    expect(messages({ ...print, copies: 3, startDate: '2026-12-01', readers: 2 })).toEqual({
+      readers: 'Tämä tieto ei kuulu tähän tilaukseen. Aloita tilaus alusta.',
+    });
+    expect(messages({ ...order, copies: 3 })).toEqual({
+      copies: 'Tämä tieto ei kuulu tähän tilaukseen. Aloita tilaus alusta.',
+    });
+    const printDetails = { ...details, readers: undefined, copies: 2, startDate: '2026-12-01' };
+    expect(companyOrderDetailsSchema('PRINT_COPIES').safeParse(printDetails).success).toBe(true);
+    expect(companyOrderDetailsSchema('DIGI_READERS').safeParse(printDetails).success).toBe(false);
   });
 
   it('says to contact sales above 50 readers', () => {
