@@ -10,6 +10,8 @@ export interface SessionState {
   loginHint: string | null;
   /** Epoch ms at which the server ends the session, from our clock. */
   expiresAt: number | null;
+  /** b2b: a company (admin) session (decision 0039); b2c: a private one; null logged out. */
+  intent: 'b2c' | 'b2b' | null;
 }
 
 interface SessionInfo {
@@ -18,6 +20,7 @@ interface SessionInfo {
   issuer: string;
   /** Seconds left; -1 when logged out. */
   sessionDuration: number;
+  intent?: string | null;
 }
 
 export const $session = atom<SessionState>({
@@ -25,6 +28,7 @@ export const $session = atom<SessionState>({
   accountId: null,
   loginHint: null,
   expiresAt: null,
+  intent: null,
 });
 
 // One request per path at a time: several islands mount together and each asks for the session.
@@ -52,7 +56,13 @@ export async function ensureFreshSession(now = Date.now()): Promise<boolean> {
 
 /** Kept loginHint: the login form uses it to prefill the e-mail address. */
 export function markLoggedOut(): void {
-  $session.set({ ...$session.get(), status: 'loggedOut', accountId: null, expiresAt: null });
+  $session.set({
+    ...$session.get(),
+    status: 'loggedOut',
+    accountId: null,
+    expiresAt: null,
+    intent: null,
+  });
 }
 
 function fetchSession(path: string, now: number): Promise<SessionState> {
@@ -69,12 +79,19 @@ function storeSession(path: string, answer: unknown, now: number): SessionState 
   if (!isSessionInfo(answer)) throw new Error(`Unexpected answer from ${path}`);
   const state: SessionState =
     answer.sessionDuration < 0
-      ? { status: 'loggedOut', accountId: null, loginHint: answer.loginHint, expiresAt: null }
+      ? {
+          status: 'loggedOut',
+          accountId: null,
+          loginHint: answer.loginHint,
+          expiresAt: null,
+          intent: null,
+        }
       : {
           status: 'loggedIn',
           accountId: answer.portalAccountID,
           loginHint: answer.loginHint,
           expiresAt: now + answer.sessionDuration * 1000,
+          intent: answer.intent === 'b2b' ? 'b2b' : 'b2c',
         };
   $session.set(state);
   return state;

@@ -52,14 +52,16 @@ export function setSession(
     accountId: status === 'loggedIn' ? 'acc-1' : null,
     loginHint: null,
     expiresAt,
+    intent: status === 'loggedIn' ? 'b2c' : null,
   });
 }
 
-export function sessionAnswer(sessionDuration: number) {
+export function sessionAnswer(sessionDuration: number, intent: 'b2c' | 'b2b' = 'b2c') {
   return {
     portalAccountID: sessionDuration < 0 ? null : 'acc-1',
     loginHint: 'matti@example.fi',
     issuer: 'portal',
     sessionDuration,
+    intent: sessionDuration < 0 ? null : intent,
   };
 }

@@ -22,7 +22,17 @@ describe('loadSession', () => {
       accountId: 'acc-1',
       loginHint: 'matti@example.fi',
       expiresAt: NOW + 1_200_000,
+      intent: 'b2c',
     });
+  });
+
+  it('stores whether the session acts for a company (b2b)', async () => {
+    setSession('unknown');
+    stubFetch({
+      'GET /api/v1/auth/verifySession': () => jsonResponse(200, sessionAnswer(1200, 'b2b')),
+    });
+    await loadSession(NOW);
+    expect($session.get()).toMatchObject({ status: 'loggedIn', intent: 'b2b' });
   });
 
   it('stores loggedOut when the duration is -1', async () => {
@@ -112,13 +122,20 @@ describe('ensureFreshSession', () => {
 
 describe('markLoggedOut', () => {
   it('clears the account and expiry but keeps the login hint', () => {
-    $session.set({ status: 'loggedIn', accountId: 'acc-1', loginHint: 'a@b.fi', expiresAt: NOW });
+    $session.set({
+      status: 'loggedIn',
+      accountId: 'acc-1',
+      loginHint: 'a@b.fi',
+      expiresAt: NOW,
+      intent: 'b2b',
+    });
     markLoggedOut();
     expect($session.get()).toEqual({
       status: 'loggedOut',
       accountId: null,
       loginHint: 'a@b.fi',
       expiresAt: null,
+      intent: null,
     });
   });
 });
