@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  COMPANY_NAME_LABEL,
-  CONTACT_PERSON_LABEL,
-  E_INVOICE_ADDRESS_LABEL,
-  E_INVOICE_ADDRESS_HINT,
-  E_INVOICE_OPERATOR_HINT,
-  E_INVOICE_OPERATOR_LABEL,
-  INVOICE_REFERENCE_HINT,
-  INVOICE_REFERENCE_LABEL,
-  INVOICING_EMAIL_LABEL,
-} from '~/domain/customer-info/field-labels';
+import { COMPANY_NAME_LABEL, CONTACT_PERSON_LABEL } from '~/domain/customer-info/field-labels';
 import type { CompanyDetailsInput } from '~/domain/customer-info/info-input';
 import type { CompanyView, CustomerInfo } from '~/domain/customer-info/info-view';
 import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
+import { CompanyInvoicingFields } from '../shared/company-invoicing-fields';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { saveCustomerInfo } from './customer-info-data';
@@ -106,37 +97,11 @@ function Form({ info, company }: { info: CustomerInfo; company: CompanyView }) {
         registration={register('company.contactPerson')}
         error={e?.contactPerson}
       />
-      <TextField
-        id="company-invoicing-email"
-        label={`${INVOICING_EMAIL_LABEL} (vapaaehtoinen)`}
-        type="email"
-        autoComplete="email"
-        registration={register('company.invoicingEmail')}
-        error={e?.invoicingEmail}
-      />
-      <fieldset>
-        <legend>Verkkolasku (vapaaehtoinen)</legend>
-        <TextField
-          id="company-e-invoice-address"
-          label={E_INVOICE_ADDRESS_LABEL}
-          hint={E_INVOICE_ADDRESS_HINT}
-          registration={register('company.eInvoiceAddress')}
-          error={e?.eInvoiceAddress}
-        />
-        <TextField
-          id="company-e-invoice-operator"
-          label={E_INVOICE_OPERATOR_LABEL}
-          hint={E_INVOICE_OPERATOR_HINT}
-          registration={register('company.eInvoiceOperator')}
-          error={e?.eInvoiceOperator}
-        />
-      </fieldset>
-      <TextField
-        id="company-invoice-reference"
-        label={`${INVOICE_REFERENCE_LABEL} (vapaaehtoinen)`}
-        hint={INVOICE_REFERENCE_HINT}
-        registration={register('company.invoiceReference')}
-        error={e?.invoiceReference}
+      <CompanyInvoicingFields
+        idPrefix="company"
+        field={(name) => register(`company.${name}`)}
+        errors={e}
+        emailOptional
       />
       <FormSubmit busy={isSubmitting} label="Tallenna yrityksen tiedot" busyLabel="Tallennetaan…" />
       <BackToCustomerInfo />

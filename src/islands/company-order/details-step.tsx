@@ -17,19 +17,10 @@ import {
 import { printStartProblem } from '~/domain/company-order/print-start';
 import { vatNumberOf } from '~/domain/company-order/vat-number';
 import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
-import {
-  COMPANY_NAME_LABEL,
-  CONTACT_PERSON_LABEL,
-  E_INVOICE_ADDRESS_LABEL,
-  E_INVOICE_ADDRESS_HINT,
-  E_INVOICE_OPERATOR_HINT,
-  E_INVOICE_OPERATOR_LABEL,
-  INVOICE_REFERENCE_HINT,
-  INVOICE_REFERENCE_LABEL,
-  INVOICING_EMAIL_LABEL,
-} from '~/domain/customer-info/field-labels';
+import { COMPANY_NAME_LABEL, CONTACT_PERSON_LABEL } from '~/domain/customer-info/field-labels';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { formatDate } from '~/domain/shared/dates';
+import { CompanyInvoicingFields } from '../shared/company-invoicing-fields';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { type QuoteState, useQuote } from './use-quote';
@@ -180,34 +171,11 @@ export function DetailsStep({ state, offer }: { state: WizardState; offer: Compa
 
       <h2>Laskutus</h2>
       <p>Anna laskutussähköposti tai verkkolaskuosoite ja sen operaattori.</p>
-      <TextField
-        id="order-invoicing-email"
-        label={INVOICING_EMAIL_LABEL}
-        type="email"
-        autoComplete="email"
-        registration={register('company.invoicingEmail')}
-        error={c?.invoicingEmail}
-      />
-      <TextField
-        id="order-e-invoice-address"
-        label={`${E_INVOICE_ADDRESS_LABEL} (vapaaehtoinen)`}
-        hint={E_INVOICE_ADDRESS_HINT}
-        registration={register('company.eInvoiceAddress')}
-        error={c?.eInvoiceAddress}
-      />
-      <TextField
-        id="order-e-invoice-operator"
-        label={`${E_INVOICE_OPERATOR_LABEL} (vapaaehtoinen)`}
-        hint={E_INVOICE_OPERATOR_HINT}
-        registration={register('company.eInvoiceOperator')}
-        error={c?.eInvoiceOperator}
-      />
-      <TextField
-        id="order-invoice-reference"
-        label={`${INVOICE_REFERENCE_LABEL} (vapaaehtoinen)`}
-        hint={INVOICE_REFERENCE_HINT}
-        registration={register('company.invoiceReference')}
-        error={c?.invoiceReference}
+      <CompanyInvoicingFields
+        idPrefix="order"
+        field={(name) => register(`company.${name}`)}
+        errors={c}
+        emailOptional={false}
       />
 
       <h2>Yrityksen osoite</h2>
