@@ -1,0 +1,93 @@
+// npm run content:check: broken internal links, images without a text alternative and articles
+// not updated in over a year, in the content files (docs/content.md). Broken links and missing
+// alt texts fail (exit 1); stale articles are reported only, so that the check never starts
+// failing by the calendar alone. The rules are src/domain/content/content-check.ts.
+// Usage: node scripts/content-check.mjs [--today yyyy-MM-dd]
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+import { contentProblems, routeOfPageFile } from '../src/domain/content/content-check.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const CONTENT = join(ROOT, 'src', 'content');
+const PAGES = join(ROOT, 'src', 'pages');
+const args = process.argv.slice(2);
+const today =
+  (args.includes('--today') ? args[args.indexOf('--today') + 1] : undefined) ??
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date());
+
+async function filesUnder(dir, pattern) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && pattern.test(entry.name)) found.push(join(entry.parentPath, entry.name));
+  }
+  return found.sort();
+}
+
+/** The front matter (YAML between the first two '---' lines) and the body of a Markdown file. */
+function splitMarkdown(text) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  return match ? { data: parse(match[1]) ?? {}, body: match[2] } : { data: {}, body: text };
+}
+
+const idOf = (file, base) =>
+  relative(base, file)
+    .replace(/\.(md|mdx|yaml)$/, '')
+    .split(sep)
+    .join('/');
+const isoDate = (value) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10);
+
+const markdown = async (collection) =>
+  Promise.all(
+    (await filesUnder(join(CONTENT, collection), /\.(md|mdx)$/)).map(async (file) => ({
+      file,
+      id: idOf(file, join(CONTENT, collection)),
+      ...splitMarkdown(await readFile(file, 'utf8')),
+    })),
+  );
+const yamlIds = async (collection) =>
+  (await filesUnder(join(CONTENT, collection), /\.yaml$/)).map((f) => basename(f, '.yaml'));
+
+const articles = await markdown('articles');
+const benefits = await markdown('benefits');
+const notices = await markdown('notices');
+const campaigns = await markdown('campaigns');
+const products = new Map();
+for (const file of await filesUnder(join(CONTENT, 'products'), /\.yaml$/)) {
+  products.set(basename(file, '.yaml'), parse(await readFile(file, 'utf8')).family);
+}
+
+const content = {
+  topics: new Set(await yamlIds('topics')),
+  articles: new Map(
+    articles.map((a) => [a.id, { topic: a.data.topic, families: a.data.productFamilies ?? [] }]),
+  ),
+  products,
+  benefits: new Set(benefits.map((b) => b.id)),
+  notices: new Set(notices.map((n) => n.id)),
+  campaigns: new Set(campaigns.map((c) => c.id)),
+};
+const routes = (await filesUnder(PAGES, /\.(astro|ts|md|mdx)$/))
+  .map((file) => routeOfPageFile(relative(PAGES, file).split(sep).join('/')))
+  .filter((route) => route !== null);
+
+const files = [
+  ...articles.map((a) => ({ path: a.file, body: a.body, updated: isoDate(a.data.updated) })),
+  ...[...benefits, ...notices, ...campaigns].map((c) => ({
+    path: c.file,
+    body: c.body,
+    updated: null,
+  })),
+];
+const problems = contentProblems(files, routes, content, today);
+for (const p of problems) {
+  const mark = p.severity === 'error' ? 'VIRHE' : 'Huomio';
+  console.log(`${mark}  ${relative(ROOT, p.path)}: ${p.message}`);
+}
+const errors = problems.filter((p) => p.severity === 'error').length;
+console.log(
+  `Tarkistettu ${files.length} sisältötiedostoa (${today}): ${errors} virhettä, ` +
+    `${problems.length - errors} huomiota.`,
+);
+process.exit(errors > 0 ? 1 : 0);
