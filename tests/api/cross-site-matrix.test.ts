@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
+import { VALID_BODIES } from '../support/valid-bodies';
+
+// Issue 19 item 3 (OWASP ASVS V4.2.2, V13.2.5): every mutating operation of the OpenAPI document,
+// sent by a logged-in customer's browser from another site, from a sandboxed page (Origin null)
+// or without an Origin, is refused with 403 bad-origin whatever its content type; from our own
+// origin a body that is not JSON (an HTML form, multipart, text/plain) is refused with 415. None
+// of them changes anything in the database. A same-origin JSON request gets past both guards.
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SUBSCRIPTION = '2000001';
+const INVOICE = '50000004';
+const SOME_ID = '0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f';
+
+interface Operation {
+  method: string;
+  path: string;
+}
+
+/** The bodies a cross-site page can send without a CORS preflight, and JSON. */
+const BODIES: Record<string, { type: string | null; body: (json: string) => string }> = {
+  form: { type: 'application/x-www-form-urlencoded', body: () => 'a=1&b=2' },
+  multipart: {
+    type: 'multipart/form-data; boundary=x',
+    body: () => '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+  },
+  text: { type: 'text/plain', body: (json) => json },
+  untyped: { type: null, body: (json) => json },
+  json: { type: 'application/json', body: (json) => json },
+};
+const ORIGINS: Record<string, string | null> = {
+  'another site': 'https://evil.example',
+  'a sandboxed page (null)': 'null',
+  'no Origin': null,
+  'our site over http on another port': 'http://portal.test:8080',
+};
+
+let app: TestApp;
+let operations: Operation[];
+let cookie = '';
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const doc = (await (await app.call('/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths)
+    .flatMap(([path, byMethod]) =>
+      Object.keys(byMethod).map((method) => ({
+        method: method.toUpperCase(),
+        path: path.replace(/^\/api\/v1/, ''),
+      })),
+    )
+    .filter((op) => MUTATING.has(op.method));
+  const res = await app.login('maija.meikalainen@example.fi');
+  cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  app.clearCookies();
+});
+afterAll(() => app.close());
+
+const key = (op: Operation) => `${op.method} ${op.path}`;
+const fill = (path: string) =>
+  path
+    .replace('{subscriptionNumber}', SUBSCRIPTION)
+    .replace('{number}', INVOICE)
+    .replace(/\{\w+\}/g, SOME_ID);
+
+function send(op: Operation, origin: string | null, kind: keyof typeof BODIES) {
+  const { type, body } = BODIES[kind] ?? { type: null, body: () => '' };
+  const headers = new Headers({ cookie, accept: 'application/json' });
+  if (origin !== null) headers.set('origin', origin);
+  // An empty header: app.raw would add our Origin to a request without one; the guard refuses
+  // a missing and an empty Origin alike.
+  else headers.set('origin', '');
+  if (type) headers.set('content-type', type);
+  const payload = body(JSON.stringify(VALID_BODIES[key(op)] ?? {}));
+  // As a browser sends it: in-process requests get no length of their own, and the guard reads
+  // a DELETE without one as bodiless (request-body.ts).
+  headers.set('content-length', String(new TextEncoder().encode(payload).length));
+  return app.raw(fill(op.path), { method: op.method, headers, body: payload });
+}
+
+/** A digest of every table's rows: anything a refused request wrote would change it. */
+async function databaseDigest(): Promise<Record<string, string>> {
+  const tables = await app.db.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const [row] = (
+      await app.db.execute<{ d: string | null }>(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(name)} t`,
+      )
+    ).rows;
+    digest[name] = row?.d ?? '';
+  }
+  return digest;
+}
+
+describe('cross-site requests and content types on every mutating operation', () => {
+  it('covers the API', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('refuses every foreign or missing Origin with 403 and every non-JSON body with 415, changing nothing', async () => {
+    const before = await databaseDigest();
+    const wrong: string[] = [];
+    for (const op of operations) {
+      for (const [originLabel, origin] of Object.entries(ORIGINS)) {
+        for (const kind of Object.keys(BODIES)) {
+          const res = await send(op, origin, kind);
+          const body = (await res.json().catch(() => ({}))) as { errorKey?: string };
+          if (res.status !== 403 || body.errorKey !== 'bad-origin') {
+            wrong.push(`${key(op)} ${originLabel} ${kind}: ${res.status} ${body.errorKey}`);
+          }
+        }
+      }
+      for (const kind of ['form', 'multipart', 'text', 'untyped']) {
+        const res = await send(op, TEST_ORIGIN, kind);
+        const body = (await res.json().catch(() => ({}))) as { errorKey?: string };
+        if (res.status !== 415 || body.errorKey !== 'unsupported-media-type') {
+          wrong.push(`${key(op)} our origin ${kind}: ${res.status} ${body.errorKey}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    const after = await databaseDigest();
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    expect(changed).toEqual([]);
+  });
+
+  it('lets a same-origin JSON request past both guards', async () => {
+    const passed: string[] = [];
+    for (const op of operations) {
+      const res = await send(op, TEST_ORIGIN, 'json');
+      const body = (await res.json().catch(() => ({}))) as { errorKey?: string };
+      if (!['bad-origin', 'unsupported-media-type'].includes(body.errorKey ?? '')) {
+        passed.push(key(op));
+      }
+    }
+    expect(passed).toEqual(operations.map(key));
+  });
+});
