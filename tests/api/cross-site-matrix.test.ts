@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '~/server/db/migrate';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 
@@ -84,16 +85,18 @@ function send(op: Operation, origin: string | null, kind: keyof typeof BODIES) {
 
 /** A digest of every table's rows: anything a refused request wrote would change it. */
 async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = await app.db.execute<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  const tables = rowsOf<{ name: string }>(
+    await app.db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    ),
   );
   const digest: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const [row] = (
-      await app.db.execute<{ d: string | null }>(
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ d: string | null }>(
+      await app.db.execute(
         sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(name)} t`,
-      )
-    ).rows;
+      ),
+    );
     digest[name] = row?.d ?? '';
   }
   return digest;
