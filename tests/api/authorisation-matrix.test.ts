@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany } from '../support/customer-factory';
+import { sendAs, sessionCookie } from '../support/session-cookie';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 
@@ -184,14 +185,6 @@ let app: TestApp;
 let operations: Operation[];
 const cookies = new Map<ActorName, string>();
 
-async function sessionOf(username: string, intent: 'b2c' | 'b2b'): Promise<string> {
-  app.clearCookies();
-  const res = await app.login(username, { intent });
-  expect(res.status, `${username} logs in`).toBe(200);
-  app.clearCookies();
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 beforeAll(async () => {
   app = await createTestApp({
     env: {
@@ -217,26 +210,23 @@ beforeAll(async () => {
     companyName: 'Toinen Yritys Oy',
     links: [{ accountId: otherAdmin, role: 'COMPANY_ADMIN' }],
   });
-  cookies.set('maija', await sessionOf('maija.meikalainen@example.fi', 'b2c'));
-  cookies.set('pekka', await sessionOf('pekka.virtanen@example.fi', 'b2c'));
-  cookies.set('companyUser', await sessionOf('yritys.lukija@example.fi', 'b2c'));
-  cookies.set('companyAdmin', await sessionOf('yritys.admin@example.fi', 'b2b'));
-  cookies.set('otherCompanyAdmin', await sessionOf('toinen.yritysadmin@example.fi', 'b2b'));
+  cookies.set('maija', await sessionCookie(app, 'maija.meikalainen@example.fi', 'b2c'));
+  cookies.set('pekka', await sessionCookie(app, 'pekka.virtanen@example.fi', 'b2c'));
+  cookies.set('companyUser', await sessionCookie(app, 'yritys.lukija@example.fi', 'b2c'));
+  cookies.set('companyAdmin', await sessionCookie(app, 'yritys.admin@example.fi', 'b2b'));
+  cookies.set(
+    'otherCompanyAdmin',
+    await sessionCookie(app, 'toinen.yritysadmin@example.fi', 'b2b'),
+  );
 });
 afterAll(() => app.close());
 
 const key = (op: Operation) => `${op.method} ${op.path}`;
 
 function send(actor: ActorName, op: Operation, path: string): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const cookie = cookies.get(actor);
-  if (cookie) headers['cookie'] = cookie;
-  const body = VALID_BODIES[key(op)];
-  if (op.method !== 'GET' && op.method !== 'DELETE') headers['content-type'] = 'application/json';
-  return app.raw(path, {
+  return sendAs(app, cookies.get(actor), path, {
     method: op.method,
-    headers,
-    ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: JSON.stringify(body ?? {}) }),
+    body: VALID_BODIES[key(op)] ?? {},
   });
 }
 
