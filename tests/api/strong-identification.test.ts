@@ -4,7 +4,8 @@ import { createFixedClock } from '~/server/clock';
 import { strongIdentifications } from '~/server/db/schema/strong-identification';
 import { auditLog } from '~/server/db/schema/system';
 import { readEnv } from '~/server/env';
-import { codeChallengeOf, randomToken } from '~/server/strong-identification/crypto-tokens';
+import { newSecretToken } from '~/server/auth/secret-token';
+import { codeChallengeOf } from '~/server/strong-identification/crypto-tokens';
 import { createOidcClient, OidcError } from '~/server/strong-identification/oidc-client';
 import { identificationProvider } from '~/server/strong-identification/provider';
 import {
@@ -131,9 +132,9 @@ describe('the round trip through the built-in test bank', () => {
       body: {
         clientId: TEST_BANK_CLIENT_ID,
         redirectUri: 'https://evil.example/paluu',
-        state: randomToken(),
-        nonce: randomToken(),
-        codeChallenge: codeChallengeOf(randomToken()),
+        state: newSecretToken(),
+        nonce: newSecretToken(),
+        codeChallenge: codeChallengeOf(newSecretToken()),
         codeChallengeMethod: 'S256',
         bank: 'op',
         decision: 'approve',
@@ -163,7 +164,7 @@ describe('the OpenID Connect client against the test bank interface', () => {
     const { redirectUrl } = await decideTestBank(app.db, clock, REDIRECT, {
       clientId: TEST_BANK_CLIENT_ID,
       redirectUri: REDIRECT,
-      state: randomToken(),
+      state: newSecretToken(),
       nonce,
       codeChallenge: codeChallengeOf(verifier),
       codeChallengeMethod: 'S256',
@@ -174,8 +175,8 @@ describe('the OpenID Connect client against the test bank interface', () => {
   }
 
   it('exchanges a code with the right verifier once and checks the ID token', async () => {
-    const verifier = randomToken();
-    const nonce = randomToken();
+    const verifier = newSecretToken();
+    const nonce = newSecretToken();
     const code = await codeFor(verifier, nonce);
     const person = await client().exchangeCode({
       code,
@@ -190,12 +191,12 @@ describe('the OpenID Connect client against the test bank interface', () => {
   });
 
   it('refuses a wrong PKCE verifier, a wrong nonce, a wrong secret and an expired token', async () => {
-    const verifier = randomToken();
-    const nonce = randomToken();
+    const verifier = newSecretToken();
+    const nonce = newSecretToken();
     await expect(
       client().exchangeCode({
         code: await codeFor(verifier, nonce),
-        codeVerifier: randomToken(),
+        codeVerifier: newSecretToken(),
         nonce,
         now: clock.now(),
       }),
@@ -204,7 +205,7 @@ describe('the OpenID Connect client against the test bank interface', () => {
       client().exchangeCode({
         code: await codeFor(verifier, nonce),
         codeVerifier: verifier,
-        nonce: randomToken(),
+        nonce: newSecretToken(),
         now: clock.now(),
       }),
     ).rejects.toMatchObject({ code: 'invalid_id_token' });

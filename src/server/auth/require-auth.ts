@@ -4,7 +4,8 @@ import { notLoggedIn } from '../http/http-error';
 import { readSessionToken } from './cookies';
 import { cachedSession, rememberSession } from './session-cache';
 import { businessAdminRequired, sessionCustomerIds } from './company-admin';
-import { extendSession, findSession, hashToken, sessionLifetimeSeconds } from './session-store';
+import { hashToken } from './secret-token';
+import { extendSession, findSession, sessionLifetimeSeconds } from './session-store';
 
 /**
  * Puts the logged-in account on the context or answers 401. Slides the session when less than

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { LoginIntent } from '~/domain/auth/login';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema/accounts';
+import { hashToken, newSecretToken } from './secret-token';
 
 /** Idle sessions end after 30 minutes; "remember me" keeps a b2c session for 30 days. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -27,8 +27,6 @@ export interface ActiveSession {
   activeCustomerId: string | null;
 }
 
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
 export const sessionLifetimeSeconds = (remember: boolean): number =>
   remember ? REMEMBER_SECONDS : SESSION_IDLE_SECONDS;
 const absoluteLifetimeSeconds = (remember: boolean): number =>
@@ -49,7 +47,7 @@ export async function createSession(
     activeCustomerId?: string | null;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(input.now.getTime() + sessionLifetimeSeconds(input.remember) * 1000);
   await db
     .delete(sessions)

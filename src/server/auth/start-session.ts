@@ -4,7 +4,8 @@ import type { AppDeps, AppEnv } from '../app-context';
 import { isProduction } from '../env';
 import { readSessionToken, writeSessionCookie } from './cookies';
 import { forgetSession } from './session-cache';
-import { REMEMBER_SECONDS, createSession, deleteSession, hashToken } from './session-store';
+import { hashToken } from './secret-token';
+import { REMEMBER_SECONDS, createSession, deleteSession } from './session-store';
 
 /**
  * Logs this browser in to the account (after a login or a confirmed registration). A new

@@ -7,7 +7,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { testBankAuthorizations } from '../db/schema/strong-identification';
 import { HttpError } from '../http/http-error';
-import { codeChallengeOf, randomToken, sha256Hex } from './crypto-tokens';
+import { hashToken, newSecretToken } from '../auth/secret-token';
+import { codeChallengeOf } from './crypto-tokens';
 import { testBankSigningKey } from './test-bank-key';
 
 // The built-in test bank: a local stand-in for an identification broker in test mode (DESIGN.md:
@@ -65,7 +66,7 @@ export function createTestBankApp(db: Db, clock: Clock, siteUrl: string): Hono {
       .set({ usedAt: now })
       .where(
         and(
-          eq(testBankAuthorizations.codeHash, sha256Hex(code)),
+          eq(testBankAuthorizations.codeHash, hashToken(code)),
           isNull(testBankAuthorizations.usedAt),
           gt(testBankAuthorizations.expiresAt, now),
         ),
@@ -95,7 +96,7 @@ export function createTestBankApp(db: Db, clock: Clock, siteUrl: string): Hono {
       .setIssuedAt(iat)
       .setExpirationTime(iat + ID_TOKEN_SECONDS)
       .sign(key.privateKey);
-    return c.json({ access_token: randomToken(), token_type: 'Bearer', id_token: idToken });
+    return c.json({ access_token: newSecretToken(), token_type: 'Bearer', id_token: idToken });
   });
 
   return app;
@@ -141,10 +142,10 @@ export async function decideTestBank(
     back.searchParams.set('error', 'server_error');
     return { redirectUrl: back.toString() };
   }
-  const code = randomToken();
+  const code = newSecretToken();
   const now = clock.now();
   await db.insert(testBankAuthorizations).values({
-    codeHash: sha256Hex(code),
+    codeHash: hashToken(code),
     clientId: input.clientId,
     redirectUri: input.redirectUri,
     codeChallenge: input.codeChallenge,

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/password';
 import { loginPairKey, loginUserKey } from '../../auth/rate-limit';
-import { hashToken } from '../../auth/session-store';
+import { hashToken } from '../../auth/secret-token';
 import { accounts, loginAttempts } from '../../db/schema/accounts';
 import { passwordResets } from '../../db/schema/password-resets';
 import { queueEmail } from '../../email/outbox';

@@ -9,7 +9,8 @@ import {
 } from '~/domain/account-credentials/username-rules';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
-import { findSession, hashToken } from '../../auth/session-store';
+import { hashToken } from '../../auth/secret-token';
+import { findSession } from '../../auth/session-store';
 import { accounts } from '../../db/schema/accounts';
 import { usernameChanges } from '../../db/schema/username-changes';
 import { isUniqueViolation } from '../../db/unique-violation';

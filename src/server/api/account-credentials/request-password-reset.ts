@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { PASSWORD_RESET_VALID_MINUTES } from '~/domain/account-credentials/credential-texts';
@@ -12,7 +11,7 @@ import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
 import { reserveAttempt } from '../../auth/attempt-reservation';
 import { mailingRules } from '../../auth/mail-limits';
-import { hashToken } from '../../auth/session-store';
+import { hashToken, newSecretToken } from '../../auth/secret-token';
 import { accounts } from '../../db/schema/accounts';
 import { passwordResets } from '../../db/schema/password-resets';
 import { queueEmail } from '../../email/outbox';
@@ -63,7 +62,7 @@ export async function requestPasswordReset(
     if (repeat) return;
     // A newer request supersedes the older open ones: only the latest link works.
     await tx.update(passwordResets).set({ supersededAt: now }).where(open);
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await tx.insert(passwordResets).values({
       id: hashToken(token),
       accountId: account.id,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { NOT_CURRENT_USERNAME_MESSAGE } from '~/domain/account-credentials/credential-messages';
 import type {
@@ -12,7 +11,7 @@ import {
 } from '~/domain/account-credentials/username-rules';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
-import { hashToken } from '../../auth/session-store';
+import { hashToken, newSecretToken } from '../../auth/secret-token';
 import { accounts } from '../../db/schema/accounts';
 import { usernameChanges } from '../../db/schema/username-changes';
 import { queueEmail } from '../../email/outbox';
@@ -90,7 +89,7 @@ export async function requestUsernameChange(
           isNull(usernameChanges.supersededAt),
         ),
       );
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await tx.insert(usernameChanges).values({
       id: hashToken(token),
       accountId: account.id,

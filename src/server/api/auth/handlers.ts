@@ -19,8 +19,8 @@ import {
   deleteSession,
   extendSession,
   findSession,
-  hashToken,
 } from '../../auth/session-store';
+import { hashToken } from '../../auth/secret-token';
 import { startSession } from '../../auth/start-session';
 import { forgetSession } from '../../auth/session-cache';
 import { accounts } from '../../db/schema/accounts';

@@ -8,7 +8,7 @@ import { mailedLinkState } from '~/domain/auth/mailed-link';
 import { REGISTER_EVENT } from '~/domain/registration/registration-texts';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
-import { hashToken } from '../../auth/session-store';
+import { hashToken } from '../../auth/secret-token';
 import { startSession } from '../../auth/start-session';
 import { newCustomerNumber } from '../../customers/new-customer-number';
 import { accountCustomers, accounts } from '../../db/schema/accounts';

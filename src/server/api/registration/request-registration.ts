@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { loginUrl, safeReturnPath } from '~/domain/auth/return-path';
@@ -13,7 +12,7 @@ import type { AppDeps, AppEnv } from '../../app-context';
 import { reserveAttempt } from '../../auth/attempt-reservation';
 import { mailingRules } from '../../auth/mail-limits';
 import { hashPassword } from '../../auth/password';
-import { hashToken } from '../../auth/session-store';
+import { hashToken, newSecretToken } from '../../auth/secret-token';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { registrations } from '../../db/schema/registrations';
@@ -92,7 +91,7 @@ export async function requestRegistration(
     await pruneOldRegistrations(tx, now);
     // A newer registration supersedes the older open ones: only the latest link works.
     await tx.update(registrations).set({ supersededAt: now }).where(open);
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await tx.insert(registrations).values({
       id: hashToken(token),
       email,

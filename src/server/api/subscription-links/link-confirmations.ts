@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
-import { hashToken } from '../../auth/session-store';
+import { hashToken, newSecretToken } from '../../auth/secret-token';
 import type { Db } from '../../db/client';
 import { linkConfirmations } from '../../db/schema/links';
 import { queueEmail } from '../../email/outbox';
@@ -42,7 +41,7 @@ export async function sendConfirmationLink(
       )
       .limit(1);
     if (recent.length > 0) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await tx.insert(linkConfirmations).values({
       id: hashToken(token),
       customerId: candidate.id,
