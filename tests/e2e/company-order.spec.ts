@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 16, decision 0038: a new visitor orders 5 reading rights for a company, logs in in the
@@ -15,6 +16,17 @@ function businessIdFrom(customerNumber: string): string {
     const remainder = sum % 11;
     if (remainder !== 1) return `${digits}-${remainder === 0 ? 0 : 11 - remainder}`;
   }
+}
+
+/** The details step's company, its invoicing e-mail and its address (known to the address base). */
+async function fillCompany(page: Page, name: string, businessId: string) {
+  await page.getByLabel('Yrityksen nimi').fill(name);
+  await page.getByLabel('Y-tunnus').fill(businessId);
+  await page.getByLabel('Yhteyshenkilö').fill('Tiina Tilaaja');
+  await page.getByLabel('Laskutussähköposti').fill('laskut@tilaustesti.example.fi');
+  await page.getByLabel('Katuosoite').fill('Mannerheimintie 10 A 5');
+  await page.getByLabel('Postinumero').fill('00100');
+  await page.getByLabel('Postitoimipaikka').fill('Helsinki');
 }
 
 test('a new visitor orders 5 reading rights for a company, logging in mid-wizard', async ({
@@ -38,14 +50,8 @@ test('a new visitor orders 5 reading rights for a company, logging in mid-wizard
     page.getByText(/^Itsepalvelussa voit tilata enintään 50 lukijaa/).first(),
   ).toBeVisible();
   await page.getByLabel('Lukijoiden määrä').fill('5');
-  await page.getByLabel('Yrityksen nimi').fill(companyName);
-  await page.getByLabel('Y-tunnus').fill(businessId);
+  await fillCompany(page, companyName, businessId);
   await expect(page.getByText(`ALV-numero: FI${businessId.replace('-', '')}`)).toBeVisible();
-  await page.getByLabel('Yhteyshenkilö').fill('Tiina Tilaaja');
-  await page.getByLabel('Laskutussähköposti').fill('laskut@tilaustesti.example.fi');
-  await page.getByLabel('Katuosoite').fill('Mannerheimintie 10 A 5');
-  await page.getByLabel('Postinumero').fill('00100');
-  await page.getByLabel('Postitoimipaikka').fill('Helsinki');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Jatka' }).click();
 
@@ -99,13 +105,7 @@ test('a logged-in customer orders print copies for a company from the first poss
   await expect(start).not.toHaveValue('');
   const earliest = await start.inputValue();
   await expect(page.getByText(/^Aikaisintaan \d{1,2}\.\d{1,2}\.\d{4}, viimeistään/)).toBeVisible();
-  await page.getByLabel('Yrityksen nimi').fill(`Lehtitesti ${number} Oy`);
-  await page.getByLabel('Y-tunnus').fill(businessId);
-  await page.getByLabel('Yhteyshenkilö').fill('Leo Lukija');
-  await page.getByLabel('Laskutussähköposti').fill('laskut@lehtitesti.example.fi');
-  await page.getByLabel('Katuosoite').fill('Mannerheimintie 10 A 5');
-  await page.getByLabel('Postinumero').fill('00100');
-  await page.getByLabel('Postitoimipaikka').fill('Helsinki');
+  await fillCompany(page, `Lehtitesti ${number} Oy`, businessId);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Jatka' }).click();
 
