@@ -30,5 +30,9 @@ export interface AuthContext {
 
 export interface AppEnv {
   Bindings: { clientAddress?: string };
-  Variables: { auth: AuthContext };
+  Variables: {
+    auth: AuthContext;
+    /** Whether cookies are Secure and the session's is __Host- prefixed (production). */
+    secureCookies: boolean;
+  };
 }

@@ -37,9 +37,9 @@ import { registerFeedbackRoutes } from './api/feedback/register';
 import { registerCompanyOrderRoutes } from './api/company-orders/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
-import { siteOrigin } from './env';
+import { isProduction, siteOrigin } from './env';
 import { HttpError } from './http/http-error';
-import { SESSION_COOKIE } from './auth/cookies';
+import { secureCookies, sessionCookieName } from './auth/cookies';
 import { bodyLimits } from './http/body-limits';
 import { jsonBodyReader, urlInputGuard } from './http/json-body';
 import { apiHeaders, mutationGuard } from './http/request-guards';
@@ -57,6 +57,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   }).basePath(API_BASE);
 
   app.use('*', requestLog(deps.log));
+  app.use('*', secureCookies(isProduction(deps.env)));
   app.use('*', apiHeaders);
   app.use('*', retryAfterHeader);
   app.use(
@@ -109,7 +110,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',
-    name: SESSION_COOKIE,
+    name: sessionCookieName(isProduction(deps.env)),
     description: 'The session cookie that POST /auth/login sets (HttpOnly, SameSite=Lax).',
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'staffToken', {

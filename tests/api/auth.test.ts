@@ -322,3 +322,43 @@ describe('absolute session lifetime', () => {
     expect((await callWith(cookie, '/subscriptions')).status).toBe(401);
   });
 });
+
+describe('the session cookie in production', () => {
+  it('is __Host- prefixed, Secure, HttpOnly, host-only on Path=/, and the bare name is ignored', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await prod.login(MAIJA);
+      expect(res.status).toBe(200);
+      const session = (res.headers.get('set-cookie') ?? '')
+        .split(/,(?=\s*[\w-]+=)/)
+        .find((c) => c.trim().startsWith('__Host-portaali_session='));
+      expect(session).toBeDefined();
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/; HttpOnly/i);
+      expect(session).toMatch(/; Path=\//i);
+      expect(session).not.toMatch(/Domain=/i);
+      const token = /__Host-portaali_session=([^;]+)/.exec(session ?? '')?.[1] ?? '';
+
+      // The app's jar sends the cookie back under its own name: logged in.
+      const verified = await prod.call('/auth/verifySession');
+      expect(
+        ((await verified.json()) as { sessionDuration: number }).sessionDuration,
+      ).toBeGreaterThan(0);
+      // The same token under the bare name (set by a subdomain, say) is not a session.
+      prod.clearCookies();
+      const tossed = await prod.raw('/auth/verifySession', {
+        headers: { cookie: `portaali_session=${token}` },
+      });
+      expect(((await tossed.json()) as { sessionDuration: number }).sessionDuration).toBe(-1);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('keeps the bare name outside production, where pages run on plain http', async () => {
+    app.clearCookies();
+    const res = await app.login(MAIJA);
+    expect(res.headers.get('set-cookie')).toMatch(/^portaali_session=/);
+    expect(res.headers.get('set-cookie')).not.toMatch(/; Secure/i);
+  });
+});

@@ -1,14 +1,33 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../app-context';
 
 export const SESSION_COOKIE = 'portaali_session';
+
+/**
+ * ASVS V3.4.4: in production the session cookie is `__Host-portaali_session`. A browser keeps
+ * such a cookie only when it is Secure, has Path=/ and no Domain, so no subdomain can set or
+ * shadow it (cookie tossing). Development over plain http keeps the bare name.
+ */
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+/** Tells the cookie functions whether this API runs in production (createApi). */
+export const secureCookies =
+  (secure: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('secureCookies', secure);
+    await next();
+  };
 /**
  * A marker without the session in it, readable by the page's script, so that pages that are
  * the same for everyone can show "Kirjaudu ulos" (src/components/session-link.mjs, same name).
  */
 const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
 
-export const readSessionToken = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);
+/** The session token the browser sent; in production only under the __Host- name. */
+export const readSessionToken = (c: Context<AppEnv>): string | undefined =>
+  getCookie(c, sessionCookieName(c.get('secureCookies') === true));
 
 /** HttpOnly and SameSite=Lax always; Secure in production; persistent only with remember-me. */
 export function writeSessionCookie(
@@ -17,7 +36,7 @@ export function writeSessionCookie(
   opts: { secure: boolean; maxAgeSeconds?: number | undefined },
 ): void {
   const lifetime = opts.maxAgeSeconds ? { maxAge: opts.maxAgeSeconds } : {};
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, sessionCookieName(opts.secure), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
@@ -33,6 +52,6 @@ export function writeSessionCookie(
 }
 
 export const clearSessionCookie = (c: Context, secure: boolean): void => {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
+  deleteCookie(c, sessionCookieName(secure), { path: '/', secure });
   deleteCookie(c, LOGGED_IN_COOKIE, { path: '/', secure });
 };
