@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../email/outbox';
+import { letter } from '../email/letter';
 
 /** The confirmation of a billing change (payment method or billing period). */
 export function billingChangeEmail(input: {
@@ -13,18 +14,13 @@ export function billingChangeEmail(input: {
     to: input.to,
     kind: input.kind,
     subject: input.subject,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `tilauksesi ${input.productName} (tilausnumero ${input.subscriptionNumber}) laskutukseen on tehty muutos.`,
       '',
       input.notice,
       '',
       'Nykyisen laskutuskauden lasku maksetaan vielä entiseen tapaan.',
       'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

@@ -19,6 +19,7 @@ import { customers } from '../db/schema/customers';
 import { products } from '../db/schema/products';
 import { subscriptions } from '../db/schema/subscriptions';
 import { queueEmail } from '../email/outbox';
+import { letter } from '../email/letter';
 
 // Spec §4: "a card not added by the deadline turns billing into paper invoice with a fee".
 // applyCardDeadlines runs on read (the cards page applies the customer's own overdue requests
@@ -180,17 +181,12 @@ async function expireRequest(tx: Db, deps: AppDeps, id: string): Promise<Expired
         to: payer.email,
         kind: 'card-request-expired',
         subject: `Tilauksesi ${sub.subscriptionNumber} laskutetaan paperilaskulla`,
-        text: [
-          'Hei,',
-          '',
+        text: letter(
           `${row.productName} (tilausnumero ${sub.subscriptionNumber}):`,
           cardRequestExpiredText(formatMoney(feeCents)),
           '',
           'Voit lisätä maksukortin ja vaihtaa maksutavan Omilla sivuilla kohdassa Laskut.',
-          '',
-          'Ystävällisin terveisin',
-          'Asiakaspalvelu',
-        ].join('\n'),
+        ),
       },
       now,
     );

@@ -24,6 +24,7 @@ import { products } from '../db/schema/products';
 import { subscriptions } from '../db/schema/subscriptions';
 import { queueEmail } from '../email/outbox';
 import { openCardRequest } from './card-deadlines';
+import { letter } from '../email/letter';
 
 // Spec §4 with decision 0017: a card that will have expired by a subscription's next charge is
 // a card-billed subscription without a usable card. Within ASK_DAYS of that charge the customer
@@ -116,19 +117,14 @@ async function ask(tx: Db, deps: AppDeps, subscriptionId: string): Promise<Asked
         to: payer.email,
         kind: 'card-expiring',
         subject: 'Maksukorttisi vanhenee',
-        text: [
-          'Hei,',
-          '',
+        text: letter(
           `tilauksesi ${row.productName} (tilausnumero ${sub.subscriptionNumber}) maksukortti ` +
             `${cardLabel(card)} vanhenee ennen seuraavaa veloitusta ` +
             `${formatDate(nextChargeDate(sub.periodEndDate))}.`,
           cardRequestText(formatDate(deadline), fee),
           '',
           'Voit lisätä uuden kortin Omilla sivuilla kohdassa Laskut > Maksukortit.',
-          '',
-          'Ystävällisin terveisin',
-          'Asiakaspalvelu',
-        ].join('\n'),
+        ),
       },
       now,
     );

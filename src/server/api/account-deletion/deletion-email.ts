@@ -1,5 +1,6 @@
 import { formatDate } from '~/domain/shared/dates';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The receipt of a deletion, to the login's own address (spec §4 "cannot be undone"). */
 export function accountDeletedEmail(
@@ -11,9 +12,7 @@ export function accountDeletedEmail(
     to,
     kind: 'account-deleted',
     subject: 'Käyttäjätilisi on poistettu',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `poistit käyttäjätilisi ${to} ${formatDate(requestedAt)}. Et voi enää kirjautua sillä sisään.`,
       '',
       'Poistoa ei voi perua. Poistamme henkilötietosi, kuten nimesi, yhteystietosi, osoitteesi ja maksukorttisi, kuukauden kuluessa.',
@@ -21,9 +20,6 @@ export function accountDeletedEmail(
       '',
       'Jos et itse poistanut käyttäjätiliäsi, ota heti yhteyttä asiakaspalveluumme:',
       contactUrl,
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The order confirmation the spec's module-already-active message points the customer to. */
 export function addOnOrderedEmail(input: {
@@ -15,9 +16,7 @@ export function addOnOrderedEmail(input: {
     to: input.to,
     kind: 'addon-ordered',
     subject: `Tilausvahvistus: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `kiitos tilauksestasi! Tilasit lisätilauksen ${input.productName} tilaukseen`,
       `${input.mainProductName} (tilausnumero ${input.mainNumber}).`,
       '',
@@ -29,9 +28,6 @@ export function addOnOrderedEmail(input: {
       '',
       'Lisätilaus laskutetaan päätilauksen laskun yhteydessä samalla maksutavalla.',
       'Jos et itse tehnyt tätä tilausta, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { CompanyOrderResult } from '~/domain/company-order/order-views';
 import { formatDate } from '~/domain/shared/dates';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The order confirmation to the ordering account (spec §1: thank-you with the summary). */
 export function companyOrderEmail(to: string, order: CompanyOrderResult): OutgoingEmail {
@@ -8,9 +9,7 @@ export function companyOrderEmail(to: string, order: CompanyOrderResult): Outgoi
     to,
     kind: 'company-order-confirmation',
     subject: 'Yritystilauksesi on vastaanotettu',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `kiitos tilauksestasi. Yritys ${order.companyName} (Y-tunnus ${order.businessId}) on tilannut`,
       `tuotteen ${order.productName}: ${order.price.quantityText}.`,
       '',
@@ -34,10 +33,7 @@ export function companyOrderEmail(to: string, order: CompanyOrderResult): Outgoi
           ]),
       '',
       'Jos et itse tehnyt tätä tilausta, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }
 
@@ -51,17 +47,12 @@ export function orderByOtherEmail(
     to,
     kind: 'company-order-by-other',
     subject: 'Yrityksellenne tehtiin uusi tilaus',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `käyttäjä ${orderedBy} teki yrityksellenne ${order.companyName} tilauksen`,
       `${order.productName} (tilausnumero ${order.subscriptionNumber}, ${order.price.quantityText}).`,
       'Hän ei saanut yrityksen pääkäyttäjän oikeuksia: te pääkäyttäjät hoidatte tilauksen.',
       '',
       'Jos tilaus ei ole yrityksenne tekemä, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

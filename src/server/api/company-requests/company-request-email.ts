@@ -1,5 +1,6 @@
 import type { CompanyRequestSummary } from '~/domain/company-requests/request-view';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The confirmation of a processing request (spec §6), to the admin who sent it. */
 export function companyRequestEmail(input: {
@@ -14,9 +15,7 @@ export function companyRequestEmail(input: {
     to: input.to,
     kind: 'company-request-received',
     subject: `Käsittelypyyntö vastaanotettu: ${input.request.typeLabel}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `olemme vastaanottaneet yrityksen ${input.companyName} käsittelypyynnön tilaukseen`,
       `${input.productName} (tilausnumero ${input.subscriptionNumber}).`,
       '',
@@ -27,9 +26,6 @@ export function companyRequestEmail(input: {
       'Otamme tarvittaessa yhteyttä.',
       '',
       'Jos et itse lähettänyt tätä pyyntöä, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

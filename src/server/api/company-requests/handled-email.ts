@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The details page of the subscription, where the admin sees the request and its state. */
 export const detailsPageUrl = (siteOrigin: string, subscriptionNumber: string): string =>
@@ -21,9 +22,7 @@ export function requestHandledEmail(input: {
     to: input.to,
     kind: 'company-request-handled',
     subject: `Käsittelypyyntö käsitelty: ${input.typeLabel}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `asiakaspalvelu on käsitellyt yrityksen ${input.companyName} käsittelypyynnön`,
       `${input.createdLabel} tilaukseen ${input.productName} (tilausnumero ${input.subscriptionNumber}).`,
       '',
@@ -33,9 +32,6 @@ export function requestHandledEmail(input: {
       '',
       'Näet pyynnöt ja niiden tilan tilauksen tiedoista:',
       input.detailsUrl,
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

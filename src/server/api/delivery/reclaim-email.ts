@@ -1,5 +1,6 @@
 import type { ReclaimDateResult } from '~/domain/delivery/delivery-status';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The confirmation of a delivery-trouble report: each stored day and what happens next. */
 export function reclaimConfirmationEmail(input: {
@@ -16,9 +17,7 @@ export function reclaimConfirmationEmail(input: {
     to: input.to,
     kind: 'delivery-reclamation',
     subject: `Jakeluhäiriöilmoitus vastaanotettu: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `kiitos ilmoituksestasi. Olemme vastaanottaneet jakeluhäiriöilmoituksen tilauksesta`,
       `${input.productName} (tilausnumero ${input.subscriptionNumber}).`,
       '',
@@ -40,9 +39,6 @@ export function reclaimConfirmationEmail(input: {
         : []),
       'Jos et itse tehnyt tätä ilmoitusta, ota yhteyttä asiakaspalveluumme:',
       'puhelin 09 123 4567 (arkisin 8–16) tai asiakaspalvelu@example.fi.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

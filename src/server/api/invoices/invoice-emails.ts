@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The confirmation of a moved due date, with what the customer needs to pay on time. */
 export function dueDatePostponedEmail(input: {
@@ -16,9 +17,7 @@ export function dueDatePostponedEmail(input: {
     to: input.to,
     kind: 'invoice-due-date-postponed',
     subject: `Laskun ${input.invoiceNumber} eräpäivä on siirretty`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `siirsit laskun ${input.invoiceNumber} eräpäivää ${input.weeks} viikkoa.`,
       '',
       `Uusi eräpäivä: ${input.dueDateLabel} (aiemmin ${input.originalDueDateLabel})`,
@@ -30,9 +29,6 @@ export function dueDatePostponedEmail(input: {
       'Eräpäivän voi siirtää vain kerran. Jos maksat pankkiviivakoodilla, käytä tätä uutta',
       'viivakoodia: vanhassa on aiempi eräpäivä.',
       'Jos et itse siirtänyt eräpäivää, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

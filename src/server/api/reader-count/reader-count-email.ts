@@ -1,5 +1,6 @@
 import { readersText } from '~/domain/reader-count/reader-count-texts';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The confirmation of a reader-count change (spec §4), to the admin who asked for it. */
 export function readerCountEmail(input: {
@@ -14,9 +15,7 @@ export function readerCountEmail(input: {
     to: input.to,
     kind: 'reader-count-change-received',
     subject: 'Lukijamäärän muutos vastaanotettu',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `olemme vastaanottaneet tilauksen ${input.productName} (tilausnumero ${input.subscriptionNumber})`,
       `lukijamäärän muutoksen: ${readersText(input.fromReaders)} → ${readersText(input.toReaders)}.`,
       '',
@@ -27,9 +26,6 @@ export function readerCountEmail(input: {
       'Muutos näkyy tilauksessasi 24 tunnin kuluessa.',
       '',
       'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** To the reader: the right is now theirs. */
 export function claimedReaderEmail(input: { to: string; productName: string }): OutgoingEmail {
@@ -6,18 +7,13 @@ export function claimedReaderEmail(input: { to: string; productName: string }): 
     to: input.to,
     kind: 'reading-right-claimed',
     subject: `Digilukuoikeus aktivoitu: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `digilukuoikeutesi tuotteeseen ${input.productName} on nyt aktivoitu käyttäjätunnukselle ${input.to}.`,
       'Kirjaudu palveluun tällä käyttäjätunnuksella lukeaksesi digilehteä.',
       '',
       'Lukuoikeus on henkilökohtainen, eikä sitä voi siirtää eteenpäin.',
       'Jos et itse aktivoinut lukuoikeutta, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }
 
@@ -32,16 +28,11 @@ export function claimedSharerEmail(input: {
     to: input.to,
     kind: 'reading-right-claimed-sharer',
     subject: `Jakamasi digilukuoikeus otettiin käyttöön: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `${input.readerName} aktivoi jakamasi digilukuoikeuden tilaukseen ${input.productName}`,
       `(tilausnumero ${input.subscriptionNumber}).`,
       '',
       'Näet ja voit poistaa jakamasi lukuoikeudet Omilla sivuilla kohdassa Lukuoikeudet.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { ShareAudience } from '~/domain/reading-rights/invite-texts';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 /** The invitation with its activation link (spec §3 Reading-right invite), to the invitee. */
 export function inviteEmail(input: {
@@ -17,9 +18,7 @@ export function inviteEmail(input: {
     to: input.to,
     kind: 'reading-right-invited',
     subject: `Sinulle on jaettu digilukuoikeus: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       who,
       '',
       'Aktivoi lukuoikeus avaamalla alla oleva linkki ja kirjautumalla käyttäjätunnuksellasi:',
@@ -30,9 +29,6 @@ export function inviteEmail(input: {
         : []),
       'Lukuoikeus on henkilökohtainen, eikä sitä voi siirtää eteenpäin. Linkin voi käyttää vain kerran.',
       'Jos sinulla ei ole käyttäjätunnusta, ota yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }

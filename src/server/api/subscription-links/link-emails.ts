@@ -1,4 +1,4 @@
-import { helsinkiTime } from '../../email/letter';
+import { helsinkiTime, letter } from '../../email/letter';
 import type { OutgoingEmail } from '../../email/outbox';
 
 const CONTACT_LINE = 'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.';
@@ -16,19 +16,14 @@ export function linkedEmail(input: {
     to: input.to,
     kind: 'subscription-linked',
     subject: 'Tilaus on liitetty käyttäjätiliisi',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `asiakasnumeron ${input.customerNumber} tilaukset liitettiin käyttäjätiliisi ${helsinkiTime(input.at)}:`,
       ...lines,
       '',
       'Voit nyt hoitaa tilauksiasi Omat tilaukset -sivulla.',
       '',
       CONTACT_LINE,
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }
 
@@ -42,9 +37,7 @@ export function confirmationLinkEmail(input: {
     to: input.to,
     kind: 'subscription-link-confirmation',
     subject: 'Vahvista tilauksen liittäminen käyttäjätiliin',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `asiakasnumeron ${input.customerNumber} tilauksia pyydettiin liittämään käyttäjätiliin ${helsinkiTime(input.at)}.`,
       'Tilaukseen tallennettu sähköpostiosoite on eri kuin se, jolla pyytäjä oli kirjautunut, joten',
       'liittäminen vaatii vahvistuksen. Jos pyysit liittämistä itse, avaa alla oleva linkki ja kirjaudu',
@@ -54,9 +47,6 @@ export function confirmationLinkEmail(input: {
       '',
       'Jos et pyytänyt liittämistä, voit jättää tämän viestin huomiotta: tilauksiasi ei liitetä ilman',
       'vahvistusta. Jos viestejä tulee toistuvasti, ota yhteyttä asiakaspalveluumme.',
-      '',
-      'Ystävällisin terveisin',
-      'Asiakaspalvelu',
-    ].join('\n'),
+    ),
   };
 }
