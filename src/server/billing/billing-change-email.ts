@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../email/outbox';
-import { letter } from '../email/letter';
+import { letter, NOT_YOU_LINE } from '../email/letter';
 
 /** The confirmation of a billing change (payment method or billing period). */
 export function billingChangeEmail(input: {
@@ -20,7 +20,7 @@ export function billingChangeEmail(input: {
       input.notice,
       '',
       'Nykyisen laskutuskauden lasku maksetaan vielä entiseen tapaan.',
-      'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
+      NOT_YOU_LINE,
     ),
   };
 }

@@ -16,3 +16,7 @@ const helsinkiTimeFormat = new Intl.DateTimeFormat('fi-FI', {
 });
 
 export const helsinkiTime = (at: Date): string => helsinkiTimeFormat.format(at);
+
+/** The last line of a change's confirmation, before the signature. */
+export const NOT_YOU_LINE =
+  'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.';

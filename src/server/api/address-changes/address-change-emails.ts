@@ -1,5 +1,6 @@
 import type { AddressChange } from '~/domain/address-changes/address-change-view';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter, NOT_YOU_LINE } from '../../email/letter';
 
 interface About {
   to: string;
@@ -9,14 +10,6 @@ interface About {
   /** The customer-service sentence when the address is checked by hand; null otherwise. */
   customerServiceNotice: string | null;
 }
-
-const CLOSING = [
-  '',
-  'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
-  '',
-  'Ystävällisin terveisin',
-  'Asiakaspalvelu',
-];
 
 function changeLines(c: AddressChange): string[] {
   const when =
@@ -37,9 +30,7 @@ export function addressChangeSavedEmail(
     to: a.to,
     kind,
     subject: `${a.change.typeLabel} ${verb}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `${a.change.typeLabel} tilaukseen ${a.productName} (tilausnumero ${a.subscriptionNumber}) on ${verb}.`,
       '',
       ...changeLines(a.change),
@@ -54,8 +45,9 @@ export function addressChangeSavedEmail(
       a.change.changeType === 'TEMPORARY_ADDRESS_CHANGE'
         ? 'Voit muuttaa tai poistaa muutoksen tilauksen tiedoissa ennen sen alkua. Alkaneesta muutoksesta voit muuttaa päättymispäivää.'
         : 'Voit poistaa muutoksen tilauksen tiedoissa ennen sen alkua.',
-      ...CLOSING,
-    ].join('\n'),
+      '',
+      NOT_YOU_LINE,
+    ),
   };
 }
 
@@ -64,14 +56,13 @@ export function addressChangeRemovedEmail(a: Omit<About, 'customerServiceNotice'
     to: a.to,
     kind: 'address-change-removed',
     subject: `${a.change.typeLabel} poistettu`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `${a.change.typeLabel} tilaukseen ${a.productName} (tilausnumero ${a.subscriptionNumber}) on poistettu.`,
       'Lehti tulee edelleen tilauksen nykyiseen osoitteeseen.',
       '',
       ...changeLines(a.change),
-      ...CLOSING,
-    ].join('\n'),
+      '',
+      NOT_YOU_LINE,
+    ),
   };
 }

@@ -1,7 +1,6 @@
 import { formatDate } from '~/domain/shared/dates';
 import type { OutgoingEmail } from '../../email/outbox';
-
-const SIGNATURE = ['', 'Ystävällisin terveisin', 'Asiakaspalvelu'];
+import { letter } from '../../email/letter';
 
 /** The confirmation of a cancelled subscription or add-on, with its exact end date. */
 export function cancellationEmail(args: {
@@ -21,9 +20,7 @@ export function cancellationEmail(args: {
     to: args.to,
     kind: args.kind === 'MAIN' ? 'subscription-cancelled' : 'addon-cancelled',
     subject: `Vahvistus: ${args.productName} on lopetettu (tilaus ${args.subscriptionNumber})`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `olemme vastaanottaneet lopetuksen: ${what} ${args.productName} (tilausnumero ${args.subscriptionNumber})`,
       `päättyy tilausjakson lopussa ${formatDate(args.endDate)}.`,
       '',
@@ -34,8 +31,7 @@ export function cancellationEmail(args: {
       'puhelin 09 123 4567 (arkisin 8–16) tai asiakaspalvelu@example.fi.',
       '',
       'Kiitos, että olit lukijamme!',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -49,16 +45,13 @@ export function discountAcceptedEmail(args: {
     to: args.to,
     kind: 'retention-discount-accepted',
     subject: `Tilauksesi jatkuu edullisemmin – tilaus ${args.subscriptionNumber}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `kiitos, että jatkat tilausta ${args.productName} (tilausnumero ${args.subscriptionNumber})!`,
       '',
       args.description,
       '',
       'Tilaustasi ei lopetettu.',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -73,16 +66,13 @@ export function switchToDigitalEmail(args: {
     to: args.to,
     kind: 'retention-switch-to-digital',
     subject: `Vaihto digilehteen vastaanotettu – tilaus ${args.subscriptionNumber}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `olemme vastaanottaneet pyyntösi vaihtaa tilauksen ${args.subscriptionNumber} digilehteen.`,
       `Nykyinen tuote: ${args.fromName}`,
       `Uusi tuote: ${args.toName}, alkaen ${formatDate(args.effectiveDate)}`,
       '',
       'Asiakaspalvelu käsittelee muutoksen 1–3 arkipäivän kuluessa. Tilaustasi ei lopetettu.',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -100,16 +90,13 @@ export function kaikkiReceiptEmail(args: {
     to: args.to,
     kind: 'kaikki-notice-received',
     subject: `+Kaikki-tilauksen irtisanomisilmoitus vastaanotettu (${args.receiptNumber})`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `olemme vastaanottaneet +Kaikki-tilauksen irtisanomisilmoituksesi. Viite: ${args.receiptNumber}.`,
       `Toivottu päättyminen: ${args.endOptionLabel}.`,
       '',
       args.processingText,
       '',
       'Muut tilauksesi jatkuvat normaalisti.',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }

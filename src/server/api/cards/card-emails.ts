@@ -1,12 +1,5 @@
 import type { OutgoingEmail } from '../../email/outbox';
-
-const SIGNATURE = [
-  '',
-  'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
-  '',
-  'Ystävällisin terveisin',
-  'Asiakaspalvelu',
-];
+import { letter, NOT_YOU_LINE } from '../../email/letter';
 
 /** A new card was saved, and perhaps set to pay a subscription. */
 export function cardAddedEmail(
@@ -18,13 +11,12 @@ export function cardAddedEmail(
     to,
     kind: 'card-added',
     subject: 'Maksukortti lisätty',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `lisäsit tilillesi maksukortin ${cardLabel}.`,
       ...(change ? ['', change] : []),
-      ...SIGNATURE,
-    ].join('\n'),
+      '',
+      NOT_YOU_LINE,
+    ),
   };
 }
 
@@ -34,7 +26,7 @@ export function cardChangedEmail(to: string, summary: string): OutgoingEmail {
     to,
     kind: 'card-changed',
     subject: 'Tilauksesi maksukortti vaihdettu',
-    text: ['Hei,', '', summary, ...SIGNATURE].join('\n'),
+    text: letter(summary, '', NOT_YOU_LINE),
   };
 }
 
@@ -48,12 +40,11 @@ export function cardDeletedEmail(
     to,
     kind: 'card-deleted',
     subject: 'Maksukortti poistettu',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `poistit maksukortin ${cardLabel}.`,
       ...(moved ? ['', moved] : []),
-      ...SIGNATURE,
-    ].join('\n'),
+      '',
+      NOT_YOU_LINE,
+    ),
   };
 }

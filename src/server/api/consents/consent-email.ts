@@ -1,7 +1,6 @@
 import { dateTimeText } from '~/domain/consents/changed-text';
 import type { OutgoingEmail } from '../../email/outbox';
-
-const SIGNATURE = ['Ystävällisin terveisin', 'Asiakaspalvelu'];
+import { letter } from '../../email/letter';
 
 /** The confirmation of stored consent choices, one line per choice. */
 export function consentChangeEmail(input: {
@@ -14,9 +13,7 @@ export function consentChangeEmail(input: {
     to: input.to,
     kind: 'consents-changed',
     subject: 'Viestiasetuksesi ja yksityisyysasetuksesi on tallennettu',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `tallensimme nämä valintasi verkkopalvelussa ${dateTimeText(input.at)}:`,
       '',
       ...input.lines,
@@ -25,8 +22,6 @@ export function consentChangeEmail(input: {
       `${input.origin}/tili/viestiasetukset-ja-yksityisyys`,
       '',
       'Jos et itse tehnyt tätä muutosta, ota yhteyttä asiakaspalveluumme.',
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }

@@ -1,19 +1,16 @@
 import { dateTimeText } from '~/domain/consents/changed-text';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter } from '../../email/letter';
 
 const SETTINGS_PATH = '/tili/viestiasetukset-ja-yksityisyys/viestiasetukset';
 const NOT_YOU = 'Jos et itse tehnyt tätä, ota yhteyttä asiakaspalveluumme.';
-const SIGNATURE = ['Ystävällisin terveisin', 'Asiakaspalvelu'];
-
 /** The receipt of a marketing ban. */
 export function banSetEmail(to: string, origin: string, at: Date): OutgoingEmail {
   return {
     to,
     kind: 'marketing-ban-set',
     subject: 'Markkinointikielto on voimassa',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `asetit kiellon kaikelle markkinoinnille ${dateTimeText(at)}.`,
       'Emme lähetä sinulle markkinointia sähköpostilla emmekä tekstiviestillä yhdestäkään lehdestämme.',
       'Tilaamasi uutiskirjeet ja tilauksiisi liittyvät viestit, kuten laskut ja jakelutiedotteet, tulevat edelleen.',
@@ -22,9 +19,7 @@ export function banSetEmail(to: string, origin: string, at: Date): OutgoingEmail
       `${origin}${SETTINGS_PATH}`,
       '',
       NOT_YOU,
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -34,16 +29,12 @@ export function banRemovedEmail(to: string, origin: string, at: Date): OutgoingE
     to,
     kind: 'marketing-ban-removed',
     subject: 'Markkinointikielto on poistettu',
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `poistit markkinointikiellon ${dateTimeText(at)}.`,
       'Markkinointivalintasi pysyvät kiellettyinä, kunnes muutat niitä. Voit sallia haluamasi markkinoinnin viestiasetuksissa:',
       `${origin}${SETTINGS_PATH}`,
       '',
       NOT_YOU,
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }

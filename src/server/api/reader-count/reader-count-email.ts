@@ -1,6 +1,6 @@
 import { readersText } from '~/domain/reader-count/reader-count-texts';
 import type { OutgoingEmail } from '../../email/outbox';
-import { letter } from '../../email/letter';
+import { letter, NOT_YOU_LINE } from '../../email/letter';
 
 /** The confirmation of a reader-count change (spec §4), to the admin who asked for it. */
 export function readerCountEmail(input: {
@@ -25,7 +25,7 @@ export function readerCountEmail(input: {
       '',
       'Muutos näkyy tilauksessasi 24 tunnin kuluessa.',
       '',
-      'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
+      NOT_YOU_LINE,
     ),
   };
 }

@@ -1,6 +1,5 @@
 import type { OutgoingEmail } from '../../email/outbox';
-
-const SIGNATURE = ['Ystävällisin terveisin', 'Asiakaspalvelu'];
+import { letter, NOT_YOU_LINE } from '../../email/letter';
 
 interface Subject {
   productName: string;
@@ -28,9 +27,7 @@ export function sharerConfirmationEmail(
       kind === 'CANCELLED'
         ? `Lukuoikeuden kutsu peruttu: ${s.productName}`
         : `Lukuoikeus poistettu: ${s.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `${what.charAt(0).toUpperCase()}${what.slice(1)}`,
       `Tilaus: ${s.productName} (tilausnumero ${s.subscriptionNumber}).`,
       'Lukuoikeus on taas vapaana, ja voit jakaa sen uudelleen.',
@@ -38,10 +35,8 @@ export function sharerConfirmationEmail(
       'Lukuoikeutesi näet täältä:',
       s.overviewUrl,
       '',
-      'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
+      NOT_YOU_LINE,
+    ),
   };
 }
 
@@ -51,15 +46,11 @@ export function readerRemovedEmail(s: Subject): OutgoingEmail {
     to: s.readerEmail,
     kind: 'reading-right-removed-notice',
     subject: `Lukuoikeutesi on päättynyt: ${s.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `tilauksen ${s.productName} omistaja on poistanut sinulle jakamansa digilukuoikeuden.`,
       'Et voi enää lukea digilehteä tällä lukuoikeudella.',
       '',
       'Jos haluat jatkaa lukemista, voit tilata oman digitilauksen.',
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }

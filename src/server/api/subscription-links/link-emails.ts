@@ -1,7 +1,5 @@
-import { helsinkiTime, letter } from '../../email/letter';
+import { helsinkiTime, letter, NOT_YOU_LINE } from '../../email/letter';
 import type { OutgoingEmail } from '../../email/outbox';
-
-const CONTACT_LINE = 'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.';
 
 export function linkedEmail(input: {
   to: string;
@@ -22,7 +20,7 @@ export function linkedEmail(input: {
       '',
       'Voit nyt hoitaa tilauksiasi Omat tilaukset -sivulla.',
       '',
-      CONTACT_LINE,
+      NOT_YOU_LINE,
     ),
   };
 }

@@ -1,18 +1,12 @@
 import type { SuspensionQuote } from '~/domain/suspensions/views';
 import type { OutgoingEmail } from '../../email/outbox';
+import { letter, NOT_YOU_LINE } from '../../email/letter';
 
 interface Subject {
   to: string;
   productName: string;
   subscriptionNumber: string;
 }
-
-const SIGNATURE = [
-  'Jos et itse tehnyt tätä muutosta, ota heti yhteyttä asiakaspalveluumme.',
-  '',
-  'Ystävällisin terveisin',
-  'Asiakaspalvelu',
-];
 
 function breakdownLines(s: SuspensionQuote): string[] {
   return s.breakdown.rows.map((r) => `${r.label}: ${r.value}`);
@@ -31,9 +25,7 @@ export function suspensionCreatedEmail(input: Subject & { suspension: Suspension
     to: input.to,
     kind: 'suspension-created',
     subject: `Jakelun keskeytys vahvistettu: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `tilauksesi ${input.productName} (tilausnumero ${input.subscriptionNumber}) paperilehden`,
       `jakelu keskeytetään ajalle ${s.periodLabel}. Lehti tulee taas loppupäivän jälkeen.`,
       ...digitalLine(s),
@@ -42,8 +34,8 @@ export function suspensionCreatedEmail(input: Subject & { suspension: Suspension
       '',
       'Voit muuttaa keskeytystä tai poistaa sen tilauksen tiedoista ennen kuin se alkaa.',
       '',
-      ...SIGNATURE,
-    ].join('\n'),
+      NOT_YOU_LINE,
+    ),
   } satisfies OutgoingEmail;
 }
 
@@ -55,17 +47,15 @@ export function suspensionChangedEmail(
     to: input.to,
     kind: 'suspension-changed',
     subject: `Jakelun keskeytystä muutettu: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `muutit tilauksesi ${input.productName} (tilausnumero ${input.subscriptionNumber})`,
       `jakelun keskeytystä. Aiemmin: ${input.before}. Nyt: ${s.periodLabel}.`,
       ...digitalLine(s),
       '',
       ...breakdownLines(s),
       '',
-      ...SIGNATURE,
-    ].join('\n'),
+      NOT_YOU_LINE,
+    ),
   } satisfies OutgoingEmail;
 }
 
@@ -74,13 +64,11 @@ export function suspensionRemovedEmail(input: Subject & { periodLabel: string })
     to: input.to,
     kind: 'suspension-removed',
     subject: `Jakelun keskeytys peruttu: ${input.productName}`,
-    text: [
-      'Hei,',
-      '',
+    text: letter(
       `peruit tilauksesi ${input.productName} (tilausnumero ${input.subscriptionNumber})`,
       `jakelun keskeytyksen ajalle ${input.periodLabel}. Lehti tulee myös sinä aikana normaalisti.`,
       '',
-      ...SIGNATURE,
-    ].join('\n'),
+      NOT_YOU_LINE,
+    ),
   } satisfies OutgoingEmail;
 }
