@@ -375,3 +375,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Kirjoita enintään 200 merkkiä.');
   });
 });
+
+test('every page links the accessibility statement, which names the feedback channel and the authority', async ({
+  page,
+}) => {
+  // Issue 17 item 7: the statement the Act on the Provision of Digital Services asks for.
+  await page.goto(SUSPENSION.url);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Saavutettavuusseloste' }).click();
+  await expect(page).toHaveURL(/\/saavutettavuusseloste$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saavutettavuusseloste');
+  await expect(page.getByText(/täyttää osittain .* WCAG 2\.1 AA-tason/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tiedossa olevat puutteet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'saavutettavuus@avi.fi' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'asiakaspalvelu@example.fi' }).first()).toBeVisible();
+  await expectAccessible(page);
+});
