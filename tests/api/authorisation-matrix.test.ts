@@ -119,6 +119,7 @@ const MATRIX: Record<string, Access> = {
   'GET /strong-identification/jwks': 'public',
   'POST /strong-identification/test-bank/decision': 'dev',
   'POST /feedback/company': 'public',
+  'POST /feedback/contact': 'public',
   'GET /company-orders/quote': 'public',
   'POST /company-orders': 'session',
   'GET /staff/cancellations.csv': 'staff',

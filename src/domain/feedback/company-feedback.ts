@@ -10,23 +10,28 @@ import { FEEDBACK_LABELS, FEEDBACK_PRODUCT_MAX, FEEDBACK_TEXT_MAX } from './feed
 /** The honeypot's length limit: a person never types into it, so anything goes up to this. */
 const TRAP_MAX = 500;
 
+/** The fields both feedback forms share: product, text, contact e-mail, reply, honeypot. */
+export const feedbackMessageShape = {
+  /** A product family's name, or empty when the matter concerns no one product. */
+  product: z
+    .string()
+    .trim()
+    .max(FEEDBACK_PRODUCT_MAX, maxLengthMessage(FEEDBACK_PRODUCT_MAX))
+    .optional(),
+  message: requiredString(FEEDBACK_LABELS.message, { max: FEEDBACK_TEXT_MAX }),
+  /** Required without a login (checked by contactEmailProblem); a login's username otherwise. */
+  contactEmail: z.union([z.literal(''), email(FEEDBACK_LABELS.contactEmail)]).optional(),
+  replyByEmail: z.boolean().optional(),
+  /** The honeypot: hidden from people, so only a robot fills it (decision 0036). */
+  website: z.string().max(TRAP_MAX).optional(),
+};
+
 export const companyFeedbackInputSchema = z
   .strictObject({
     topic: z.enum(companyFeedbackTopicSchema.options, {
       error: requiredMessage(FEEDBACK_LABELS.topic),
     }),
-    /** A product family's name, or empty when the matter concerns no one product. */
-    product: z
-      .string()
-      .trim()
-      .max(FEEDBACK_PRODUCT_MAX, maxLengthMessage(FEEDBACK_PRODUCT_MAX))
-      .optional(),
-    message: requiredString(FEEDBACK_LABELS.message, { max: FEEDBACK_TEXT_MAX }),
-    /** Required without a login (checked by contactEmailProblem); a login's username otherwise. */
-    contactEmail: z.union([z.literal(''), email(FEEDBACK_LABELS.contactEmail)]).optional(),
-    replyByEmail: z.boolean().optional(),
-    /** The honeypot: hidden from people, so only a robot fills it (decision 0036). */
-    website: z.string().max(TRAP_MAX).optional(),
+    ...feedbackMessageShape,
   })
   .meta({ id: 'CompanyFeedbackInput' });
 export type CompanyFeedbackInput = z.input<typeof companyFeedbackInputSchema>;

@@ -42,3 +42,55 @@ export function feedbackNextSteps(replyByEmail: boolean): string {
     : 'Asiakaspalvelumme käsittelee viestisi 1–3 arkipäivässä. Palautteesi auttaa meitä ' +
         'parantamaan palveluamme. Jos asiasi vaatii vastauksen, otamme sinuun yhteyttä.';
 }
+
+/** The contact form's topics (spec §3 Feedback form), as a customer would name the matter. */
+export const CONTACT_TOPIC_LABELS = {
+  SUBSCRIPTION: 'Tilaukset ja tilausmuutokset',
+  DELIVERY: 'Lehden jakelu',
+  INVOICING: 'Laskut ja maksaminen',
+  DIGI: 'Digilehti ja sovellukset',
+  LOGIN: 'Kirjautuminen',
+  ACCOUNT_LOCKED: 'Käyttäjätunnukseni on lukittu',
+  CANCELLATION: 'Tilauksen lopettaminen',
+  CONTENT: 'Lehden sisältö',
+  CLIENT_GIFTS: 'Tilaajalahjat ja asiakasedut',
+  ALME_READER_ADS: 'Lukijailmoitukset',
+  ALME_UPDATE_USER_INFO: 'Ilmoituspalvelun käyttäjätietojen päivitys',
+  PRIVACY_QUESTIONS: 'Tietosuoja ja omat tiedot',
+  ACCESSIBILITY: 'Saavutettavuus',
+} as const;
+export type ContactTopic = keyof typeof CONTACT_TOPIC_LABELS;
+
+/** When a cancellation sent through the form should take effect (spec §3). */
+export const CANCELLATION_TIMING_LABELS = {
+  END_OF_PERIOD: 'Tilausjakson lopussa',
+  IN_30_DAYS: '30 päivän kuluttua',
+  IN_14_DAYS: '14 päivän kuluttua',
+} as const;
+export type CancellationTiming = keyof typeof CANCELLATION_TIMING_LABELS;
+
+/** The device the matter happened on (spec §3 Feedback form: device). */
+export const DEVICE_LABELS = {
+  COMPUTER: 'Tietokone',
+  PHONE: 'Puhelin',
+  TABLET: 'Tabletti',
+  OTHER: 'Muu laite',
+} as const;
+export type Device = keyof typeof DEVICE_LABELS;
+
+export const CONTACT_LABELS = {
+  cancellationTiming: 'Milloin tilauksen pitäisi päättyä?',
+  device: 'Laite (vapaaehtoinen)',
+} as const;
+
+export const CANCELLATION_TIMING_REQUIRED = 'Valitse, milloin tilauksen pitäisi päättyä.';
+export const CANCELLATION_TIMING_NOT_HERE =
+  'Päättymisajan voi valita vain, kun aihe on tilauksen lopettaminen.';
+
+/** The topic's name on the receipt: a cancellation with its timing. */
+export function contactTopicLabel(topic: ContactTopic, timing?: CancellationTiming): string {
+  const label = CONTACT_TOPIC_LABELS[topic];
+  return topic === 'CANCELLATION' && timing
+    ? `${label}: ${CANCELLATION_TIMING_LABELS[timing].toLowerCase()}`
+    : label;
+}

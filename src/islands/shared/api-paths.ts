@@ -110,6 +110,7 @@ export const readingRightClaimPaths = {
 /** The feedback forms, open to anyone (decision 0036). */
 export const feedbackPaths = {
   company: 'feedback/company',
+  contact: 'feedback/contact',
 };
 
 /** The company order wizard /tilaa/yritykselle/{slug} (decision 0038). */

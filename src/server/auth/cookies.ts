@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-context';
 
-export const SESSION_COOKIE = 'portaali_session';
+const SESSION_COOKIE = 'portaali_session';
 
 /**
  * ASVS V3.4.4: in production the session cookie is `__Host-portaali_session`. A browser keeps

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_WINDOW_MINUTES } from '~/server/api/account-credentials/credential-attempts';
 import { KAIKKI_WINDOW_MINUTES } from '~/server/api/cancellations/kaikki-notices';
-import { FEEDBACK_WINDOW_MINUTES } from '~/server/api/feedback/send-company-feedback';
+import { FEEDBACK_WINDOW_MINUTES } from '~/server/api/feedback/send-feedback';
 import { LINK_WINDOW_MINUTES } from '~/server/api/subscription-links/link-rate-limit';
 import { ATTEMPT_RETENTION_MINUTES } from '~/server/auth/attempt-pruning';
 import { IDENTIFICATION_WINDOW_MINUTES } from '~/server/auth/identification-limits';

@@ -3,6 +3,7 @@ import {
   companyFeedbackInputSchema,
   feedbackReceiptSchema,
 } from '~/domain/feedback/company-feedback';
+import { contactFeedbackInputSchema } from '~/domain/feedback/contact-feedback';
 import { errorResponses, jsonBody, jsonContent } from '../openapi-helpers';
 
 export const companyFeedbackRoute = createRoute({
@@ -17,6 +18,25 @@ export const companyFeedbackRoute = createRoute({
     'used) and gets an audit row. 429 after 5 messages per client address in an hour. A filled ' +
     'honeypot (website) gets the same 201 with nothing stored or sent (decision 0036).',
   request: { body: jsonBody(companyFeedbackInputSchema) },
+  responses: {
+    201: jsonContent(feedbackReceiptSchema, 'Received'),
+    ...errorResponses(400, 429),
+  },
+});
+
+export const contactFeedbackRoute = createRoute({
+  operationId: 'contactFeedback',
+  method: 'post',
+  path: '/feedback/contact',
+  tags: ['feedback'],
+  description:
+    'The contact form of /aihe/ota-yhteytta (spec §2, §3 Feedback form): topic (a cancellation ' +
+    'with its timing, stored as CANCELLATION_END_OF_PERIOD, _IN_30_DAYS or _IN_14_DAYS), ' +
+    'product, text, device, contact e-mail, reply by e-mail. Stored for customer service, ' +
+    'e-mailed to CUSTOMER_SERVICE_EMAIL, with a receipt to the sender; open to anyone, as the ' +
+    'company form is, and under the same limit of 5 messages per client address in an hour ' +
+    '(both forms together) and the same honeypot.',
+  request: { body: jsonBody(contactFeedbackInputSchema) },
   responses: {
     201: jsonContent(feedbackReceiptSchema, 'Received'),
     ...errorResponses(400, 429),

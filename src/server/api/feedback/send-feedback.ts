@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type CompanyFeedbackFields,
-  type FeedbackReceipt,
-  isTrapped,
-} from '~/domain/feedback/company-feedback';
+import { type FeedbackReceipt, isTrapped } from '~/domain/feedback/company-feedback';
 import { contactEmailProblem, replyAddress } from '~/domain/feedback/contact-email';
-import { COMPANY_FEEDBACK_TOPIC_LABELS, feedbackNextSteps } from '~/domain/feedback/feedback-texts';
+import { feedbackNextSteps } from '~/domain/feedback/feedback-texts';
 import { formatDate } from '~/domain/shared/dates';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
@@ -14,7 +10,7 @@ import { feedbackMessages } from '../../db/schema/feedback';
 import { queueEmail } from '../../email/outbox';
 import { HttpError } from '../../http/http-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
-import { customerServiceEmail, feedbackReceiptEmail } from './feedback-emails';
+import { type FeedbackKind, customerServiceEmail, feedbackReceiptEmail } from './feedback-emails';
 import type { Sender } from './optional-session';
 
 /** Messages accepted per client address within the window: a form open to anyone. */
@@ -23,17 +19,34 @@ const MAX_FEEDBACK_PER_ADDRESS = 5;
 
 const referenceOf = (id: string): string => `PA-${id.slice(0, 8).toUpperCase()}`;
 
+/** A message of either form, as the route maps it from its input. */
+export interface FeedbackMessage {
+  /** COMPANY: the company feedback form; CONTACT: the contact form (/aihe/ota-yhteytta). */
+  kind: FeedbackKind;
+  /** As stored for customer service: a value of the form's topic enumeration. */
+  topic: string;
+  topicLabel: string;
+  product?: string | undefined;
+  message: string;
+  /** The contact form's device (spec §3) as stored, and its name for customer service. */
+  device: string | null;
+  deviceLabel: string | null;
+  contactEmail?: string | undefined;
+  replyByEmail?: boolean | undefined;
+  website?: string | undefined;
+}
+
 /**
- * POST /feedback/company: stores the message, e-mails it to customer service and a receipt to
- * the sender, in one transaction (with an audit row for a logged-in sender). Every message counts
- * against the client address's limit, a trapped one too; two identical messages sent at once
- * are two messages (decision 0036).
+ * POST /feedback/company and /feedback/contact: stores the message, e-mails it to customer
+ * service and a receipt to the sender, in one transaction (with an audit row for a logged-in
+ * sender). Every message counts against the client address's limit (shared by both forms), a
+ * trapped one too; two identical messages sent at once are two messages (decision 0036).
  */
-export async function sendCompanyFeedback(
+export async function sendFeedback(
   { db, clock, env }: Pick<AppDeps, 'db' | 'clock' | 'env'>,
   clientAddress: string,
   sender: Sender | null,
-  input: CompanyFeedbackFields,
+  input: FeedbackMessage,
 ): Promise<FeedbackReceipt> {
   const now = clock.now();
   const problem = contactEmailProblem(input.contactEmail, sender?.username ?? null);
@@ -49,7 +62,7 @@ export async function sendCompanyFeedback(
   );
   if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
   const replyByEmail = input.replyByEmail ?? false;
-  const topicLabel = COMPANY_FEEDBACK_TOPIC_LABELS[input.topic];
+  const { topicLabel, kind } = input;
   const nextSteps = feedbackNextSteps(replyByEmail);
   const receipt = { receivedAtLabel: formatDate(now), topicLabel, sentTo, nextSteps };
   // A robot filled the hidden field: it sees what a person would, and nothing happens.
@@ -59,10 +72,11 @@ export async function sendCompanyFeedback(
     const [row] = await tx
       .insert(feedbackMessages)
       .values({
-        kind: 'COMPANY',
+        kind,
         topic: input.topic,
         product,
         message: input.message,
+        device: input.device,
         contactEmail: sentTo,
         replyByEmail,
         accountId: sender?.accountId ?? null,
@@ -79,17 +93,19 @@ export async function sendCompanyFeedback(
         action: 'FEEDBACK_SENT',
         entity: 'feedback_message',
         entityId: row.id,
-        details: { kind: 'COMPANY', topic: input.topic, reference: ref },
+        details: { kind, topic: input.topic, reference: ref },
         at: now,
       });
     }
     await queueEmail(
       tx,
       customerServiceEmail(env.CUSTOMER_SERVICE_EMAIL, {
+        kind,
         reference: ref,
         receivedAtLabel: receipt.receivedAtLabel,
         topicLabel,
         product,
+        device: input.deviceLabel,
         message: input.message,
         contactEmail: sentTo,
         replyByEmail,
@@ -99,7 +115,7 @@ export async function sendCompanyFeedback(
     );
     await queueEmail(
       tx,
-      feedbackReceiptEmail(sentTo, { reference: ref, topicLabel, nextSteps }),
+      feedbackReceiptEmail(sentTo, { kind, reference: ref, topicLabel, nextSteps }),
       now,
     );
     return ref;
