@@ -100,8 +100,16 @@ describe('POST /feedback/contact', () => {
         'CANCELLATION_END_OF_PERIOD',
         'Tilauksen lopettaminen: tilausjakson lopussa',
       ],
-      ['IN_30_DAYS', 'CANCELLATION_IN_30_DAYS', 'Tilauksen lopettaminen: 30 päivän kuluttua'],
-      ['IN_14_DAYS', 'CANCELLATION_IN_14_DAYS', 'Tilauksen lopettaminen: 14 päivän kuluttua'],
+      [
+        'IN_30_DAYS',
+        'CANCELLATION_IN_30_DAYS',
+        'Tilauksen lopettaminen: 30 päivän irtisanomisajalla',
+      ],
+      [
+        'IN_14_DAYS',
+        'CANCELLATION_IN_14_DAYS',
+        'Tilauksen lopettaminen: 14 päivän peruutusoikeudella',
+      ],
     ] as const;
     for (const [timing, topic, label] of cases) {
       const res = await send({
@@ -138,7 +146,7 @@ describe('POST /feedback/contact', () => {
       'a cancellation without its timing',
       { topic: 'CANCELLATION' },
       'cancellationTiming',
-      'Valitse, milloin tilauksen pitäisi päättyä.',
+      'Valitse, milloin haluat tilauksen päättyvän.',
     ],
     [
       'a timing on another topic',

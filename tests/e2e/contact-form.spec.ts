@@ -11,23 +11,23 @@ test('a visitor asks to end a subscription through the contact form', async ({ p
   await expectAccessible(page);
 
   await page.getByLabel('Aihe', { exact: true }).selectOption({ label: 'Tilauksen lopettaminen' });
-  const timing = page.getByLabel('Milloin tilauksen pitäisi päättyä?');
+  const timing = page.getByLabel('Milloin haluat tilauksen päättyvän?');
   await expect(timing).toBeVisible();
   await page.getByLabel('Viesti', { exact: true }).fill('Lopettakaa tilaukseni 2000001.');
   await page.getByLabel('Sähköpostiosoite', { exact: true }).fill('lukija@koti.example');
   await page.getByRole('button', { name: 'Lähetä viesti' }).click();
-  await expect(page.getByText('Valitse, milloin tilauksen pitäisi päättyä.')).toBeVisible();
+  await expect(page.getByText('Valitse, milloin haluat tilauksen päättyvän.')).toBeVisible();
   await expect(page.getByLabel('Viesti', { exact: true })).toHaveValue(
     'Lopettakaa tilaukseni 2000001.',
   );
   await expectAccessible(page);
 
-  await timing.selectOption({ label: '30 päivän kuluttua' });
+  await timing.selectOption({ label: '30 päivän irtisanomisajalla' });
   await page.getByRole('button', { name: 'Lähetä viesti' }).click();
   const thanks = page.getByRole('status');
   await expect(thanks).toContainText('Kiitos viestistäsi!');
   await expect(thanks).toContainText(/PA-[0-9A-F]{8}/);
-  await expect(thanks).toContainText('Tilauksen lopettaminen: 30 päivän kuluttua');
+  await expect(thanks).toContainText('Tilauksen lopettaminen: 30 päivän irtisanomisajalla');
   await expect(thanks).toContainText('lukija@koti.example');
   await expectAccessible(page);
 });

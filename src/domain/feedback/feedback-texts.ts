@@ -1,3 +1,4 @@
+import { KAIKKI_END_OPTION_LABELS, KAIKKI_LABELS } from '../cancellation/kaikki-texts';
 import type { CompanyFeedbackTopic } from './enums';
 
 // The feedback forms' Finnish texts, zod-free so the form can import them without the schema
@@ -61,13 +62,17 @@ export const CONTACT_TOPIC_LABELS = {
 } as const;
 export type ContactTopic = keyof typeof CONTACT_TOPIC_LABELS;
 
-/** When a cancellation sent through the form should take effect (spec §3). */
-export const CANCELLATION_TIMING_LABELS = {
-  END_OF_PERIOD: 'Tilausjakson lopussa',
-  IN_30_DAYS: '30 päivän kuluttua',
-  IN_14_DAYS: '14 päivän kuluttua',
-} as const;
-export type CancellationTiming = keyof typeof CANCELLATION_TIMING_LABELS;
+/**
+ * When a cancellation sent through the form should take effect (spec §3): the +Kaikki notice's
+ * three options, with its words (one list), and their short forms for the topic's name.
+ */
+export const CANCELLATION_TIMING_LABELS = KAIKKI_END_OPTION_LABELS;
+export type CancellationTiming = keyof typeof KAIKKI_END_OPTION_LABELS;
+const CANCELLATION_TIMING_SHORT: Record<CancellationTiming, string> = {
+  END_OF_PERIOD: 'tilausjakson lopussa',
+  IN_30_DAYS: '30 päivän irtisanomisajalla',
+  IN_14_DAYS: '14 päivän peruutusoikeudella',
+};
 
 /** The device the matter happened on (spec §3 Feedback form: device). */
 export const DEVICE_LABELS = {
@@ -79,11 +84,11 @@ export const DEVICE_LABELS = {
 export type Device = keyof typeof DEVICE_LABELS;
 
 export const CONTACT_LABELS = {
-  cancellationTiming: 'Milloin tilauksen pitäisi päättyä?',
+  cancellationTiming: KAIKKI_LABELS.endOption,
   device: 'Laite (vapaaehtoinen)',
 } as const;
 
-export const CANCELLATION_TIMING_REQUIRED = 'Valitse, milloin tilauksen pitäisi päättyä.';
+export const CANCELLATION_TIMING_REQUIRED = 'Valitse, milloin haluat tilauksen päättyvän.';
 export const CANCELLATION_TIMING_NOT_HERE =
   'Päättymisajan voi valita vain, kun aihe on tilauksen lopettaminen.';
 
@@ -91,6 +96,6 @@ export const CANCELLATION_TIMING_NOT_HERE =
 export function contactTopicLabel(topic: ContactTopic, timing?: CancellationTiming): string {
   const label = CONTACT_TOPIC_LABELS[topic];
   return topic === 'CANCELLATION' && timing
-    ? `${label}: ${CANCELLATION_TIMING_LABELS[timing].toLowerCase()}`
+    ? `${label}: ${CANCELLATION_TIMING_SHORT[timing]}`
     : label;
 }

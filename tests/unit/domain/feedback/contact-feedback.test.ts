@@ -41,7 +41,7 @@ describe('contactFeedbackInputSchema', () => {
   it('needs a topic, and a cancellation its timing, and refuses a timing elsewhere', () => {
     expect(messages({ ...valid, topic: '' })).toEqual({ topic: 'Aihe on pakollinen tieto' });
     expect(messages({ ...valid, topic: 'CANCELLATION' })).toEqual({
-      cancellationTiming: 'Valitse, milloin tilauksen pitäisi päättyä.',
+      cancellationTiming: 'Valitse, milloin haluat tilauksen päättyvän.',
     });
     expect(messages({ ...valid, topic: 'CANCELLATION', cancellationTiming: 'IN_30_DAYS' })).toEqual(
       {},
@@ -66,7 +66,7 @@ describe('the stored topic and its name', () => {
 
   it('names a cancellation with its timing', () => {
     expect(contactTopicLabel('CANCELLATION', 'IN_30_DAYS')).toBe(
-      'Tilauksen lopettaminen: 30 päivän kuluttua',
+      'Tilauksen lopettaminen: 30 päivän irtisanomisajalla',
     );
     expect(contactTopicLabel('ACCESSIBILITY')).toBe('Saavutettavuus');
   });
