@@ -34,6 +34,7 @@ import { registerReadingRightInviteRoutes } from './api/reading-right-invites/re
 import { registerReadingRightClaimRoutes } from './api/reading-right-claims/register';
 import { registerReaderCountRoutes } from './api/reader-count/register';
 import { registerFeedbackRoutes } from './api/feedback/register';
+import { registerStaffInboxRoutes } from './api/staff-inbox/register';
 import { registerCompanyOrderRoutes } from './api/company-orders/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
@@ -106,6 +107,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerFeedbackRoutes(app, deps);
   registerCompanyRequestStaffRoutes(app, deps);
   registerCompanyOrderRoutes(app, deps);
+  registerStaffInboxRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

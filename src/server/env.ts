@@ -39,6 +39,8 @@ const envSchema = z.object({
   PAYMENT_IMPORT_TOKEN: z.string().min(24).optional(),
   /** Bearer token of customer service's processing-request routes (decision 0037); unset: off. */
   COMPANY_REQUEST_STAFF_TOKEN: z.string().min(24).optional(),
+  /** Bearer token of customer service's inbox (issue 17 item 6, npm run staff:inbox); unset: off. */
+  STAFF_INBOX_TOKEN: z.string().min(24).optional(),
   /** Feature flag: paper invoice fee per invoice in cents, consumers / businesses (decision 0015). */
   PAPER_INVOICE_FEE_CONSUMER_CENTS: z.coerce.number().int().min(0).max(10_000).default(395),
   PAPER_INVOICE_FEE_BUSINESS_CENTS: z.coerce.number().int().min(0).max(10_000).default(595),

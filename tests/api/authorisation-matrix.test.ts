@@ -126,6 +126,8 @@ const MATRIX: Record<string, Access> = {
   'POST /staff/payments/import': 'staff',
   'GET /staff/company-requests': 'staff',
   'POST /staff/company-requests/{requestId}/handled': 'staff',
+  'GET /staff/inbox': 'staff',
+  'POST /staff/feedback/{id}/handled': 'staff',
   'GET /dev/mailbox': 'dev',
   'POST /dev/customers': 'dev',
 };
@@ -192,6 +194,7 @@ beforeAll(async () => {
       CANCELLATION_EXPORT_TOKEN: 'staff-export-token-0123456789',
       PAYMENT_IMPORT_TOKEN: 'import-token-0123456789abcdef',
       COMPANY_REQUEST_STAFF_TOKEN: 'company-request-staff-token-0123',
+      STAFF_INBOX_TOKEN: 'staff-inbox-token-0123456789',
     },
   });
   const doc = (await (await app.call('/openapi.json')).json()) as {

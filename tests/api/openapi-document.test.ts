@@ -31,6 +31,7 @@ beforeAll(async () => {
       CANCELLATION_EXPORT_TOKEN: 'staff-export-token',
       PAYMENT_IMPORT_TOKEN: 'import-token',
       COMPANY_REQUEST_STAFF_TOKEN: 'company-request-staff-token',
+      STAFF_INBOX_TOKEN: 'staff-inbox-token-0123456789',
     },
   });
   doc = (await (await app.call('/openapi.json')).json()) as Doc;

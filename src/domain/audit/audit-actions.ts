@@ -58,6 +58,7 @@ export const auditActionLabels = {
   READING_RIGHT_INVITED: 'Jaoit digilukuoikeuden',
   READING_RIGHT_CLAIMED: 'Aktivoit digilukuoikeuden',
   FEEDBACK_SENT: 'Lähetit palautetta asiakaspalveluun',
+  FEEDBACK_HANDLED: 'Asiakaspalvelu käsitteli viestisi',
   COMPANY_ORDER_PLACED: 'Teit yritystilauksen',
   COMPANY_ADMIN_ADDED: 'Sinusta tuli yrityksen pääkäyttäjä',
 } as const satisfies Record<string, string>;

@@ -220,6 +220,9 @@ export const ERROR_MESSAGES = {
   // Feedback forms (/yrityspalaute; spec §8 "Feedback saving failed"; decision 0036)
   'feedback-saving-failed':
     'Palautteen tallentaminen epäonnistui. Viestisi on yhä lomakkeella: yritä hetken kuluttua uudelleen.',
+  // Customer service's inbox (issue 17 item 6)
+  'feedback-not-found': 'Viestiä ei löytynyt.',
+  'feedback-already-handled': 'Viesti on jo käsitelty.',
   // Company order (spec §8 "Company order"; decision 0038)
   'company-order-failed':
     'Tilauksen tekeminen epäonnistui. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.',

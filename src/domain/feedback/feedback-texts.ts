@@ -99,3 +99,15 @@ export function contactTopicLabel(topic: ContactTopic, timing?: CancellationTimi
     ? `${label}: ${CANCELLATION_TIMING_SHORT[timing]}`
     : label;
 }
+
+/** A stored topic's name for customer service, whichever form it came from. */
+export function storedTopicLabel(kind: string, stored: string): string {
+  if (kind === 'COMPANY') {
+    return COMPANY_FEEDBACK_TOPIC_LABELS[stored as CompanyFeedbackTopic] ?? stored;
+  }
+  const timing = /^CANCELLATION_(.+)$/.exec(stored)?.[1];
+  if (timing && timing in CANCELLATION_TIMING_SHORT) {
+    return contactTopicLabel('CANCELLATION', timing as CancellationTiming);
+  }
+  return stored in CONTACT_TOPIC_LABELS ? CONTACT_TOPIC_LABELS[stored as ContactTopic] : stored;
+}

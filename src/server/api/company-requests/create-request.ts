@@ -15,7 +15,7 @@ import { lockSubscription } from '../../db/lock-subscription';
 import { companyRequestEmail } from './company-request-email';
 import { typeNotAvailable } from './company-request-errors';
 import { loadRequestContext } from './request-context';
-import { type StoredRequest, toRequestSummary } from './request-summary';
+import { type StoredRequest, toRequestSummary } from '../../company-requests/request-summary';
 import { horizonProblem } from '~/domain/address-changes/date-rules';
 import { dateHorizons } from '../../date-horizons';
 import { suspensionLengthDays } from '~/domain/suspensions/breakdown';

@@ -14,7 +14,7 @@ import { queueEmail } from '../../email/outbox';
 import { siteOrigin } from '../../env';
 import { requestAlreadyHandled, requestNotFound } from './company-request-errors';
 import { detailsPageUrl, requestHandledEmail } from './handled-email';
-import { requestsWithContext, toStaffView } from './staff-requests';
+import { requestsWithContext, toStaffView } from '../../company-requests/requests-with-context';
 
 /** The company's admins; if it has none left, the account that sent the request. */
 async function adminAddresses(

@@ -7,7 +7,7 @@ import type { CompanyRequestOverview } from '~/domain/company-requests/request-v
 import type { AppDeps, AuthContext } from '../../app-context';
 import { companyChangeRequests } from '../../db/schema/delivery';
 import { loadRequestContext } from './request-context';
-import { toRequestSummary } from './request-summary';
+import { toRequestSummary } from '../../company-requests/request-summary';
 
 /** GET /subscriptions/{n}/company-requests: the request types that fit and the requests sent. */
 export async function listRequests(

@@ -8,7 +8,7 @@ import {
 import type { CompanyRequestSummary } from '~/domain/company-requests/request-view';
 import { formatDate } from '~/domain/shared/dates';
 import { changePeriodLabel } from '~/domain/subscriptions/detail-labels';
-import type { companyChangeRequests } from '../../db/schema/delivery';
+import type { companyChangeRequests } from '../db/schema/delivery';
 
 export type RequestRow = typeof companyChangeRequests.$inferSelect;
 
