@@ -35,6 +35,7 @@ import { registerReadingRightClaimRoutes } from './api/reading-right-claims/regi
 import { registerReaderCountRoutes } from './api/reader-count/register';
 import { registerFeedbackRoutes } from './api/feedback/register';
 import { registerStaffInboxRoutes } from './api/staff-inbox/register';
+import { registerBenefitRoutes } from './api/benefits/register';
 import { registerCompanyOrderRoutes } from './api/company-orders/register';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
@@ -108,6 +109,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCompanyRequestStaffRoutes(app, deps);
   registerCompanyOrderRoutes(app, deps);
   registerStaffInboxRoutes(app, deps);
+  registerBenefitRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

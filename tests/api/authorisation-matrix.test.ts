@@ -121,6 +121,7 @@ const MATRIX: Record<string, Access> = {
   'POST /feedback/company': 'public',
   'POST /feedback/contact': 'public',
   'GET /company-orders/quote': 'public',
+  'GET /benefits/{category}/{benefit}': 'session',
   'POST /company-orders': 'session',
   'GET /staff/cancellations.csv': 'staff',
   'POST /staff/payments/import': 'staff',
@@ -244,7 +245,9 @@ const fill = (path: string, target: Target) =>
   path
     .replace('{subscriptionNumber}', target.subscriptionNumber)
     .replace('{number}', target.invoiceNumber)
-    .replace(/\{(id|requestId)\}/g, SOME_ID);
+    .replace(/\{(id|requestId)\}/g, SOME_ID)
+    .replace('{category}', 'kulttuuri')
+    .replace('{benefit}', 'teatteri');
 
 describe('the authorisation matrix', () => {
   it('has an entry for every operation of the API, and the document declares its security', () => {
@@ -301,7 +304,7 @@ describe('the authorisation matrix', () => {
     );
     for (const op of reads) {
       for (const actor of ACTORS) {
-        const res = await send(actor, op, op.path);
+        const res = await send(actor, op, fill(op.path, MAIJA));
         const text = await res.text();
         if (MATRIX[key(op)] === 'session' && actor === 'anonymous' && res.status !== 401) {
           wrong.push(`anonymous ${key(op)}: ${res.status}, not 401`);

@@ -220,6 +220,13 @@ export const ERROR_MESSAGES = {
   // Feedback forms (/yrityspalaute; spec §8 "Feedback saving failed"; decision 0036)
   'feedback-saving-failed':
     'Palautteen tallentaminen epäonnistui. Viestisi on yhä lomakkeella: yritä hetken kuluttua uudelleen.',
+  // Customer benefits (spec §6; issue 17 item 2)
+  'benefit-not-found': 'Etua ei löytynyt.',
+  'benefit-no-subscription':
+    'Tiliisi ei ole liitetty tilausta. Edut kuuluvat voimassa olevan jatkuvan tilauksen tilaajille.',
+  'benefit-no-valid-subscription':
+    'Tiliisi liitetyt tilaukset ovat päättyneet. Edut kuuluvat voimassa olevan jatkuvan tilauksen tilaajille.',
+  'benefit-continuous-only': 'Edut kuuluvat vain jatkuvan tilauksen tilaajille.',
   // Customer service's inbox (issue 17 item 6)
   'feedback-not-found': 'Viestiä ei löytynyt.',
   'feedback-already-handled': 'Viesti on jo käsitelty.',
