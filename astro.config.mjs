@@ -7,6 +7,10 @@ import { defineConfig } from 'astro/config';
 import { PAGE_CSP_DIRECTIVES } from './scripts/lib/page-headers.mjs';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
+import { thirdPartyOrigins } from './scripts/lib/third-party-sources.mjs';
+
+/** Origins of the configured third-party scripts (decision 0042); none by default. */
+const THIRD_PARTY = thirdPartyOrigins(process.env);
 
 /**
  * `astro dev` has no scripts/serve.mjs in front of it, so it mounts the API as an Astro route. A
@@ -52,10 +56,12 @@ export default defineConfig({
     csp: {
       // default-src, object-src, base-uri, form-action; frame-ancestors goes in the HTTP header
       // (scripts/lib/page-headers.mjs), as a <meta> policy ignores it.
-      directives: PAGE_CSP_DIRECTIVES,
+      directives: THIRD_PARTY.length
+        ? [...PAGE_CSP_DIRECTIVES, `connect-src 'self' ${THIRD_PARTY.join(' ')}`]
+        : PAGE_CSP_DIRECTIVES,
       // The search loader is the one inline script; nothing compiles WebAssembly.
       scriptDirective: {
-        resources: ["'self'"],
+        resources: ["'self'", ...THIRD_PARTY],
         hashes: [searchLoaderHash(), sessionLinkHash()],
       },
     },

@@ -13,9 +13,21 @@ describe('public API', () => {
     const res = await app.call('/config');
     expect(res.status).toBe(200);
     const body = portalConfigSchema.parse(await res.json());
-    expect(body.monitoring.sampleRate).toBe(10);
+    expect(body.monitoring).toEqual({ sampleRate: 10, requireConsent: false });
     expect(body.today).toBe('2026-11-21');
     expect(body.featureFlags.strongIdentification).toBe(true);
+  });
+
+  it('GET /config asks for monitoring consent in production, with the configured sample rate', async () => {
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', MONITORING_SAMPLE_RATE: 25 },
+    });
+    try {
+      const body = portalConfigSchema.parse(await (await prod.call('/config')).json());
+      expect(body.monitoring).toEqual({ sampleRate: 25, requireConsent: true });
+    } finally {
+      await prod.close();
+    }
   });
 
   it('GET /copytexts gives title and body per key from src/content/copytexts.yaml', async () => {

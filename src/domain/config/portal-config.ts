@@ -6,6 +6,11 @@ export const portalConfigSchema = z
     monitoring: z.object({
       /** Percentage of sessions sampled by real-user monitoring; spec §9 default 10. */
       sampleRate: z.number().min(0).max(100),
+      /**
+       * Spec §1: monitoring starts only with the visitor's consent (cookieConsent.sppd = 1) in
+       * production; elsewhere it needs none.
+       */
+      requireConsent: z.boolean(),
     }),
     featureFlags: z.object({
       marketingCodes: z.boolean(),

@@ -1,12 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_MONITORING_SAMPLE_RATE, type PortalConfig } from '~/domain/config/portal-config';
 import type { AppDeps, AppEnv } from '../../app-context';
+import { isProduction } from '../../env';
 import { paperInvoiceFees } from '../../paper-invoice-fee';
 import { configRoute } from './routes';
 
 function portalConfig({ env, clock }: AppDeps): PortalConfig {
   return {
-    monitoring: { sampleRate: env.MONITORING_SAMPLE_RATE ?? DEFAULT_MONITORING_SAMPLE_RATE },
+    monitoring: {
+      sampleRate: env.MONITORING_SAMPLE_RATE ?? DEFAULT_MONITORING_SAMPLE_RATE,
+      requireConsent: isProduction(env),
+    },
     featureFlags: {
       marketingCodes: false,
       monitoringSampling: true,
