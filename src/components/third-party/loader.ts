@@ -6,9 +6,9 @@ import { startThirdParty } from './start-third-party';
 window.dataLayer ??= [];
 void startThirdParty(
   {
-    tagManager: import.meta.env.PUBLIC_TAG_MANAGER_SRC,
-    experiment: import.meta.env.PUBLIC_EXPERIMENT_SRC,
-    monitoring: import.meta.env.PUBLIC_MONITORING_SRC,
+    tagManager: import.meta.env.PUBLIC_TAG_MANAGER_SRC as string | undefined,
+    experiment: import.meta.env.PUBLIC_EXPERIMENT_SRC as string | undefined,
+    monitoring: import.meta.env.PUBLIC_MONITORING_SRC as string | undefined,
   },
   {
     cookie: document.cookie,

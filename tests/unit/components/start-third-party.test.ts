@@ -9,11 +9,11 @@ const json = (body: unknown, status = 200) =>
 
 function browser(over: Partial<BrowserPieces> & { consent?: string; config?: unknown } = {}) {
   const added: string[] = [];
-  const fetchMock = vi.fn(async (url: string | URL | Request) => {
-    if (String(url) === '/api/v1/auth/verifySession') {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/v1/auth/verifySession') {
       return json({ portalAccountID: 'acc-1', sessionDuration: 600 });
     }
-    if (String(url) === '/api/v1/config') {
+    if (url === '/api/v1/config') {
       return json(over.config ?? { monitoring: { sampleRate: 10, requireConsent: true } });
     }
     return new Response('unexpected', { status: 599 });
