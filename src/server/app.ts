@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { registerAccountCredentialRoutes } from './api/account-credentials/register';
 import { registerRegistrationRoutes } from './api/registration/register';
 import { registerAddOnRoutes } from './api/add-ons/register';
@@ -35,6 +36,10 @@ import { registerReadingRightClaimRoutes } from './api/reading-right-claims/regi
 import { registerReaderCountRoutes } from './api/reader-count/register';
 import { registerFeedbackRoutes } from './api/feedback/register';
 import { registerCompanyOrderRoutes } from './api/company-orders/register';
+import { OAUTH_TOKEN_PATH, registerOAuthRoutes } from './api/oauth/register';
+import { listSubscriptions } from './api/subscriptions/list-subscriptions';
+import { listInvoices } from './api/invoices/list-invoices';
+import { except } from 'hono/combine';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { siteOrigin } from './env';
@@ -59,15 +64,22 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use('*', requestLog(deps.log));
   app.use('*', apiHeaders);
   app.use('*', retryAfterHeader);
+  // The one exemption: the OAuth token endpoint is called server to server by an assistant
+  // client with a form body (RFC 6749 §4.1.3), never by a browser with our session; it reads no
+  // cookie, and PKCE binds its code (decision 0099). Only this exact path skips the Origin and
+  // JSON checks below.
+  const browserOnly = (mw: MiddlewareHandler) => except(`${API_BASE}${OAUTH_TOKEN_PATH}`, mw);
   app.use(
     '*',
-    mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),
+    browserOnly(
+      mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),
+    ),
   );
   // Input that no route should see: too large (413, before reading), malformed JSON or NUL
   // characters (400). Routes then only ever answer 4xx to bad input (issue 12).
   app.use('*', bodyLimits(API_BASE));
   app.use('*', urlInputGuard);
-  app.use('*', jsonBodyReader);
+  app.use('*', browserOnly(jsonBodyReader));
 
   registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);
@@ -105,6 +117,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerFeedbackRoutes(app, deps);
   registerCompanyRequestStaffRoutes(app, deps);
   registerCompanyOrderRoutes(app, deps);
+  registerOAuthRoutes(app, deps, { listSubscriptions, listInvoices });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

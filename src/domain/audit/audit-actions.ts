@@ -60,6 +60,8 @@ export const auditActionLabels = {
   FEEDBACK_SENT: 'Lähetit palautetta asiakaspalveluun',
   COMPANY_ORDER_PLACED: 'Teit yritystilauksen',
   COMPANY_ADMIN_ADDED: 'Sinusta tuli yrityksen pääkäyttäjä',
+  ASSISTANT_AUTHORISED: 'Annoit palvelulle käyttöoikeuden tietoihisi',
+  ASSISTANT_AUTHORISATION_REVOKED: 'Poistit palvelun käyttöoikeuden tietoihisi',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;
