@@ -208,7 +208,7 @@ export const testCardProviderAllowed = (env: Env): boolean =>
   developmentFeatures(env) || env.CARD_TEST_PROVIDER === 'true';
 
 /** The demo assistant client of development (decision 0099); its redirect URI is on SITE_URL. */
-export const DEMO_OAUTH_CLIENT_ID = 'demo-avustaja';
+const DEMO_OAUTH_CLIENT_ID = 'demo-avustaja';
 
 /** The registered assistant clients: OAUTH_CLIENTS, and in development the demo client too. */
 export function oauthClients(env: Env): OAuthClient[] {

@@ -25,7 +25,7 @@ export const consentResultSchema = z
 export type ConsentResult = z.infer<typeof consentResultSchema>;
 
 /** One authorisation on the account page's "Yhdistetyt palvelut". */
-export const grantViewSchema = z.object({
+const grantViewSchema = z.object({
   id: z.uuid(),
   clientName: z.string(),
   scopeNames: z.array(z.string()),

@@ -12,7 +12,7 @@ export const SCOPE_NAMES: Record<OAuthScope, string> = {
   'invoices:read': 'Laskujesi tiedot',
 };
 
-export const isOAuthScope = (value: string): value is OAuthScope =>
+const isOAuthScope = (value: string): value is OAuthScope =>
   (OAUTH_SCOPES as readonly string[]).includes(value);
 
 /**

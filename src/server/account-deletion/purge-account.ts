@@ -46,7 +46,7 @@ export async function customersToPurge(
 }
 
 /**
- * Removes the login and what points at it by account id or by e-mail address: sessions, links
+ * Removes the login and what points at it by account id or by e-mail address: sessions, links,
  * strong identifications and assistant authorisations (oauth.ts: grants, codes, tokens) go with the
  * account row (cascade); the audit trail, cancellations
  * and offers lose the account id; e-mails to the addresses go from the outbox;

@@ -13,7 +13,7 @@ import {
 import { errorResponses, jsonBody, jsonContent, sessionSecurity } from '../openapi-helpers';
 
 /** The bearer token POST /oauth/token issues (decision 0099). */
-export const assistantTokenSecurity = [{ assistantToken: [] }];
+const assistantTokenSecurity = [{ assistantToken: [] }];
 
 const AUTHORIZE_QUERY =
   'response_type=code, client_id, redirect_uri (exactly as registered), scope ' +
