@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OAuthClient } from '~/domain/oauth/clients';
+import { purgeAccount } from '~/server/account-deletion/purge-account';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { oauthCodes, oauthGrants, oauthTokens } from '~/server/db/schema/oauth';
 import { auditLog } from '~/server/db/schema/system';
@@ -398,5 +399,31 @@ describe('connected services on the account page', () => {
     });
     expect((await read('invoices', token)).status).toBe(401);
     expect((await app.call(`/oauth/grants/${grant.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('personal data', () => {
+  const GONE = 'avustaja.poistuva@example.fi';
+
+  it('the download lists the authorisations; the purge removes them with the account', async () => {
+    const accountId = await createAccount(app.db, GONE);
+    await app.login(GONE);
+    const token = await tokenFor(query({ scope: 'subscriptions:read' }));
+    const res = await app.call('/account/my-data');
+    const data = (await res.json()) as {
+      osiot: Record<string, { rivit: Record<string, unknown>[] } | undefined>;
+    };
+    expect(data.osiot['yhdistetyt_palvelut']?.rivit).toEqual([
+      expect.objectContaining({ clientId: DEMO, scopes: ['subscriptions:read'] }),
+    ]);
+    expect(data.osiot['yhdistettyjen_palvelujen_tunnisteet']?.rivit).toHaveLength(1);
+    expect(data.osiot['yhdistettyjen_palvelujen_tunnisteet']?.rivit[0]).not.toHaveProperty('id');
+    expect(JSON.stringify(data)).not.toContain(token);
+
+    await app.db.transaction((tx) => purgeAccount(tx, accountId, [], []));
+    expect(
+      await app.db.select().from(oauthGrants).where(eq(oauthGrants.accountId, accountId)),
+    ).toEqual([]);
+    expect((await read('subscriptions', token)).status).toBe(401);
   });
 });
