@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { registerAccountCredentialRoutes } from './api/account-credentials/register';
 import { registerRegistrationRoutes } from './api/registration/register';
 import { registerAddOnRoutes } from './api/add-ons/register';
@@ -37,6 +38,10 @@ import { registerFeedbackRoutes } from './api/feedback/register';
 import { registerStaffInboxRoutes } from './api/staff-inbox/register';
 import { registerBenefitRoutes } from './api/benefits/register';
 import { registerCompanyOrderRoutes } from './api/company-orders/register';
+import { OAUTH_TOKEN_PATH, registerOAuthRoutes } from './api/oauth/register';
+import { listSubscriptions } from './api/subscriptions/list-subscriptions';
+import { listInvoices } from './api/invoices/list-invoices';
+import { except } from 'hono/combine';
 import type { AppDeps, AppEnv } from './app-context';
 import { errorResponse, validationError } from './http/error-envelope';
 import { isProduction, siteOrigin } from './env';
@@ -62,15 +67,22 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use('*', secureCookies(isProduction(deps.env)));
   app.use('*', apiHeaders);
   app.use('*', retryAfterHeader);
+  // The one exemption: the OAuth token endpoint is called server to server by an assistant
+  // client with a form body (RFC 6749 §4.1.3), never by a browser with our session; it reads no
+  // cookie, and PKCE binds its code (decision 0043). Only this exact path skips the Origin and
+  // JSON checks below.
+  const browserOnly = (mw: MiddlewareHandler) => except(`${API_BASE}${OAUTH_TOKEN_PATH}`, mw);
   app.use(
     '*',
-    mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),
+    browserOnly(
+      mutationGuard(siteOrigin(deps.env), deps.env.TRUSTED_ORIGINS.split(',').filter(Boolean)),
+    ),
   );
   // Input that no route should see: too large (413, before reading), malformed JSON or NUL
   // characters (400). Routes then only ever answer 4xx to bad input (issue 12).
   app.use('*', bodyLimits(API_BASE));
   app.use('*', urlInputGuard);
-  app.use('*', jsonBodyReader);
+  app.use('*', browserOnly(jsonBodyReader));
 
   registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);
@@ -110,6 +122,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCompanyOrderRoutes(app, deps);
   registerStaffInboxRoutes(app, deps);
   registerBenefitRoutes(app, deps);
+  registerOAuthRoutes(app, deps, { listSubscriptions, listInvoices });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

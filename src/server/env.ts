@@ -5,6 +5,7 @@ import {
   MAX_PURGE_GRACE_DAYS,
 } from '~/domain/account-deletion/purge-schedule';
 import { cronTimeProblem } from './jobs/cron-time';
+import { type OAuthClient, oauthClientsSchema } from '~/domain/oauth/clients';
 
 /** The built-in test card provider's development secret: never accepted in production. */
 export const DEVELOPMENT_CARD_SECRET = 'test-card-provider-development-secret';
@@ -148,6 +149,26 @@ const envSchema = z.object({
   // Feedback forms (issue 16; docs/decisions/0036-feedback-messages.md).
   /** Customer service's inbox: every feedback message is e-mailed there. */
   CUSTOMER_SERVICE_EMAIL: z.email().default('asiakaspalvelu@example.fi'),
+  // Assistant authorisation (issue 17; docs/decisions/0043-assistant-authorisation.md).
+  /**
+   * The registered assistant clients of /bot_auth as a JSON array:
+   * [{"client_id", "name" (Finnish), "redirect_uris" (exact), "scopes"}]. Unset: none (in
+   * development the demo client of oauthClients() still exists).
+   */
+  OAUTH_CLIENTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return [];
+      try {
+        const parsed = oauthClientsSchema.safeParse(JSON.parse(value));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'invalid' });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      }
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -187,6 +208,24 @@ export const seedsDemoData = (env: Env): boolean =>
 /** The built-in test card provider may serve: development, or its explicit production flag. */
 export const testCardProviderAllowed = (env: Env): boolean =>
   developmentFeatures(env) || env.CARD_TEST_PROVIDER === 'true';
+
+/** The demo assistant client of development (decision 0043); its redirect URI is on SITE_URL. */
+const DEMO_OAUTH_CLIENT_ID = 'demo-avustaja';
+
+/** The registered assistant clients: OAUTH_CLIENTS, and in development the demo client too. */
+export function oauthClients(env: Env): OAuthClient[] {
+  const configured = env.OAUTH_CLIENTS;
+  if (!developmentFeatures(env) || configured.some((c) => c.client_id === DEMO_OAUTH_CLIENT_ID)) {
+    return configured;
+  }
+  const demo: OAuthClient = {
+    client_id: DEMO_OAUTH_CLIENT_ID,
+    name: 'Esimerkkiavustaja',
+    redirect_uris: [`${siteOrigin(env)}/kehitys/avustaja-paluu`],
+    scopes: ['subscriptions:read', 'invoices:read'],
+  };
+  return [...configured, demo];
+}
 
 /** The configured suspension limits; readEnv has refused a minimum above the maximum at boot. */
 export const suspensionLimits = (env: Env): SuspensionLimits => ({

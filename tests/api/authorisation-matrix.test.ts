@@ -17,11 +17,12 @@ import { VALID_BODIES } from '../support/valid-bodies';
  * - public: anyone, no session (login, forms, content, quotes);
  * - session: the caller's own account only (no id of anyone else can be named);
  * - staff: a bearer token of customer service, never a customer's session;
+ * - bearer: an assistant's access token (decision 0043), never a customer's session;
  * - dev: development conveniences, off in production (tests/api/dev-*.test.ts).
  * Operations with {subscriptionNumber} or {number} (an invoice) are 'target': checked against
  * Maija's and Esimerkki Oy's own subscriptions and invoices.
  */
-type Access = 'public' | 'session' | 'staff' | 'dev' | 'target';
+type Access = 'public' | 'session' | 'staff' | 'bearer' | 'dev' | 'target';
 
 const MATRIX: Record<string, Access> = {
   'GET /health': 'public',
@@ -129,6 +130,13 @@ const MATRIX: Record<string, Access> = {
   'POST /staff/company-requests/{requestId}/handled': 'staff',
   'GET /staff/inbox': 'staff',
   'POST /staff/feedback/{id}/handled': 'staff',
+  'GET /oauth/authorize': 'session',
+  'POST /oauth/authorize': 'session',
+  'GET /oauth/grants': 'session',
+  'DELETE /oauth/grants/{id}': 'session',
+  'POST /oauth/token': 'public',
+  'GET /assistant/subscriptions': 'bearer',
+  'GET /assistant/invoices': 'bearer',
   'GET /dev/mailbox': 'dev',
   'POST /dev/customers': 'dev',
 };
@@ -315,7 +323,7 @@ describe('the authorisation matrix', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses every account write to a visitor without a session, and staff routes to everyone', async () => {
+  it('refuses every account write to a visitor without a session, and token routes to every session', async () => {
     const wrong: string[] = [];
     for (const op of operations) {
       const access = MATRIX[key(op)];
@@ -324,7 +332,7 @@ describe('the authorisation matrix', () => {
         const res = await send('anonymous', op, path);
         if (res.status !== 401) wrong.push(`anonymous ${key(op)}: ${res.status}, not 401`);
       }
-      if (access === 'staff') {
+      if (access === 'staff' || access === 'bearer') {
         for (const actor of ACTORS) {
           const res = await send(actor, op, path);
           if (res.status !== 401) wrong.push(`${actor} ${key(op)}: ${res.status}, not 401`);

@@ -61,6 +61,8 @@ export const auditActionLabels = {
   FEEDBACK_HANDLED: 'Asiakaspalvelu käsitteli viestisi',
   COMPANY_ORDER_PLACED: 'Teit yritystilauksen',
   COMPANY_ADMIN_ADDED: 'Sinusta tuli yrityksen pääkäyttäjä',
+  ASSISTANT_AUTHORISED: 'Annoit palvelulle käyttöoikeuden tietoihisi',
+  ASSISTANT_AUTHORISATION_REVOKED: 'Poistit palvelun käyttöoikeuden tietoihisi',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

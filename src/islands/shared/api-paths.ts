@@ -126,3 +126,12 @@ export const companySessionPaths = {
   companies: 'auth/companies',
   company: 'auth/company',
 };
+
+/** Assistant authorisation: the consent page /bot_auth and "Yhdistetyt palvelut" (decision 0043). */
+export const oauthPaths = {
+  /** GET with the page's own query string (it starts with "?"). */
+  authorizeView: (search: string) => `oauth/authorize${search}`,
+  authorize: 'oauth/authorize',
+  grants: 'oauth/grants',
+  grant: (id: string) => `oauth/grants/${encodeURIComponent(id)}`,
+};

@@ -46,8 +46,9 @@ export async function customersToPurge(
 }
 
 /**
- * Removes the login and what points at it by account id or by e-mail address: sessions, links
- * and strong identifications go with the account row (cascade); the audit trail, cancellations
+ * Removes the login and what points at it by account id or by e-mail address: sessions, links,
+ * strong identifications and assistant authorisations (oauth.ts: grants, codes, tokens) go with the
+ * account row (cascade); the audit trail, cancellations
  * and offers lose the account id; e-mails to the addresses go from the outbox;
  * reading rights held by or offered to the person go; registrations of the addresses and
  * failed-login counters go; feedback messages sent from the login or with the addresses go.

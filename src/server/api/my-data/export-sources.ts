@@ -1,4 +1,4 @@
-import { type SQL, eq, inArray, or } from 'drizzle-orm';
+import { type SQL, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accountDeletions } from '../../db/schema/account-deletions';
 import { accountCustomers, accounts, loginAttempts, sessions } from '../../db/schema/accounts';
@@ -38,6 +38,7 @@ import { auditLog, outbox } from '../../db/schema/system';
 import { passwordResets } from '../../db/schema/password-resets';
 import { registrations } from '../../db/schema/registrations';
 import { usernameChanges } from '../../db/schema/username-changes';
+import { oauthCodes, oauthGrants, oauthTokens } from '../../db/schema/oauth';
 
 /** Whose data a download holds: the account and the customers it owns (data-scope.ts). */
 export interface DataScope {
@@ -62,6 +63,9 @@ export interface ExportSource {
   /** Columns left out besides the secret ones (export-file.ts): e.g. an id that is a token hash. */
   omit?: string[];
 }
+
+const ofAccountGrants = (grantId: AnyPgColumn, accountId: string): SQL =>
+  sql`${grantId} in (select ${oauthGrants.id} from ${oauthGrants} where ${oauthGrants.accountId} = ${accountId})`;
 
 const bySubscription = (table: { subscriptionId: AnyPgColumn }) => (s: DataScope) =>
   inArray(table.subscriptionId, s.subscriptionIds);
@@ -326,6 +330,28 @@ export const exportSources: ExportSource[] = [
     table: outbox,
     where: (s) => eq(outbox.toAddress, s.username),
     omit: ['claimedUntil', 'attempts', 'nextAttemptAt', 'lastError'],
+  },
+  {
+    section: 'yhdistetyt_palvelut',
+    description: 'Palvelut, joille olet antanut käyttöoikeuden tietoihisi, ja milloin.',
+    table: oauthGrants,
+    where: (s) => eq(oauthGrants.accountId, s.accountId),
+  },
+  {
+    section: 'yhdistettyjen_palvelujen_koodit',
+    description: 'Palveluille annetut kertakäyttöiset valtuutuskoodit (voimassa minuutin).',
+    table: oauthCodes,
+    where: (s) => ofAccountGrants(oauthCodes.grantId, s.accountId),
+    // The id is the code's hash.
+    omit: ['id'],
+  },
+  {
+    section: 'yhdistettyjen_palvelujen_tunnisteet',
+    description: 'Palveluille annetut käyttötunnisteet (voimassa 15 minuuttia).',
+    table: oauthTokens,
+    where: (s) => ofAccountGrants(oauthTokens.grantId, s.accountId),
+    // The id is the token's hash.
+    omit: ['id'],
   },
   {
     section: 'tapahtumaloki',
