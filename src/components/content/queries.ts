@@ -1,5 +1,7 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
+import { byPublishedDesc, isCurrentNotice } from '~/domain/content/notices';
 import { type ContentReference, brokenReferences } from '~/domain/content/references';
+import { helsinkiToday } from '~/domain/shared/dates';
 
 // Content look-ups shared by the content pages. Results are memoised for the build: with 10,000
 // articles every page would otherwise re-read and re-sort the whole collection.
@@ -124,3 +126,21 @@ export async function productArticlePairs(): Promise<{ product: Product; article
       .map((article) => ({ product, article })),
   );
 }
+
+/**
+ * The notices current on the build day (Europe/Helsinki), newest first: the front page lists them
+ * and the self-service pages show their titles (the site is rebuilt daily, docs/content.md).
+ */
+export const currentNotices = memo(async () => {
+  const today = helsinkiToday(new Date());
+  return (await getCollection('notices'))
+    .map((n) => ({
+      id: n.id,
+      title: n.data.title,
+      summary: n.data.summary,
+      published: isoDay(n.data.published),
+      expires: n.data.expires ? isoDay(n.data.expires) : undefined,
+    }))
+    .filter((n) => isCurrentNotice(n, today))
+    .sort(byPublishedDesc);
+});

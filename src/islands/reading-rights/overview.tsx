@@ -19,7 +19,10 @@ export default function ReadingRightsOverviewPage() {
   return (
     <>
       {subscriptions.length === 0 && (
-        <p>Sinulla ei ole tilauksia, joiden digilukuoikeuksia voisi jakaa.</p>
+        <p>
+          Sinulla ei ole tilauksia, joiden digilukuoikeuksia voisi jakaa.{' '}
+          <a href="/digi">Katso, mitkä tilaukset sisältävät digilehden</a>
+        </p>
       )}
       {subscriptions.map((s) => (
         <section
