@@ -98,6 +98,15 @@ const killed = (child) =>
   });
 
 const acknowledged = new Map();
+/** Sends every acknowledged order's key again: each must answer 200 with its own number. */
+async function replayAcknowledged(cookie) {
+  for (const [key, number] of acknowledged) {
+    const res = await order(cookie, key);
+    const body = res.ok ? await res.json() : null;
+    if (res.status !== 200) lost += 1;
+    else if (body.subscriptionNumber !== number) changed += 1;
+  }
+}
 let sent = 0;
 let unanswered = 0;
 let lost = 0;
@@ -111,12 +120,7 @@ try {
     restarts += 1;
     const cookie = await login();
     // Every order acknowledged before any crash answers again, the same, from this process.
-    for (const [key, number] of acknowledged) {
-      const res = await order(cookie, key);
-      const body = res.ok ? await res.json() : null;
-      if (res.status !== 200) lost += 1;
-      else if (body.subscriptionNumber !== number) changed += 1;
-    }
+    await replayAcknowledged(cookie);
     // Then writes, four at a time, until the kill a random 0.5-2.5 s later.
     const killAt = Date.now() + 500 + Math.random() * 2000;
     const writers = Array.from({ length: 4 }, async () => {
@@ -143,13 +147,7 @@ try {
   // A last start: every acknowledged order is there.
   const child = start();
   await ready();
-  const cookie = await login();
-  for (const [key, number] of acknowledged) {
-    const res = await order(cookie, key);
-    const body = res.ok ? await res.json() : null;
-    if (res.status !== 200) lost += 1;
-    else if (body.subscriptionNumber !== number) changed += 1;
-  }
+  await replayAcknowledged(await login());
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 } finally {

@@ -7,7 +7,7 @@ import {
   ZIP_LABEL,
 } from '~/domain/address-changes/field-labels';
 import { TextField } from '../shared/text-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../shared/select-field';
 
 interface AddressValues {
   streetAddress: string;

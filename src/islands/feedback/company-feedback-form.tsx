@@ -1,26 +1,25 @@
 import './feedback.css';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
   CompanyFeedbackFields,
   CompanyFeedbackInput,
-  FeedbackReceipt,
 } from '~/domain/feedback/company-feedback';
 import { COMPANY_FEEDBACK_TOPIC_LABELS, FEEDBACK_LABELS } from '~/domain/feedback/feedback-texts';
-import { api } from '../shared/api-client';
 import { feedbackPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
+import { SelectField } from '../shared/select-field';
 import {
+  FeedbackFormFrame,
   MessageAndReplyFields,
-  SelectField,
-  feedbackFailureMessage,
+  asOptions,
+  useFeedbackSending,
   useSenderAddress,
   withContactEmailRule,
 } from './feedback-fields';
 import FeedbackThanks from './feedback-thanks';
 
-const TOPICS = Object.entries(COMPANY_FEEDBACK_TOPIC_LABELS);
+const TOPICS = asOptions(COMPANY_FEEDBACK_TOPIC_LABELS);
 
 const resolver = withContactEmailRule(
   lazyZodResolver<CompanyFeedbackInput, CompanyFeedbackFields>(() =>
@@ -35,8 +34,6 @@ interface Props {
 
 /** /yrityspalaute: the company feedback form (spec §2, §3), open to anyone. */
 export default function CompanyFeedbackForm({ products }: Props) {
-  const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -60,29 +57,12 @@ export default function CompanyFeedbackForm({ products }: Props) {
     useCallback((address: string) => setValue('contactEmail', address), [setValue]),
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      setReceipt(
-        await api.post<FeedbackReceipt>(feedbackPaths.company, values, {
-          authenticated: false,
-          withErrorBody: true,
-        }),
-      );
-    } catch (err) {
-      applyServerErrors({ setError }, err);
-      setFormError(feedbackFailureMessage(err));
-    }
-  });
+  const { receipt, formError, send } = useFeedbackSending(feedbackPaths.company, setError);
+  const onSubmit = handleSubmit(send);
 
   if (receipt) return <FeedbackThanks receipt={receipt} />;
   return (
-    <form className="feedback-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {formError && (
-        <p className="alert" role="alert">
-          {formError}
-        </p>
-      )}
+    <FeedbackFormFrame formError={formError} busy={isSubmitting} onSubmit={(e) => void onSubmit(e)}>
       <SelectField
         id="feedback-topic"
         label={FEEDBACK_LABELS.topic}
@@ -95,7 +75,7 @@ export default function CompanyFeedbackForm({ products }: Props) {
         id="feedback-product"
         label={FEEDBACK_LABELS.product}
         empty="Ei koske tiettyä tuotetta"
-        options={products.map((name) => [name, name] as const)}
+        options={products.map((name) => ({ value: name, label: name }))}
         registration={register('product')}
         error={errors.product}
       />
@@ -107,9 +87,6 @@ export default function CompanyFeedbackForm({ products }: Props) {
         website={register('website')}
         errors={errors}
       />
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Lähetetään…' : 'Lähetä viesti'}
-      </button>
-    </form>
+    </FeedbackFormFrame>
   );
 }

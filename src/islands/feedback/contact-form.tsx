@@ -1,7 +1,6 @@
 import './feedback.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import type {
   ContactFeedbackFields,
   ContactFeedbackInput,
@@ -14,22 +13,22 @@ import {
   DEVICE_LABELS,
   FEEDBACK_LABELS,
 } from '~/domain/feedback/feedback-texts';
-import { api } from '../shared/api-client';
 import { feedbackPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
+import { SelectField } from '../shared/select-field';
 import {
+  FeedbackFormFrame,
   MessageAndReplyFields,
-  SelectField,
-  feedbackFailureMessage,
+  asOptions,
+  useFeedbackSending,
   useSenderAddress,
   withContactEmailRule,
 } from './feedback-fields';
 import FeedbackThanks from './feedback-thanks';
 
-const TOPICS = Object.entries(CONTACT_TOPIC_LABELS);
-const TIMINGS = Object.entries(CANCELLATION_TIMING_LABELS);
-const DEVICES = Object.entries(DEVICE_LABELS);
+const TOPICS = asOptions(CONTACT_TOPIC_LABELS);
+const TIMINGS = asOptions(CANCELLATION_TIMING_LABELS);
+const DEVICES = asOptions(DEVICE_LABELS);
 
 const resolver = withContactEmailRule(
   lazyZodResolver<ContactFeedbackInput, ContactFeedbackFields>(() =>
@@ -50,8 +49,6 @@ interface Props {
  * choose the topic: ?aihe=ACCESSIBILITY (the accessibility statement's feedback channel).
  */
 export default function ContactForm({ products }: Props) {
-  const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -83,29 +80,12 @@ export default function ContactForm({ products }: Props) {
   }, [setValue]);
   const cancellation = useWatch({ control, name: 'topic' }) === 'CANCELLATION';
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      setReceipt(
-        await api.post<FeedbackReceipt>(feedbackPaths.contact, values, {
-          authenticated: false,
-          withErrorBody: true,
-        }),
-      );
-    } catch (err) {
-      applyServerErrors({ setError }, err);
-      setFormError(feedbackFailureMessage(err));
-    }
-  });
+  const { receipt, formError, send } = useFeedbackSending(feedbackPaths.contact, setError);
+  const onSubmit = handleSubmit(send);
 
   if (receipt) return <FeedbackThanks receipt={receipt} />;
   return (
-    <form className="feedback-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {formError && (
-        <p className="alert" role="alert">
-          {formError}
-        </p>
-      )}
+    <FeedbackFormFrame formError={formError} busy={isSubmitting} onSubmit={(e) => void onSubmit(e)}>
       <SelectField
         id="feedback-topic"
         label={FEEDBACK_LABELS.topic}
@@ -128,7 +108,7 @@ export default function ContactForm({ products }: Props) {
         id="feedback-product"
         label={FEEDBACK_LABELS.product}
         empty="Ei koske tiettyä tuotetta"
-        options={products.map((name) => [name, name] as const)}
+        options={products.map((name) => ({ value: name, label: name }))}
         registration={register('product')}
         error={errors.product}
       />
@@ -148,9 +128,6 @@ export default function ContactForm({ products }: Props) {
         website={register('website')}
         errors={errors}
       />
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Lähetetään…' : 'Lähetä viesti'}
-      </button>
-    </form>
+    </FeedbackFormFrame>
   );
 }

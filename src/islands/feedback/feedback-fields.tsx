@@ -1,18 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useState } from 'react';
 import type {
   FieldError,
   FieldValues,
   Resolver,
   ResolverResult,
   UseFormRegisterReturn,
+  UseFormSetError,
 } from 'react-hook-form';
+import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { contactEmailProblem } from '~/domain/feedback/contact-email';
 import { FEEDBACK_LABELS, FEEDBACK_TEXT_MAX } from '~/domain/feedback/feedback-texts';
+import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
+import { applyServerErrors } from '../shared/server-errors';
 import { $session, loadSession } from '../shared/session';
 import { TextField } from '../shared/text-field';
 
@@ -36,7 +40,7 @@ export function withContactEmailRule<
 }
 
 /** Saving failed for a reason the sender cannot fix: spec §8 "Feedback saving failed". */
-export function feedbackFailureMessage(err: unknown): string {
+function feedbackFailureMessage(err: unknown): string {
   if (err instanceof ApiError && err.status >= 500) return ERROR_MESSAGES['feedback-saving-failed'];
   if (err instanceof ApiError) return messageForError(err);
   return ERROR_MESSAGES['feedback-saving-failed'];
@@ -60,46 +64,9 @@ export function useSenderAddress(
   return session.status === 'loggedIn';
 }
 
-/** A select of the form with its label and error, the first option empty. */
-export function SelectField({
-  id,
-  label,
-  empty,
-  options,
-  registration,
-  error,
-}: {
-  id: string;
-  label: string;
-  empty: string;
-  options: readonly (readonly [string, string])[];
-  registration: UseFormRegisterReturn;
-  error?: FieldError | undefined;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      >
-        <option value="">{empty}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
+/** A label table as a select's options, in the table's order. */
+export const asOptions = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** The message, the contact e-mail, the reply choice and the hidden honeypot. */
 export function MessageAndReplyFields({
@@ -166,5 +133,59 @@ export function MessageAndReplyFields({
         <input id="feedback-website" type="text" tabIndex={-1} autoComplete="off" {...website} />
       </div>
     </>
+  );
+}
+
+/**
+ * Sends a feedback form's values to its route: afterwards the receipt (the thank-you shows), or
+ * the fields' server messages and the form's failure message, with everything typed kept.
+ */
+export function useFeedbackSending<Values extends FieldValues>(
+  path: string,
+  setError: UseFormSetError<Values>,
+) {
+  const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const send = async (values: Values) => {
+    setFormError(null);
+    try {
+      setReceipt(
+        await api.post<FeedbackReceipt>(path, values, {
+          authenticated: false,
+          withErrorBody: true,
+        }),
+      );
+    } catch (err) {
+      applyServerErrors({ setError }, err);
+      setFormError(feedbackFailureMessage(err));
+    }
+  };
+  return { receipt, formError, send };
+}
+
+/** The form around a feedback form's fields: its failure message first, the send button last. */
+export function FeedbackFormFrame({
+  formError,
+  busy,
+  onSubmit,
+  children,
+}: {
+  formError: string | null;
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form className="feedback-form" noValidate onSubmit={onSubmit}>
+      {formError && (
+        <p className="alert" role="alert">
+          {formError}
+        </p>
+      )}
+      {children}
+      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Lähetetään…' : 'Lähetä viesti'}
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-context';
 import { HttpError } from '../http/http-error';
 
 /** A constant-time comparison, so the answer time tells nothing about the token. */
@@ -17,3 +19,14 @@ export function assertStaffToken(header: string | undefined, expected: string | 
     throw new HttpError(401, 'invalid-token');
   }
 }
+
+/**
+ * A staff route's guard: the token before anything else, so nobody without it learns even how the
+ * input is checked. `expected` is read per request from the configuration.
+ */
+export const staffOnly =
+  (expected: () => string | undefined): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    assertStaffToken(c.req.header('authorization'), expected());
+    await next();
+  };

@@ -5,6 +5,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  /** A first option with the empty value, e.g. "Valitse aihe". */
+  empty?: string | undefined;
   registration: UseFormRegisterReturn;
   error?: FieldError | undefined;
 }
@@ -14,6 +16,7 @@ export function SelectField({
   id,
   label,
   options,
+  empty,
   registration,
   error,
   ...rest
@@ -28,6 +31,7 @@ export function SelectField({
         {...rest}
         {...registration}
       >
+        {empty !== undefined && <option value="">{empty}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
