@@ -72,6 +72,8 @@ test('a customer allows an assistant, which reads her subscriptions, and removes
 
   await page.goto('/tili');
   const services = page.getByRole('region', { name: 'Yhdistetyt palvelut' });
+  // The section loads when it comes into view (client:visible), as the customer scrolls to it.
+  await services.scrollIntoViewIfNeeded();
   await expect(services).toContainText('Esimerkkiavustaja');
   await expect(services).toContainText('Tilaustesi tiedot, Laskujesi tiedot');
   await expectAccessible(page);
