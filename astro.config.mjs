@@ -59,9 +59,10 @@ export default defineConfig({
       directives: THIRD_PARTY.length
         ? [...PAGE_CSP_DIRECTIVES, `connect-src 'self' ${THIRD_PARTY.join(' ')}`]
         : PAGE_CSP_DIRECTIVES,
-      // The search loader is the one inline script; nothing compiles WebAssembly.
+      // The search loader and the session link are the inline scripts (hashed); Pagefind
+      // compiles its WebAssembly, hence 'wasm-unsafe-eval' (no 'unsafe-eval', nothing inline).
       scriptDirective: {
-        resources: ["'self'", ...THIRD_PARTY],
+        resources: ["'self'", "'wasm-unsafe-eval'", ...THIRD_PARTY],
         hashes: [searchLoaderHash(), sessionLinkHash()],
       },
     },

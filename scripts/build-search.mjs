@@ -1,21 +1,28 @@
-// Builds the support-article search index (dist/search-index.json, docs/decisions/0009) from the
-// built article pages (those with data-search-body) after `astro build`. Each article becomes one
-// document: title, summary, topic and product families (the filters), body text for excerpts, and
-// its index terms with weighted counts. With Voikko (libvoikko1 + voikko-fi) the terms include the
-// base forms and compound parts of every word, as GET /api/v1/search normalises the query; without
-// Voikko the words are indexed as written and the build says so.
-// Usage: node scripts/build-search.mjs [--plain] [--site dist/client] [--output dist/search-index.json]
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// Builds the static search of the support articles (docs/decisions/0044) from the built article
+// pages (those with data-search-body) after `astro build`:
+// - dist/client/pagefind/: a Pagefind index with one record per article: its title, summary and
+//   text, then (after LEMMA_MARK) the Voikko base forms and compound parts of its words, so that
+//   the base form a query is normalised to finds every inflected and compound form; the topic and
+//   product-family filters;
+// - dist/client/search/sanat/<key>.json: the word-form table in chunks (src/domain/search/
+//   word-forms.ts), from which the browser normalises the query as Voikko would and marks matches.
+// Without Voikko (libvoikko1 + voikko-fi) words are indexed as written (Pagefind's Finnish
+// stemming only) and the build says so.
+// Usage: node scripts/build-search.mjs [--plain] [--site dist/client]
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import * as pagefind from 'pagefind';
 import { TERM_WEIGHTS } from '../src/domain/search/article-index.ts';
-import { documentTerms } from '../src/domain/search/terms.ts';
+import { LEMMA_MARK, TITLE_WEIGHT } from '../src/domain/search/search-record.ts';
+import { documentTerms, likelyBaseForm, tokenize, wordTerms } from '../src/domain/search/terms.ts';
+import { buildWordForms } from '../src/domain/search/word-forms.ts';
 import { loadVoikko } from '../src/server/search/voikko.ts';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ROOT = resolve(option('--site') ?? new URL('../dist/client/', import.meta.url).pathname);
 const plain = args.includes('--plain');
-const output = resolve(option('--output') ?? join(ROOT, '..', 'search-index.json'));
+const output = resolve(join(ROOT, '..', 'search-index.json'));
 const CONCURRENCY = 8;
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 const RAW_TEXT = new Set(['script', 'style', 'template', 'noscript']);
@@ -131,6 +138,48 @@ const analyze = voikko
     }
   : null;
 
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** The base forms and compound parts of a text's words that are not written as such in it. */
+function lemmas(text) {
+  if (!analyze) return '';
+  const words = tokenize(text);
+  const written = new Set(words);
+  const extra = new Set();
+  for (const word of written) {
+    for (const term of wordTerms(analyze, word)) if (!written.has(term)) extra.add(term);
+  }
+  return [...extra].join(' ');
+}
+
+/**
+ * What Pagefind indexes of an article: the text a reader sees, then the lemma block. The title
+ * and its lemmas weigh as a heading; the filters sit in an ignored element, so that their
+ * values filter without being words of the article.
+ */
+function recordHtml(parts) {
+  const filters = [
+    `<span data-pagefind-filter="aihe">${escapeHtml(parts.topic)}</span>`,
+    ...parts.families.map((f) => `<span data-pagefind-filter="tuoteperhe">${escapeHtml(f)}</span>`),
+  ].join('');
+  return [
+    '<!doctype html><html lang="fi"><head><meta charset="utf-8"></head><body><main data-pagefind-body>',
+    `<h1 data-pagefind-meta="title">${escapeHtml(parts.title)}</h1>`,
+    `<p>${escapeHtml(parts.summary)}</p>`,
+    `<div>${escapeHtml(parts.text)}</div>`,
+    `<div data-pagefind-ignore>${filters}</div>`,
+    `<p>${LEMMA_MARK}</p>`,
+    `<div data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(lemmas(parts.title))}</div>`,
+    `<div data-pagefind-weight="2">${escapeHtml(lemmas(parts.summary))}</div>`,
+    `<div>${escapeHtml(lemmas(parts.text))}</div>`,
+    '</main></body></html>',
+  ].join('');
+}
+
+const { index, errors } = await pagefind.createIndex({ forceLanguage: 'fi' });
+if (!index) throw new Error(`[search] Pagefind: ${errors.join('; ')}`);
+const vocabulary = new Set();
 const documents = [];
 const queue = htmlFiles(ROOT);
 async function worker() {
@@ -142,18 +191,45 @@ async function worker() {
     if (!html.includes('data-search-body')) continue;
     const parts = articleParts(html);
     if (!parts) continue;
+    const url = urlOf(path);
+    const added = await index.addHTMLFile({ url, content: recordHtml(parts) });
+    if (added.errors.length) throw new Error(`[search] ${url}: ${added.errors.join('; ')}`);
+    for (const word of tokenize(`${parts.title} ${parts.summary} ${parts.text}`)) {
+      vocabulary.add(word);
+      // An unknown hyphenated word is looked up piece by piece (queryTerms).
+      if (word.includes('-')) for (const piece of word.split('-')) vocabulary.add(piece);
+    }
+    // TEMPORARY (side-by-side recall with the server search, issue 18): the old index file.
     const terms = documentTerms(analyze, [
       { text: parts.title, weight: TERM_WEIGHTS.title },
       { text: parts.summary, weight: TERM_WEIGHTS.summary },
       { text: parts.text, weight: TERM_WEIGHTS.text },
     ]);
-    documents.push({ url: urlOf(path), ...parts, terms });
+    documents.push({ url, ...parts, terms });
   }
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+const pagefindDir = join(ROOT, 'pagefind');
+await rm(pagefindDir, { recursive: true, force: true });
+const written = await index.writeFiles({ outputPath: pagefindDir });
+if (written.errors.length) throw new Error(`[search] Pagefind: ${written.errors.join('; ')}`);
+await pagefind.close();
+
+const tableDir = join(ROOT, 'search', 'sanat');
+await rm(tableDir, { recursive: true, force: true });
+await mkdir(tableDir, { recursive: true });
+const table = analyze
+  ? buildWordForms(vocabulary, {
+      baseForm: (word) => likelyBaseForm(analyze, word),
+      terms: (word) => wordTerms(analyze, word),
+    })
+  : new Map();
+for (const [key, chunk] of table) {
+  await writeFile(join(tableDir, `${key}.json`), JSON.stringify(chunk));
+}
 voikko?.close();
 
-// A stable order, so that the same site gives the same file.
 documents.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 await writeFile(output, JSON.stringify({ version: 1, normalized: voikko !== null, documents }));
 
@@ -161,8 +237,8 @@ if (documents.length === 0)
   console.warn(`[search] no article pages (data-search-body) under ${ROOT}`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const voikkoNote = voikko
-  ? `, ${cache.size} distinct words analysed with Voikko`
+  ? `, ${cache.size} distinct words analysed with Voikko, ${table.size} word-form chunks`
   : ', no Voikko step';
 console.info(
-  `[search] ${documents.length} articles indexed${voikkoNote}, into ${relative(process.cwd(), output) || output} in ${seconds} s`,
+  `[search] ${documents.length} articles indexed with Pagefind${voikkoNote}, in ${seconds} s`,
 );

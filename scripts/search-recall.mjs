@@ -1,72 +1,61 @@
-// Recall at 3 of the site search, with and without the Voikko step, for the realistic queries of
-// tests/fixtures/search-queries.json ([{ query, expected: articleId }]). Needs a build
-// (`npm run build`, which writes dist/search-index.json with scripts/build-search.mjs). Ranks
-// exactly as GET /api/v1/search does (src/domain/search/article-index.ts): with Voikko = the
-// built index and the query's base forms; plain = the same articles indexed by their words as
-// written, and the query's words as typed.
+// Recall at 3 of the site search for the realistic queries of tests/fixtures/search-queries.json
+// ([{ query, expected: articleId }]). Needs a build (`npm run build`). Runs the search exactly as
+// a visitor's browser does: the built site's static files alone on 127.0.0.1, Debian's Chromium,
+// and the search module's findArticles (src/islands/search/find-articles.ts) over Pagefind with
+// the word-form table.
 // Usage: npm run bench:search-recall [-- --write]   (--write appends to docs/performance.md)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import {
-  TERM_WEIGHTS,
-  buildArticleIndex,
-  rankArticles,
-} from '../src/domain/search/article-index.ts';
-import { documentTerms, queryTerms, tokenize } from '../src/domain/search/terms.ts';
-import { loadVoikko } from '../src/server/search/voikko.ts';
+import { chromium } from '@playwright/test';
+import { startStaticFilesServer } from './lib/static-files-server.mjs';
 
 const write = process.argv.includes('--write');
 const TOP = 3;
-const INDEX = 'dist/search-index.json';
+const SITE = 'dist/client';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const queries = JSON.parse(readFileSync('tests/fixtures/search-queries.json', 'utf8'));
 
-if (!existsSync(INDEX)) {
-  console.error(`search-recall: ${INDEX} is missing; run \`npm run build\` first`);
-  process.exit(1);
-}
-const file = JSON.parse(readFileSync(INDEX, 'utf8'));
-const voikko = loadVoikko();
-if (!file.normalized || !voikko) {
-  console.error('search-recall: needs Voikko (libvoikko1, voikko-fi) at build time and now');
+if (!existsSync(`${SITE}/pagefind/pagefind.js`)) {
+  console.error(`search-recall: ${SITE}/pagefind is missing; run \`npm run build\` first`);
   process.exit(1);
 }
 
-const withVoikko = buildArticleIndex(file);
-const plain = buildArticleIndex({
-  ...file,
-  normalized: false,
-  documents: file.documents.map((d) => ({
-    ...d,
-    terms: documentTerms(null, [
-      { text: d.title, weight: TERM_WEIGHTS.title },
-      { text: d.summary, weight: TERM_WEIGHTS.summary },
-      { text: d.text, weight: TERM_WEIGHTS.text },
-    ]),
-  })),
-});
+const server = await startStaticFilesServer(SITE);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const timer = setTimeout(() => {
+  console.error('search-recall: gave up after 2 minutes');
+  process.exit(1);
+}, 120_000);
+let rows;
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.base}/`);
+  rows = await page.evaluate(async (list) => {
+    const url = '/search/search-ui.js';
+    /** @type {typeof import('../src/islands/search/find-articles.ts')} */
+    const search = await import(url);
+    const out = [];
+    for (const { query, expected } of list) {
+      const found = await search.findArticles(query, {});
+      const top = await Promise.all(found.results.slice(0, 10).map((load) => load()));
+      const ids = top.map((r) => r.url.split('/').pop());
+      out.push({
+        query,
+        expected,
+        terms: found.terms.join(' '),
+        rank: ids.indexOf(expected) + 1,
+        top: ids[0] ?? '–',
+      });
+    }
+    return out;
+  }, queries);
+} finally {
+  clearTimeout(timer);
+  await browser.close();
+  await server.close();
+}
 
-const articleOf = (url) => url.split('/').pop();
-const top = (index, terms) =>
-  rankArticles(index, terms)
-    .hits.slice(0, 10)
-    .map((i) => articleOf(index.documents[i].url));
-const rankOf = (ids, expected) => ids.indexOf(expected) + 1;
-
-const rows = queries.map(({ query, expected }) => {
-  const terms = queryTerms((w) => voikko.analyze(w), query);
-  const voikkoTop = top(withVoikko, terms);
-  return {
-    query,
-    expected,
-    terms: terms.join(' '),
-    voikko: rankOf(voikkoTop, expected),
-    plain: rankOf(top(plain, [...new Set(tokenize(query))]), expected),
-    voikkoTop: voikkoTop[0] ?? '–',
-  };
-});
-voikko.close();
-
-const hits = (key) => rows.filter((r) => r[key] >= 1 && r[key] <= TOP).length;
+const hits = rows.filter((r) => r.rank >= 1 && r.rank <= TOP).length;
 const pct = (n) => `${Math.round((100 * n) / rows.length)} %`;
 const rank = (n) => (n === 0 ? '–' : n <= TOP ? `**${n}**` : String(n));
 const date = new Date().toISOString().slice(0, 10);
@@ -75,22 +64,18 @@ const table = [
   '',
   `\`npm run bench:search-recall\`: ${rows.length} queries of \`tests/fixtures/search-queries.json\`, each`,
   `with the article a person typing it looks for; recall at ${TOP} = the share of queries whose`,
-  `article is among the first ${TOP} results, ranked as \`GET /api/v1/search\` ranks them. With`,
-  'Voikko: the built index (words, base forms and compound parts) and the query as base forms;',
-  'plain: the same articles indexed by their words as written, and the query as typed.',
+  `article is among the first ${TOP} results. The search as the browser runs it: Pagefind over the`,
+  'static files, the query normalised with the word-form table (Voikko at build time).',
   '',
-  '| | recall@3 |',
-  '|---|---|',
-  `| with Voikko | ${hits('voikko')} / ${rows.length} (${pct(hits('voikko'))}) |`,
-  `| plain words | ${hits('plain')} / ${rows.length} (${pct(hits('plain'))}) |`,
+  `Recall@3: **${hits} / ${rows.length} (${pct(hits)})**.`,
   '',
   'Rank of the expected article among the first 10 results (– not found):',
   '',
-  '| query | expected article | query terms | with Voikko | plain |',
-  '|---|---|---|---|---|',
+  '| query | expected article | query terms | rank |',
+  '|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.query} | ${r.expected} | ${r.terms} | ${rank(r.voikko)}${r.voikko === 0 || r.voikko > TOP ? ` (top: ${r.voikkoTop})` : ''} | ${rank(r.plain)} |`,
+      `| ${r.query} | ${r.expected} | ${r.terms} | ${rank(r.rank)}${r.rank === 0 || r.rank > TOP ? ` (top: ${r.top})` : ''} |`,
   ),
   '',
 ].join('\n');

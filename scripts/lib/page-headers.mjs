@@ -4,8 +4,8 @@
 
 /**
  * Directives Astro adds to the CSP <meta> of every page, beside its own script-src and style-src
- * with the page's hashes. No 'wasm-unsafe-eval': no shipped script compiles WebAssembly since
- * Pagefind was removed (decision 0009). form-action 'self' covers the built-in strong
+ * with the page's hashes (and 'wasm-unsafe-eval' for Pagefind's WebAssembly, astro.config.mjs).
+ * form-action 'self' covers the built-in strong
  * identification test bank and card provider pages, which post to our own origin; real
  * providers are reached by navigation, which form-action does not govern.
  */

@@ -81,6 +81,14 @@ function mostLikely(list: WordAnalysis[]): WordAnalysis | undefined {
 }
 
 /**
+ * The base form a query uses for one word (queryTerms), or undefined when the analyser does not
+ * know the word.
+ */
+export function likelyBaseForm(analyze: Analyze, word: string): string | undefined {
+  return mostLikely(analyze(word))?.baseform.toLowerCase();
+}
+
+/**
  * The visitor's query as index terms. Per word, the base form of its most likely analysis
  * ('tilauksen' -> 'tilaus', 'osoitteenmuutoksen' -> 'osoitteenmuutos'), else the word itself.
  * Every term is one that a page with the word is indexed under (documentTerms covers every
