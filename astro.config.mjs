@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { contentEditor } from './scripts/lib/content-editor-integration.mjs';
 import { PAGE_CSP_DIRECTIVES } from './scripts/lib/page-headers.mjs';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
@@ -41,6 +42,8 @@ export default defineConfig({
   integrations: [
     apiInDevServer,
     react(),
+    // Keystatic at /keystatic: local mode in `astro dev`, else only with KEYSTATIC (decision 0044).
+    contentEditor(process.env),
     mdx(),
     sitemap({
       // Self-service, search and preview pages are not for search engines.

@@ -1,0 +1,27 @@
+// The content editor (Keystatic) as an Astro integration that is there only when asked for:
+// local mode in `astro dev` by default, GitHub mode with KEYSTATIC=github, nothing in a normal
+// build (scripts/lib/keystatic-mode.mjs; docs/decisions/0044-keystatic-for-content-editors.md).
+import keystatic from '@keystatic/astro';
+import { keystaticStorage } from './keystatic-mode.mjs';
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('astro').AstroIntegration}
+ */
+export function contentEditor(env) {
+  const editor = keystatic();
+  return {
+    name: 'portal-content-editor',
+    hooks: {
+      'astro:config:setup': async (params) => {
+        const storage = keystaticStorage(env, params.command);
+        if (!storage) return;
+        // keystatic.config.ts reads its storage from here, in the browser and on the server.
+        params.updateConfig({
+          vite: { define: { __KEYSTATIC_STORAGE__: JSON.stringify(storage) } },
+        });
+        await editor.hooks['astro:config:setup']?.(params);
+      },
+    },
+  };
+}
