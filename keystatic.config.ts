@@ -86,7 +86,10 @@ const body = (extension: 'md' | 'mdx') =>
     description:
       'Väliotsikot (Otsikko 2), numeroidut vaiheet, lyhyet luettelot ja taulukot. Linkki toiseen artikkeliin: /aihe/<aihe>/<artikkeli>.',
     extension,
-    options: { image: { directory: 'public/content-images', publicPath: '/content-images/' } },
+    options: {
+      heading: [2, 3, 4],
+      image: { directory: 'public/content-images', publicPath: '/content-images/' },
+    },
   });
 
 const familiesField = (description: string) =>
@@ -115,6 +118,8 @@ export default config({
       format: { contentField: 'body' },
       entryLayout: 'content',
       previewUrl: '/preview?artikkeli={slug}',
+      // A new article starts as a draft (src/content-templates/article.md).
+      template: 'src/content-templates/article',
       columns: ['title', 'updated', 'draft'],
       schema: {
         title: titleAndId('Otsikko', LENGTHS.articleTitle, {
@@ -146,7 +151,8 @@ export default config({
           label: 'Luonnos',
           description:
             'Luonnosta ei julkaista. Näet sen esikatselussa. Julkaise poistamalla valinta.',
-          defaultValue: true,
+          // Off when the file has no draft flag (a published article); on for a new article
+          // through the template.
         }),
         related: fields.multiRelationship({
           label: 'Aiheeseen liittyvät artikkelit',

@@ -1,12 +1,14 @@
-// npm run content:check: broken internal links, images without a text alternative and articles
-// not updated in over a year, in the content files (docs/content.md). Broken links and missing
-// alt texts fail (exit 1); stale articles are reported only, so that the check never starts
+// npm run content:check: broken internal links, references to missing entries (a topic, a
+// product family, a related article), images without a text alternative and articles not
+// updated in over a year, in the content files (docs/content.md). Broken links and references
+// and missing alt texts fail (exit 1), and with them `npm run build`; stale articles are reported only, so that the check never starts
 // failing by the calendar alone. The rules are src/domain/content/content-check.ts.
 // Usage: node scripts/content-check.mjs [--today yyyy-MM-dd]
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { contentProblems, routeOfPageFile } from '../src/domain/content/content-check.ts';
+import { brokenReferenceMessage, missingReferences } from '../src/domain/content/references.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CONTENT = join(ROOT, 'src', 'content');
@@ -54,8 +56,10 @@ const benefits = await markdown('benefits');
 const notices = await markdown('notices');
 const campaigns = await markdown('campaigns');
 const products = new Map();
+const productFiles = new Map();
 for (const file of await filesUnder(join(CONTENT, 'products'), /\.yaml$/)) {
   products.set(basename(file, '.yaml'), parse(await readFile(file, 'utf8')).family);
+  productFiles.set(basename(file, '.yaml'), file);
 }
 
 const content = {
@@ -80,7 +84,48 @@ const files = [
     updated: null,
   })),
 ];
-const problems = contentProblems(files, routes, content, today);
+/** The frontmatter references, as src/content.config.ts declares them with reference(). */
+const list = (value) => (Array.isArray(value) ? value : []);
+const refsOf = (file, field, collection, ids) =>
+  (Array.isArray(ids) ? ids : [ids]).flatMap((id, i) =>
+    id === undefined || id === null
+      ? []
+      : [
+          {
+            file,
+            field: Array.isArray(ids) ? `${field}[${i}]` : field,
+            collection,
+            id: String(id),
+          },
+        ],
+  );
+const references = [
+  ...articles.flatMap((a) => [
+    ...refsOf(a.file, 'topic', 'topics', a.data.topic ?? ''),
+    ...refsOf(a.file, 'productFamilies', 'productFamilies', list(a.data.productFamilies)),
+    ...refsOf(a.file, 'related', 'articles', list(a.data.related)),
+  ]),
+  ...[...products].flatMap(([id, family]) =>
+    refsOf(productFiles.get(id), 'family', 'productFamilies', family ?? ''),
+  ),
+  ...campaigns.flatMap((c) =>
+    refsOf(c.file, 'productFamily', 'productFamilies', c.data.productFamily ?? ''),
+  ),
+  ...notices.flatMap((n) =>
+    refsOf(n.file, 'productFamilies', 'productFamilies', list(n.data.productFamilies)),
+  ),
+];
+const referenceProblems = missingReferences(references, {
+  topics: content.topics,
+  articles: new Set(content.articles.keys()),
+  productFamilies: new Set(await yamlIds('product-families')),
+}).map((r) => ({
+  path: r.file,
+  severity: 'error',
+  message: `Rikkinäinen viittaus: ${brokenReferenceMessage(r)}`,
+}));
+
+const problems = [...referenceProblems, ...contentProblems(files, routes, content, today)];
 for (const p of problems) {
   const mark = p.severity === 'error' ? 'VIRHE' : 'Huomio';
   console.log(`${mark}  ${relative(ROOT, p.path)}: ${p.message}`);

@@ -37,6 +37,8 @@ const CASES = [
   ],
   ['the test bank without its flag', { STRONG_IDENTIFICATION_TEST_BANK: undefined }],
   ['no customer service address', { CUSTOMER_SERVICE_EMAIL: undefined }],
+  ['the content editor in local mode', { KEYSTATIC: 'local' }],
+  ['the content editor in GitHub mode without its login', { KEYSTATIC: 'github' }],
   ['no SITE_URL', { SITE_URL: undefined }],
   ['a plain-http SITE_URL', { SITE_URL: 'http://asiakas.example.fi' }],
   [

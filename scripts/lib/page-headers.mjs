@@ -49,6 +49,8 @@ const PERSONAL_PREFIXES = [
   '/tilaus-lopetettu',
   '/jakeluhairio',
   '/lukuoikeudet',
+  // The content editor (decision 0044): its pages and API answers are never cached.
+  '/keystatic',
   // The activation link carries a single-use code in its path (decision 0032).
   '/ak',
 ];
@@ -67,25 +69,64 @@ export function pageHeaders(pathname) {
   return headers;
 }
 
+/** The content editor's pages (Keystatic, decision 0044): /keystatic and below. */
+export function isContentEditorPage(pathname) {
+  return pathname === '/keystatic' || pathname.startsWith('/keystatic/');
+}
+
 /**
- * Sets the page headers on a node:http response. On a personal page Cache-Control stays
- * no-store whatever the file server or Astro set after this (setHeader, or writeHead with a
- * headers object), so serving static files differently later cannot make them cacheable.
+ * The content editor's CSP, from the policy Astro wrote for its page (script hashes kept). The
+ * editor's UI styles itself at run time (inline <style>, which no hash can cover, so its
+ * style-src allows inline styles and nothing else from elsewhere), and in GitHub mode the browser
+ * reads and commits content through GitHub's API and shows GitHub avatars. Only these pages,
+ * which exist only on an editing build behind a GitHub login, get this policy.
  */
-export function applyPageHeaders(pathname, res) {
-  const headers = pageHeaders(pathname);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (!headers['Cache-Control']) return;
-  const isCacheControl = (name) => String(name).toLowerCase() === 'cache-control';
+export function contentEditorCsp(policy) {
+  const replaced = /^(style-src|connect-src|img-src|frame-ancestors)\b/;
+  return [
+    ...String(policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive !== '' && !replaced.test(directive)),
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self' https://api.github.com",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Makes every later write of the header `name` (setHeader, or writeHead with a headers object)
+ * go through `transform`, so what Astro or the file server sets afterwards is rewritten too.
+ */
+function rewriteHeader(res, name, transform) {
+  const matches = (header) => String(header).toLowerCase() === name;
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => setHeader(name, isCacheControl(name) ? 'no-store' : value);
+  res.setHeader = (header, value) => setHeader(header, matches(header) ? transform(value) : value);
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
     for (const arg of rest) {
       if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-        for (const name of Object.keys(arg)) if (isCacheControl(name)) arg[name] = 'no-store';
+        for (const header of Object.keys(arg))
+          if (matches(header)) arg[header] = transform(arg[header]);
       }
     }
     return writeHead(status, ...rest);
   };
+}
+
+/**
+ * Sets the page headers on a node:http response. On a personal page Cache-Control stays
+ * no-store whatever the file server or Astro set after this (setHeader, or writeHead with a
+ * headers object), so serving static files differently later cannot make them cacheable. The
+ * content editor's pages get their own CSP (contentEditorCsp) whatever Astro sets.
+ */
+export function applyPageHeaders(pathname, res) {
+  const headers = pageHeaders(pathname);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (isContentEditorPage(pathname)) {
+    rewriteHeader(res, 'content-security-policy', contentEditorCsp);
+    res.setHeader('Content-Security-Policy', headers['Content-Security-Policy']);
+  }
+  if (headers['Cache-Control']) rewriteHeader(res, 'cache-control', () => 'no-store');
 }

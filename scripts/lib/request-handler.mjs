@@ -2,6 +2,7 @@
 // the Finnish 404 pages. Every request is answered, also when a rule throws.
 import { logger, requestContext } from '../../src/server/log/logger.ts';
 import { requestIdFrom } from '../../src/server/log/request-id.ts';
+import { servesKeystaticApi } from './keystatic-mode.mjs';
 
 /**
  * A path that does not decode (a malformed percent-escape such as /%E0%A4%A) is a bad request.
@@ -36,6 +37,8 @@ function sendBadRequest(req, res) {
  * @param {Awaited<ReturnType<typeof import('./static-site.mjs').createStaticSite>>} parts.site
  * @param {Function} parts.astroHandler Astro's middleware-mode handler (req, res, next)
  * @param {Function} parts.apiListener the Hono API as a node:http listener
+ * @param {boolean} [parts.keystaticApi] send /api/keystatic/ to Astro: the content editor's API
+ *   on a build made with KEYSTATIC=github (decision 0044); default from the environment
  */
 export function createRequestHandler({
   securityHeaders,
@@ -44,9 +47,14 @@ export function createRequestHandler({
   astroHandler,
   apiListener,
   log = logger,
+  keystaticApi = servesKeystaticApi(process.env),
 }) {
+  /** The portal's API; the content editor's own API is an Astro route. */
+  const isApi = (pathname) =>
+    pathname.startsWith('/api/') && !(keystaticApi && pathname.startsWith('/api/keystatic/'));
+
   async function route(req, res, url) {
-    if (url.pathname.startsWith('/api/')) return apiListener(req, res);
+    if (isApi(url.pathname)) return apiListener(req, res);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const served = await new Promise((resolve, reject) => {
         site.serveStatic(req, res, url, () => resolve(false)).then(() => resolve(true), reject);
@@ -69,7 +77,7 @@ export function createRequestHandler({
     const url = decodablePath(req.url);
     if (!url) return sendBadRequest(req, res);
     // The API has its own request id and access line (src/server/http/request-log.ts).
-    if (url.pathname.startsWith('/api/')) return handleSafely(req, res, url);
+    if (isApi(url.pathname)) return handleSafely(req, res, url);
     // Page CSP header and no-store for personal pages (scripts/lib/page-headers.mjs).
     pageHeaders?.(url.pathname, res);
     const requestId = requestIdFrom(req.headers['x-request-id']);

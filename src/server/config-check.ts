@@ -55,6 +55,23 @@ function productionProblems(env: Env, source: EnvSource): string[] {
         'test bank runs in production only with STRONG_IDENTIFICATION_TEST_BANK=true',
     );
   }
+  if (env.KEYSTATIC === 'local') {
+    problems.push(
+      'KEYSTATIC: local mode writes content files without a login and is for `astro dev` only; ' +
+        'an editing site uses KEYSTATIC=github (decision 0044)',
+    );
+  }
+  if (env.KEYSTATIC === 'github') {
+    for (const name of [
+      'KEYSTATIC_GITHUB_CLIENT_ID',
+      'KEYSTATIC_GITHUB_CLIENT_SECRET',
+      'KEYSTATIC_SECRET',
+    ] as const) {
+      if (!env[name]) {
+        problems.push(`${name}: required with KEYSTATIC=github (the editor's GitHub login)`);
+      }
+    }
+  }
   return problems;
 }
 

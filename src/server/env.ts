@@ -169,6 +169,17 @@ const envSchema = z.object({
       }
       return z.NEVER;
     }),
+  // Content editor (issue 18; docs/decisions/0044-keystatic-for-content-editors.md).
+  /**
+   * The content editor (Keystatic, /keystatic) of this build: `github` on an editing site built
+   * with it; `local` writes files without a login and exists only in `astro dev`.
+   */
+  KEYSTATIC: z.enum(['local', 'github', 'off']).optional(),
+  /** Keystatic's GitHub App (KEYSTATIC=github): its client id and secret. */
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Keystatic's secret for its login cookies (KEYSTATIC=github), 32 characters or more. */
+  KEYSTATIC_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

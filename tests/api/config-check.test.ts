@@ -91,8 +91,26 @@ describe('production', () => {
     ['CUSTOMER_SERVICE_EMAIL', { CUSTOMER_SERVICE_EMAIL: undefined }],
     ['SITE_URL', { SITE_URL: undefined }],
     ['SITE_URL', { SITE_URL: 'http://asiakas.example.fi' }],
+    ['KEYSTATIC', { KEYSTATIC: 'local' }],
   ])('refuses the development default of %s', (variable, change) => {
     expect(variablesOf(problemsOf({ ...PRODUCTION, ...change }))).toEqual([variable]);
+  });
+
+  it('runs the content editor in GitHub mode only with its GitHub login', () => {
+    expect(variablesOf(problemsOf({ ...PRODUCTION, KEYSTATIC: 'github' }))).toEqual([
+      'KEYSTATIC_GITHUB_CLIENT_ID',
+      'KEYSTATIC_GITHUB_CLIENT_SECRET',
+      'KEYSTATIC_SECRET',
+    ]);
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        KEYSTATIC: 'github',
+        KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
+        KEYSTATIC_GITHUB_CLIENT_SECRET: 'github-app-secret',
+        KEYSTATIC_SECRET: 'a-cookie-secret-of-at-least-32-characters',
+      }),
+    ).toEqual([]);
   });
 
   it('accepts a configured identification broker instead of the test bank', () => {

@@ -62,7 +62,7 @@ async function assertReferencesExist(): Promise<void> {
     topics: ids(topics),
     productFamilies: ids(families),
   });
-  if (broken.length) throw new Error(`Broken content references:\n${broken.join('\n')}`);
+  if (broken.length) throw new Error(`Rikkinäisiä viittauksia sisällössä:\n${broken.join('\n')}`);
 }
 
 export const topicsInOrder = memo(async () =>

@@ -80,3 +80,40 @@ describe('personal pages', () => {
     }
   });
 });
+
+describe('content editor pages (decision 0044)', () => {
+  const astroPolicy =
+    "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='";
+
+  it('allow inline styles and GitHub, keep the script hashes, and only on /keystatic', () => {
+    const policy = m.contentEditorCsp(astroPolicy);
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain('sha256-def=');
+    expect(policy).toContain("connect-src 'self' https://api.github.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(m.isContentEditorPage('/keystatic')).toBe(true);
+    expect(m.isContentEditorPage('/keystatic/collection/articles')).toBe(true);
+    expect(m.isContentEditorPage('/keystatick')).toBe(false);
+    expect(m.isPersonalPage('/keystatic/collection/articles')).toBe(true);
+  });
+
+  it('rewrite the policy Astro sets on a real response', async () => {
+    const server = createServer((req, res) => {
+      m.applyPageHeaders(new URL(req.url ?? '/', 'http://x').pathname, res);
+      res.writeHead(200, { 'Content-Security-Policy': astroPolicy, 'Content-Type': 'text/html' });
+      res.end('<div id="root"></div>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const editor = await fetch(`http://127.0.0.1:${port}/keystatic`);
+      expect(editor.headers.get('content-security-policy')).toContain("'unsafe-inline'");
+      expect(editor.headers.get('cache-control')).toBe('no-store');
+      const content = await fetch(`http://127.0.0.1:${port}/aihe/jakelu`);
+      expect(content.headers.get('content-security-policy')).toBe(astroPolicy);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

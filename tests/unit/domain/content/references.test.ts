@@ -37,9 +37,9 @@ describe('brokenReferences', () => {
         known,
       ),
     ).toEqual([
-      'src/content/articles/x.mdx: field "topic" refers to "ei-ole", which is not in topics',
-      'src/content/articles/x.mdx: field "related[1]" refers to "c", which is not in articles',
-      'y.yaml: field "family" refers to "z", which is not in productFamilies',
+      'src/content/articles/x.mdx: kenttä topic viittaa kohteeseen "ei-ole", jota ei ole aiheissa (src/content/topics).',
+      'src/content/articles/x.mdx: kenttä related[1] viittaa kohteeseen "c", jota ei ole ohjeartikkeleissa (src/content/articles).',
+      'y.yaml: kenttä family viittaa kohteeseen "z", jota ei ole tuoteperheissä (src/content/product-families).',
     ]);
   });
 });
