@@ -3,6 +3,12 @@ import { E2E_COMPANY_REQUEST_STAFF_TOKEN } from './tests/e2e/staff-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The content editor's spec runs against `astro dev` (the content layer sees new files there;
+// a build freezes the collections), on the next port (docs/decisions/0044).
+const EDITOR_PORT = PORT + 1;
+const editorURL = `http://127.0.0.1:${EDITOR_PORT}`;
+// Its own data folder per port, so that two suites on different ports never share one.
+const EDITOR_DATA = `.data/e2e-editor-${EDITOR_PORT}`;
 
 // The browser is Debian's Chromium (a test tool's own browser download cannot work here).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,26 +44,55 @@ export default defineConfig({
   },
   // Specs that cancel or change subscriptions do it to customers of their own (the development
   // factory, POST /api/v1/dev/customers), so no spec has to run last.
-  projects: [{ name: 'chromium', use: browser }],
-  // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
-  webServer: {
-    // Development mode only for the server (demo data, mailbox, test providers), never the build.
-    command: `rm -rf .data/e2e && npm run build && NODE_ENV=development node scripts/serve.mjs`,
-    // Readiness: the database is open, migrated, seeded and answers.
-    url: `${baseURL}/api/v1/health/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: '.data/e2e',
-      PORTAL_NOW: '2026-11-21T10:00:00+02:00',
-      // The server's access log would drown the test report; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      SITE_URL: baseURL,
-      PREVIEW_SECRET: 'e2e-esikatseluavain-123',
-      COMPANY_REQUEST_STAFF_TOKEN: E2E_COMPANY_REQUEST_STAFF_TOKEN,
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: /content-editor\.spec\.ts/ },
+    {
+      name: 'content-editor',
+      use: { ...browser, baseURL: editorURL },
+      testMatch: /content-editor\.spec\.ts/,
     },
-  },
+  ],
+  // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
+  // E2E_EDITOR_ONLY=1 starts only the editor's server (for `--project=content-editor`).
+  webServer: [
+    {
+      // Development mode only for the server (demo data, mailbox, test providers), never the build.
+      command: `rm -rf .data/e2e && npm run build && NODE_ENV=development node scripts/serve.mjs`,
+      // Readiness: the database is open, migrated, seeded and answers.
+      url: `${baseURL}/api/v1/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATA_DIR: '.data/e2e',
+        PORTAL_NOW: '2026-11-21T10:00:00+02:00',
+        // The server's access log would drown the test report; warnings and errors still show.
+        LOG_LEVEL: 'warn',
+        SITE_URL: baseURL,
+        PREVIEW_SECRET: 'e2e-esikatseluavain-123',
+        COMPANY_REQUEST_STAFF_TOKEN: E2E_COMPANY_REQUEST_STAFF_TOKEN,
+      },
+    },
+    {
+      // The content editor in local mode: `astro dev`, started after the build above is done.
+      // --ignore-lock: Astro allows one tracked dev server per project; this one is the test's.
+      command: `rm -rf ${EDITOR_DATA} && npm run dev -- --ignore-lock`,
+      url: `${editorURL}/api/v1/health/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(EDITOR_PORT),
+        DATA_DIR: EDITOR_DATA,
+        NODE_ENV: 'development',
+        PORTAL_NOW: '2026-11-21T10:00:00+02:00',
+        LOG_LEVEL: 'warn',
+        SITE_URL: editorURL,
+        KEYSTATIC: 'local',
+      },
+    },
+  ].slice(process.env.E2E_EDITOR_ONLY ? 1 : 0),
 });

@@ -20,7 +20,14 @@ export function contentEditor(env) {
         params.updateConfig({
           vite: { define: { __KEYSTATIC_STORAGE__: JSON.stringify(storage) } },
         });
-        await editor.hooks['astro:config:setup']?.(params);
+        // Keystatic's own page has no lang and no title (axe: serious); ours wraps the same UI.
+        const injectRoute = (route) =>
+          params.injectRoute(
+            route.pattern === '/keystatic/[...params]'
+              ? { ...route, entrypoint: './src/pages/_keystatic.astro' }
+              : route,
+          );
+        await editor.hooks['astro:config:setup']?.({ ...params, injectRoute });
       },
     },
   };

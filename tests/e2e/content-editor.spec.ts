@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+// Issue 18 part 2 (docs/decisions/0044): an editor creates an article in the content editor
+// (Keystatic, local mode), previews it and publishes it; a broken reference is refused. Runs
+// against `astro dev` (the project content-editor in playwright.config.ts): every file it writes
+// under src/content is removed afterwards, also when a test fails.
+
+const ARTICLES = join(process.cwd(), 'src', 'content', 'articles');
+const PREFIX = 'e2e-';
+
+async function removeTestArticles(): Promise<void> {
+  for (const name of await readdir(ARTICLES)) {
+    if (name.startsWith(PREFIX)) await rm(join(ARTICLES, name), { force: true });
+  }
+}
+
+/**
+ * Keystatic's own UI has serious axe findings we cannot fix from here (measured with Keystatic
+ * 0.6.9): colour contrast of its placeholders and muted texts, and a scrollable list without
+ * keyboard focus. They are recorded in the report; anything else fails.
+ */
+const KEYSTATIC_KNOWN = new Set(['color-contrast', 'scrollable-region-focusable']);
+
+async function expectEditorAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  for (const v of serious.filter((v) => KEYSTATIC_KNOWN.has(v.id))) {
+    test.info().annotations.push({
+      type: 'axe (Keystatic UI)',
+      description: `${new URL(page.url()).pathname}: ${v.id} (${v.impact}), ${v.nodes.length} nodes`,
+    });
+  }
+  expect(
+    serious.filter((v) => !KEYSTATIC_KNOWN.has(v.id)).map((v) => v.id),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+test.beforeAll(async ({ browser }) => {
+  await removeTestArticles();
+  // A fresh dev server bundles the editor's dependencies on the first visit and then reloads
+  // the page once; take that reload here, not in the middle of filling the form.
+  const page = await browser.newPage();
+  await page.goto('/keystatic/collection/articles/create');
+  await expect(page.getByRole('button', { name: 'Luoda' })).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+});
+test.afterEach(removeTestArticles);
+
+test('an editor creates an article in a topic, previews it and publishes it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const title = `E2E testiartikkeli ${Date.now()}`;
+  const id = title.toLowerCase().replaceAll(' ', '-');
+  const file = join(ARTICLES, `${id}.md`);
+
+  await page.goto('/keystatic');
+  await expect(page).toHaveTitle('Sisältöeditori – Asiakasportaali');
+  await expect(page.getByRole('link', { name: 'Ohjeartikkelit' }).first()).toBeVisible();
+  await expectEditorAccessible(page);
+
+  await page.goto('/keystatic/collection/articles/create');
+  await page.getByRole('textbox', { name: 'Otsikko' }).fill(title);
+  // A new article starts from the draft template, so the id is made from the title on request.
+  await page.getByRole('button', { name: 'regenerate' }).click();
+  await expect(page.getByRole('textbox', { name: /Tunniste/ })).toHaveValue(id);
+  await page
+    .getByRole('textbox', { name: 'Tiivistelmä' })
+    .fill('Testiartikkeli kertoo, miten sisältöeditorilla tehty ohje näkyy esikatselussa.');
+  const topic = page.getByRole('combobox', { name: 'Aihe', exact: true });
+  await topic.fill('jakelu');
+  await page.getByRole('option', { name: 'jakelu', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Päivitetty' }).fill('2026-11-21');
+  await expect(page.getByRole('checkbox', { name: 'Luonnos' })).toBeChecked();
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('Tämä kappale on kirjoitettu sisältöeditorissa.');
+  await expectEditorAccessible(page);
+  await page.getByRole('button', { name: 'Luoda' }).click();
+
+  // Saved as a draft file of its topic.
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/articles/item/${id}$`));
+  await expect.poll(() => readFile(file, 'utf8').catch(() => '')).toContain('topic: jakelu');
+  expect(await readFile(file, 'utf8')).toContain('draft: true');
+
+  // One click from the editor: the draft exactly as it will look.
+  const previewLink = page.locator(`a[href*="/preview?artikkeli=${id}"]`);
+  await expect(previewLink).toBeVisible();
+  const [preview] = await Promise.all([context.waitForEvent('page'), previewLink.click()]);
+  await preview.waitForLoadState();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.getByText('Esikatselu: luonnos, ei julkaistu.')).toBeVisible();
+  await expect(preview.getByText('Tämä kappale on kirjoitettu sisältöeditorissa.')).toBeVisible();
+  await expectAccessible(preview);
+  await preview.close();
+
+  // A draft is not public; publishing is turning the draft flag off and saving.
+  expect((await page.request.get(`/aihe/jakelu/${id}`)).status()).toBe(404);
+  await page.getByRole('checkbox', { name: 'Luonnos' }).uncheck();
+  await page.getByRole('button', { name: 'Tallentaa' }).click();
+  await expect.poll(() => readFile(file, 'utf8')).not.toContain('draft: true');
+  await expect
+    .poll(async () => (await page.request.get(`/aihe/jakelu/${id}`)).status(), { timeout: 15_000 })
+    .toBe(200);
+  await page.goto(`/aihe/jakelu/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectAccessible(page);
+});
+
+test('a broken reference is refused with a Finnish message', async ({ page }) => {
+  const id = `${PREFIX}rikkinainen-viittaus`;
+  await writeFile(
+    join(ARTICLES, `${id}.md`),
+    [
+      '---',
+      'title: Artikkeli, jonka aihetta ei ole',
+      'summary: Tämän artikkelin aihe on kirjoitettu väärin, joten sitä ei voi julkaista.',
+      'topic: aihetta-ei-ole',
+      'updated: 2026-11-21',
+      'draft: true',
+      '---',
+      '',
+      'Teksti.',
+      '',
+    ].join('\n'),
+  );
+  // The preview names the field and the missing topic instead of showing the page. The dev
+  // server reloads open pages after a content change: wait until it has the file, then a moment.
+  await expect
+    .poll(async () => (await page.request.get(`/preview?artikkeli=${id}`)).text(), {
+      timeout: 15_000,
+    })
+    .toContain('Artikkelia ei voi julkaista');
+  await page.waitForTimeout(1_500);
+  await page.goto(`/preview?artikkeli=${id}`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Artikkelia ei voi julkaista');
+  await expect(alert).toContainText(
+    'kenttä topic viittaa kohteeseen "aihetta-ei-ole", jota ei ole aiheissa',
+  );
+  await expectAccessible(page);
+
+  // And the build refuses it: `npm run build` starts with the content check.
+  const check = spawnSync(process.execPath, ['scripts/content-check.mjs'], { encoding: 'utf8' });
+  expect(check.status).toBe(1);
+  expect(check.stdout).toContain(`src/content/articles/${id}.md: Rikkinäinen viittaus`);
+});
