@@ -12,9 +12,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { TERM_WEIGHTS } from '../src/domain/search/article-index.ts';
 import { LEMMA_MARK, TITLE_WEIGHT } from '../src/domain/search/search-record.ts';
-import { documentTerms, likelyBaseForm, tokenize, wordTerms } from '../src/domain/search/terms.ts';
+import { likelyBaseForm, tokenize, wordTerms } from '../src/domain/search/terms.ts';
 import { buildWordForms } from '../src/domain/search/word-forms.ts';
 import { loadVoikko } from '../src/server/search/voikko.ts';
 
@@ -22,7 +21,6 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ROOT = resolve(option('--site') ?? new URL('../dist/client/', import.meta.url).pathname);
 const plain = args.includes('--plain');
-const output = resolve(join(ROOT, '..', 'search-index.json'));
 const CONCURRENCY = 8;
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 const RAW_TEXT = new Set(['script', 'style', 'template', 'noscript']);
@@ -180,7 +178,7 @@ function recordHtml(parts) {
 const { index, errors } = await pagefind.createIndex({ forceLanguage: 'fi' });
 if (!index) throw new Error(`[search] Pagefind: ${errors.join('; ')}`);
 const vocabulary = new Set();
-const documents = [];
+let count = 0;
 const queue = htmlFiles(ROOT);
 async function worker() {
   for (;;) {
@@ -199,13 +197,7 @@ async function worker() {
       // An unknown hyphenated word is looked up piece by piece (queryTerms).
       if (word.includes('-')) for (const piece of word.split('-')) vocabulary.add(piece);
     }
-    // TEMPORARY (side-by-side recall with the server search, issue 18): the old index file.
-    const terms = documentTerms(analyze, [
-      { text: parts.title, weight: TERM_WEIGHTS.title },
-      { text: parts.summary, weight: TERM_WEIGHTS.summary },
-      { text: parts.text, weight: TERM_WEIGHTS.text },
-    ]);
-    documents.push({ url, ...parts, terms });
+    count += 1;
   }
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -215,6 +207,11 @@ await rm(pagefindDir, { recursive: true, force: true });
 const written = await index.writeFiles({ outputPath: pagefindDir });
 if (written.errors.length) throw new Error(`[search] Pagefind: ${written.errors.join('; ')}`);
 await pagefind.close();
+// Pagefind's ready-made interfaces and its worker: the site has its own search box and runs
+// Pagefind in the page (src/islands/search/find-articles.ts), so these are never loaded.
+for (const name of await readdir(pagefindDir)) {
+  if (/^pagefind-.*\.(js|css)$/.test(name)) await rm(join(pagefindDir, name));
+}
 
 const tableDir = join(ROOT, 'search', 'sanat');
 await rm(tableDir, { recursive: true, force: true });
@@ -230,15 +227,9 @@ for (const [key, chunk] of table) {
 }
 voikko?.close();
 
-documents.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-await writeFile(output, JSON.stringify({ version: 1, normalized: voikko !== null, documents }));
-
-if (documents.length === 0)
-  console.warn(`[search] no article pages (data-search-body) under ${ROOT}`);
+if (count === 0) console.warn(`[search] no article pages (data-search-body) under ${ROOT}`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const voikkoNote = voikko
   ? `, ${cache.size} distinct words analysed with Voikko, ${table.size} word-form chunks`
   : ', no Voikko step';
-console.info(
-  `[search] ${documents.length} articles indexed with Pagefind${voikkoNote}, in ${seconds} s`,
-);
+console.info(`[search] ${count} articles indexed with Pagefind${voikkoNote}, in ${seconds} s`);

@@ -15,8 +15,6 @@ import { applyPageHeaders } from './lib/page-headers.mjs';
 const DIST = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)
   : fileURLToPath(new URL('../dist/', import.meta.url));
-// The support-article search index of this build (scripts/build-search.mjs), for the API and /haku.
-process.env.SEARCH_INDEX ??= join(DIST, 'search-index.json');
 const HOST = process.env.HOST || 'localhost';
 const PORT = Number(process.env.PORT || 4321);
 const DEVELOPMENT = ['development', 'test'].includes(process.env.NODE_ENV ?? '');

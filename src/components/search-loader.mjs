@@ -1,6 +1,7 @@
 // The only script on content pages before a visitor searches: on first focus of a search form it
-// loads the search module (which asks GET /api/v1/search). Kept as a string so astro.config.mjs can put its
-// hash into the Content-Security-Policy; change it and the hash follows.
+// loads the search module (/search/search-ui.js, which loads Pagefind; decision 0045). Kept as a
+// string so astro.config.mjs can put its hash into the Content-Security-Policy; change it and the
+// hash follows.
 import { createHash } from 'node:crypto';
 
 export const SEARCH_LOADER =

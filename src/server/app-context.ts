@@ -1,5 +1,4 @@
 import type { LoginIntent } from '~/domain/auth/login';
-import type { ArticleIndex } from '~/domain/search/article-index';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -10,8 +9,6 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   env: Env;
-  /** The support-article search index; default: the one the build wrote (tests pass their own). */
-  articleIndex?: () => Promise<ArticleIndex | null>;
   /** True once the server stops: readiness answers 503 so load balancers drain it. */
   shuttingDown?: () => boolean;
   /** The access log's logger; default the server's (tests pass one that writes to memory). */

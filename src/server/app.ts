@@ -19,7 +19,6 @@ import { registerMyDataRoutes } from './api/my-data/register';
 import { registerInvoiceRoutes } from './api/invoices/register';
 import { registerPaymentImportRoutes } from './api/payments-import/register';
 import { registerProductChangeRoutes } from './api/product-change/register';
-import { registerSearchRoutes } from './api/search/register';
 import { registerSubscriptionLinkRoutes } from './api/subscription-links/register';
 import { registerSubscriptionRoutes } from './api/subscriptions/register';
 import { registerSuspensionRoutes } from './api/suspensions/register';
@@ -102,7 +101,6 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPaymentImportRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerReadingRightRoutes(app, deps);
-  registerSearchRoutes(app, deps);
   registerDevMailboxRoutes(app, deps);
   registerDevCustomerRoutes(app, deps);
   registerStrongIdentificationRoutes(app, deps);

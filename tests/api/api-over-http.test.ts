@@ -22,7 +22,6 @@ beforeAll(async () => {
     db: handle.db,
     clock: createFixedClock(TEST_NOW),
     env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
-    articleIndex: () => Promise.resolve(null),
   });
   const listener = getRequestListener(
     (req, env) => api.fetch(req, { clientAddress: env.incoming.socket.remoteAddress }),

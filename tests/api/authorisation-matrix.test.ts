@@ -29,7 +29,6 @@ const MATRIX: Record<string, Access> = {
   'GET /health/ready': 'public',
   'GET /config': 'public',
   'GET /copytexts': 'public',
-  'GET /search': 'public',
   'GET /auth/verifySession': 'public',
   'GET /auth/refresh': 'public',
   'POST /auth/login': 'public',

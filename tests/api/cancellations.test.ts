@@ -631,7 +631,6 @@ describe('staff export', () => {
       db: app.db,
       clock: app.clock,
       env: readEnv({ NODE_ENV: 'test', CANCELLATION_EXPORT_TOKEN: EXPORT_TOKEN }),
-      articleIndex: () => Promise.resolve(null),
     });
   const get = (path: string, token?: string) =>
     exportApi().fetch(

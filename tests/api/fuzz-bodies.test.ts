@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildArticleIndex } from '~/domain/search/article-index';
 import {
   PATH_VALUES,
   QUERY_VALUES,
@@ -108,22 +107,7 @@ async function probeGet(session: string, op: Operation) {
 }
 
 beforeAll(async () => {
-  // An article index of its own: without one the search answers 503 search-unavailable.
-  const terms = { lehti: 1, jakelu: 1 };
-  const documents = [
-    {
-      url: '/a',
-      title: 'Lehti',
-      summary: 'Ohje.',
-      topic: 'Muut',
-      families: [],
-      text: 'Lehti.',
-      terms,
-    },
-  ];
-  app = await createTestApp({
-    articleIndex: buildArticleIndex({ version: 1, normalized: false, documents }),
-  });
+  app = await createTestApp();
   const doc = (await (await app.call('/openapi.json')).json()) as {
     paths: Record<string, Record<string, Record<string, unknown>>>;
   };

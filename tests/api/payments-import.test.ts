@@ -21,7 +21,6 @@ function post(body: unknown, token: string | null = TOKEN, env = { PAYMENT_IMPOR
     db: app.db,
     clock: app.clock,
     env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN, ...env }),
-    articleIndex: () => Promise.resolve(null),
   });
   return api.fetch(
     new Request(`${TEST_ORIGIN}/api/v1/staff/payments/import`, {

@@ -27,7 +27,6 @@ beforeAll(async () => {
     clock,
     env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
     log: memoryLog,
-    articleIndex: () => Promise.resolve(null),
   });
 });
 afterAll(() => handle.close());

@@ -242,7 +242,6 @@ describe('the API round trip with a configured broker (private_key_jwt)', () => 
         STRONG_IDENTIFICATION_OIDC_CLIENT_ID: FAKE_CLIENT_ID,
         STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY: `${JSON.stringify(key.privateJwk)}`,
       }),
-      articleIndex: () => Promise.resolve(null),
     });
     let cookie = '';
     return async (path: string, body?: unknown) => {

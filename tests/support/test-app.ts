@@ -1,4 +1,3 @@
-import type { ArticleIndex } from '~/domain/search/article-index';
 import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
 import type { Db } from '~/server/db/client';
@@ -52,7 +51,6 @@ export async function createTestApp(
   opts: {
     seed?: boolean;
     clientAddress?: string;
-    articleIndex?: ArticleIndex | null;
     /** Settings on top of the test defaults, e.g. CLIENT_ADDRESS_HEADER. */
     env?: Partial<Env>;
   } = {},
@@ -64,8 +62,6 @@ export async function createTestApp(
     db: handle.db,
     clock,
     env: { ...readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }), ...opts.env },
-    // Tests search their own articles, never whatever the last build left in dist/.
-    articleIndex: () => Promise.resolve(opts.articleIndex ?? null),
   });
   let cookie = '';
   const call: TestApp['call'] = async (path, init = {}) => {

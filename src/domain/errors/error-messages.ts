@@ -246,7 +246,6 @@ export const ERROR_MESSAGES = {
   // Assistant authorisation (/bot_auth, the token endpoint and the bearer routes; decision 0043)
   'invalid-grant': 'Valtuutuskoodi on väärä, vanhentunut tai jo käytetty.',
   'insufficient-scope': 'Käyttöoikeus ei riitä näihin tietoihin.',
-  'search-unavailable': 'Haku ei ole juuri nyt käytettävissä.',
   'shutting-down': 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
   'database-unavailable':
     'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',

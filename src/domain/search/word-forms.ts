@@ -52,7 +52,8 @@ export function buildWordForms(
 ): Map<string, WordFormChunk> {
   const chunks = new Map<string, WordFormChunk>();
   const matches = new Map<string, Set<string>>();
-  for (const word of new Set(words)) {
+  // Sorted first: the same words give the same files, whatever order the pages were read in.
+  for (const word of [...new Set(words)].sort()) {
     const base = source.baseForm(word);
     // A known hyphenated word is kept even as itself: unknown ones are looked up piece by piece.
     if (base !== undefined && (base !== word || word.includes('-'))) {

@@ -53,7 +53,8 @@ export interface FoundArticles {
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let pagefind: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
+/** Loads Pagefind once (on the search box's first focus, so the first query need not wait). */
+export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pf) => {
     // The main thread, not Pagefind's worker: one file less to load for the first query. The
     // query's words are base forms already, so a word as typed outranks longer words that only

@@ -8,7 +8,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   resultCountText,
 } from '~/domain/search/search-status';
-import { type FoundArticle, type FoundArticles, findArticles } from './find-articles';
+import { type FoundArticle, type FoundArticles, findArticles, loadPagefind } from './find-articles';
 
 export { findArticles };
 
@@ -42,6 +42,8 @@ function field<T extends Element>(form: HTMLFormElement, name: string): T {
 export function enhance(form: HTMLFormElement): void {
   if (form.dataset['enhanced']) return;
   form.dataset['enhanced'] = 'true';
+  // This module loads on the first focus: Pagefind starts loading now, not at the first query.
+  loadPagefind().catch(() => undefined);
   const input = field<HTMLInputElement>(form, 'q');
   const topic = field<HTMLSelectElement>(form, 'aihe');
   const family = field<HTMLSelectElement>(form, 'tuoteperhe');

@@ -27,7 +27,7 @@ export function mutationGuard(ownOrigin: string, trustedOrigins: string[]): Midd
 
 /**
  * API answers may hold personal data: never cached by browsers or proxies, unless a route that
- * answers the same to everyone sets its own Cache-Control on a success (GET /search).
+ * answers the same to everyone sets its own Cache-Control on a success.
  */
 export const apiHeaders: MiddlewareHandler = async (c, next) => {
   await next();
