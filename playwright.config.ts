@@ -62,7 +62,7 @@ export default defineConfig({
       url: `${baseURL}/api/v1/health/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       env: {
         HOST: '127.0.0.1',
         PORT: String(PORT),
@@ -82,7 +82,7 @@ export default defineConfig({
       url: `${editorURL}/api/v1/health/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       env: {
         HOST: '127.0.0.1',
         PORT: String(EDITOR_PORT),
