@@ -29,6 +29,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEARCH_LOADER } from '../src/components/search-loader.mjs';
+import { SESSION_LINK_SCRIPT } from '../src/components/session-link.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/portal-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -570,7 +571,10 @@ async function startServer(projectDir) {
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** Scripts on a content page other than JSON-LD and the search loader, and its served size. */
+/**
+ * Scripts on a content page other than JSON-LD, the search loader and the header's session link
+ * (both inline, hashed in the CSP, no request), and its served size.
+ */
 async function checkPage(base, path) {
   const plain = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
   if (plain.status !== 200)
@@ -580,7 +584,8 @@ async function checkPage(base, path) {
   for (const [, attrs, body] of html.matchAll(SCRIPT_TAG)) {
     if (/\bsrc\s*=/.test(attrs)) problems.push(`<script${attrs}>`);
     else if (/type\s*=\s*["']?application\/ld\+json/i.test(attrs)) continue;
-    else if (body !== SEARCH_LOADER) problems.push(`inline script: ${body.slice(0, 60)}`);
+    else if (body !== SEARCH_LOADER && body !== SESSION_LINK_SCRIPT)
+      problems.push(`inline script: ${body.slice(0, 60)}`);
   }
   if (/<link\b[^>]*rel=["']?modulepreload/i.test(html)) problems.push('modulepreload link');
   // HTML + CSS as sent (brotli): the page and its stylesheets.
