@@ -25,6 +25,11 @@ export const publishedArticles = memo(async () => {
   return (await getCollection('articles', ({ data }) => !data.draft)).sort(byTitle);
 });
 
+/** The most read articles (those marked popular), at most eight: the front page and /haku. */
+export const popularArticles = memo(async () =>
+  (await publishedArticles()).filter((a) => a.data.popular).slice(0, 8),
+);
+
 /** Stops the build on a reference to a missing entry (Astro itself only logs it). */
 async function assertReferencesExist(): Promise<void> {
   const [articles, topics, families, products, campaigns, notices] = await Promise.all([

@@ -91,15 +91,16 @@ export async function findArticles(query: string, filters: SearchFilters): Promi
     loadChunks(words.flatMap((w) => [w, ...w.split('-')])),
   ]);
   const terms = queryTerms(chunkAnalyzer(chunks), query);
+  // Punctuation alone has no words to search.
+  if (terms.length === 0) return { terms, partial: false, results: [] };
   // The words that match a term are looked up under the term, which may start differently.
-  await loadChunks(terms);
-  const isMatch = matcherFor(terms, chunks);
+  const isMatch = matcherFor(terms, await loadChunks(terms));
   const options = { filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) };
 
   let results: PagefindResult[];
   let partial = false;
   if (terms.length > 1) {
-    // Pagefind answers only the pages with every word; a page with most of them still helps.
+    // Pagefind answers only the pages with every word it knows; a page with most still helps.
     const perTerm = await Promise.all(terms.map((t) => pf.search(t, options)));
     const byId = new Map(perTerm.flatMap((s) => s.results.map((r) => [r.id, r] as const)));
     const ranked = rankPartial(perTerm.map((s) => s.results));
