@@ -1,7 +1,14 @@
 import { makePage } from '@keystatic/astro/ui';
+import { useEffect } from 'react';
 // The editor's configuration lives at the project root, where Keystatic expects it.
 // eslint-disable-next-line no-restricted-imports
 import config from '../../../keystatic.config';
+import { repairEditorAccessibility } from './accessibility-repairs';
+
+const KeystaticPage = makePage(config);
 
 /** Keystatic's whole editor UI on the site's content collections (decision 0044). */
-export const KeystaticApp = makePage(config);
+export function KeystaticApp() {
+  useEffect(() => repairEditorAccessibility(document.body), []);
+  return <KeystaticPage />;
+}
