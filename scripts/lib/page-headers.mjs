@@ -61,6 +61,21 @@ export function isPersonalPage(pathname) {
   return PERSONAL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * A page's CSP with the directives of PAGE_CSP_HEADER it lacks added. Astro sends the policy of a
+ * page rendered on demand (the login page, /preview) as a header of its own, which replaces
+ * PAGE_CSP_HEADER: without this, those pages could be framed (issue 19 item 8).
+ */
+export function withPageDirectives(policy) {
+  const directives = String(policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const names = new Set(directives.map((directive) => directive.split(/\s+/)[0]));
+  const missing = PAGE_CSP_HEADER.split('; ').filter((d) => !names.has(d.split(' ')[0]));
+  return [...directives, ...missing].join('; ');
+}
+
 /** The headers a page answer gets from this module. */
 export function pageHeaders(pathname) {
   /** @type {Record<string, string>} */
@@ -124,9 +139,11 @@ function rewriteHeader(res, name, transform) {
 export function applyPageHeaders(pathname, res) {
   const headers = pageHeaders(pathname);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (isContentEditorPage(pathname)) {
-    rewriteHeader(res, 'content-security-policy', contentEditorCsp);
-    res.setHeader('Content-Security-Policy', headers['Content-Security-Policy']);
-  }
+  rewriteHeader(
+    res,
+    'content-security-policy',
+    isContentEditorPage(pathname) ? contentEditorCsp : withPageDirectives,
+  );
+  res.setHeader('Content-Security-Policy', headers['Content-Security-Policy']);
   if (headers['Cache-Control']) rewriteHeader(res, 'cache-control', () => 'no-store');
 }

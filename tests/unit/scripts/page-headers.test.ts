@@ -23,6 +23,18 @@ describe('page CSP (issue 12, finding 11)', () => {
   });
 });
 
+describe('withPageDirectives', () => {
+  it('adds the directives a policy lacks and keeps those it has', () => {
+    expect(m.withPageDirectives("script-src 'self'; object-src 'self'")).toBe(
+      "script-src 'self'; object-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('leaves the page header policy as it is', () => {
+    expect(m.withPageDirectives(m.PAGE_CSP_HEADER)).toBe(m.PAGE_CSP_HEADER);
+  });
+});
+
 describe('personal pages', () => {
   it('are the login and every self-service page', () => {
     for (const path of [
@@ -110,8 +122,12 @@ describe('content editor pages (decision 0044)', () => {
       const editor = await fetch(`http://127.0.0.1:${port}/keystatic`);
       expect(editor.headers.get('content-security-policy')).toContain("'unsafe-inline'");
       expect(editor.headers.get('cache-control')).toBe('no-store');
-      const content = await fetch(`http://127.0.0.1:${port}/aihe/jakelu`);
-      expect(content.headers.get('content-security-policy')).toBe(astroPolicy);
+      // Elsewhere Astro's own policy (a page rendered on demand) keeps its directives and gains
+      // the header's, frame-ancestors among them (issue 19 item 8).
+      const content = await fetch(`http://127.0.0.1:${port}/auth/login`);
+      expect(content.headers.get('content-security-policy')).toBe(
+        `${astroPolicy}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

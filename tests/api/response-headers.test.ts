@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAs, sessionCookie } from '../support/session-cookie';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+// Issue 19 item 8 (ASVS V14): every API answer to a logged-in customer is never stored by a
+// browser or a proxy, carries nosniff, a Referrer-Policy and a CSP that runs nothing; a download
+// is an attachment with a safe file name. Built from the API's own OpenAPI document, so a new
+// route is checked without anyone remembering to.
+
+interface Operation {
+  path: string;
+  secured: boolean;
+}
+
+/** Maija's own numbers, so that each read answers her something real (and 2xx where it can). */
+const fill = (path: string) =>
+  path
+    .replace('{subscriptionNumber}', '2000001')
+    .replace('{number}', '50000004')
+    .replace(/\{(id|requestId)\}/g, '0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f')
+    .replace('{category}', 'kulttuuri')
+    .replace('{benefit}', 'teatteri');
+
+/** A download's name: letters, digits and hyphens, one extension, nothing a browser could misuse. */
+const SAFE_ATTACHMENT = /^attachment; filename="[a-z0-9-]+\.(pdf|json|csv)"$/;
+
+let app: TestApp;
+let reads: Operation[];
+let maija: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const doc = (await (await app.call('/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  reads = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod)
+      .filter(([method]) => method === 'get')
+      .map(([, op]) => ({
+        path: path.replace(/^\/api\/v1/, ''),
+        secured: (op.security ?? []).length > 0,
+      })),
+  );
+  maija = await sessionCookie(app, 'maija.meikalainen@example.fi');
+});
+afterAll(() => app.close());
+
+describe('API response headers', () => {
+  it('answers every logged-in read no-store, nosniff, with a Referrer-Policy and a CSP that runs nothing', async () => {
+    const secured = reads.filter((op) => op.secured);
+    expect(secured.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    let ok = 0;
+    for (const op of secured) {
+      const path = fill(op.path);
+      const res = await sendAs(app, maija, path);
+      await res.arrayBuffer();
+      if (res.ok) ok += 1;
+      const h = res.headers;
+      if (!/\bno-store\b/.test(h.get('cache-control') ?? '')) {
+        wrong.push(`${path} ${res.status}: Cache-Control ${h.get('cache-control')}`);
+      }
+      if (h.get('x-content-type-options') !== 'nosniff') wrong.push(`${path}: no nosniff`);
+      if (!h.get('referrer-policy')) wrong.push(`${path}: no Referrer-Policy`);
+      if (!/default-src 'none'/.test(h.get('content-security-policy') ?? '')) {
+        wrong.push(`${path}: CSP ${h.get('content-security-policy')}`);
+      }
+      const disposition = h.get('content-disposition');
+      if (disposition && !SAFE_ATTACHMENT.test(disposition)) {
+        wrong.push(`${path}: Content-Disposition ${disposition}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Most reads answered her 2xx, so the headers above are those of real answers.
+    expect(ok).toBeGreaterThan(secured.length / 2);
+  });
+
+  it('sends an invoice PDF as a no-store attachment named by its number only', async () => {
+    const res = await sendAs(app, maija, '/invoices/50000004/pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="lasku-50000004.pdf"',
+    );
+    expect(res.headers.get('cache-control')).toMatch(/\bno-store\b/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers a refusal no-store too, even where a success may be cached', async () => {
+    const res = await sendAs(app, undefined, '/subscriptions');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
