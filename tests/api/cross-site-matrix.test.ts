@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '~/server/db/migrate';
+import { databaseDigest } from '../support/database-digest';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 
@@ -88,32 +87,13 @@ function send(op: Operation, origin: string | null, kind: keyof typeof BODIES) {
   return app.raw(fill(op.path), { method: op.method, headers, body: payload });
 }
 
-/** A digest of every table's rows: anything a refused request wrote would change it. */
-async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = rowsOf<{ name: string }>(
-    await app.db.execute(
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    ),
-  );
-  const digest: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = rowsOf<{ d: string | null }>(
-      await app.db.execute(
-        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(name)} t`,
-      ),
-    );
-    digest[name] = row?.d ?? '';
-  }
-  return digest;
-}
-
 describe('cross-site requests and content types on every mutating operation', () => {
   it('covers the API', () => {
     expect(operations.length).toBeGreaterThanOrEqual(60);
   });
 
   it('refuses every foreign or missing Origin with 403 and every non-JSON body with 415, changing nothing', async () => {
-    const before = await databaseDigest();
+    const before = await databaseDigest(app.db);
     const wrong: string[] = [];
     for (const op of operations) {
       for (const [originLabel, origin] of Object.entries(ORIGINS)) {
@@ -134,7 +114,7 @@ describe('cross-site requests and content types on every mutating operation', ()
       }
     }
     expect(wrong).toEqual([]);
-    const after = await databaseDigest();
+    const after = await databaseDigest(app.db);
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
     expect(changed).toEqual([]);
   });
