@@ -1,4 +1,5 @@
 import type { LoginIntent } from '~/domain/auth/login';
+import type { SessionEvents } from './auth/session-events';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -9,6 +10,8 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   env: Env;
+  /** Tells the other processes on the same PostgreSQL of ended sessions (session-events.ts). */
+  sessionEvents?: SessionEvents;
   /** True once the server stops: readiness answers 503 so load balancers drain it. */
   shuttingDown?: () => boolean;
   /** The access log's logger; default the server's (tests pass one that writes to memory). */

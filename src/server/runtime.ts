@@ -1,6 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApi } from './app';
-import type { AppEnv } from './app-context';
+import type { AppDeps, AppEnv } from './app-context';
+import { forgetHere } from './auth/session-cache';
+import { databaseSessionEvents, listenForSessionEvents } from './auth/session-events';
 import { createClock } from './clock';
 import { type DbHandle, openDb } from './db/client';
 import { migrate } from './db/migrate';
@@ -14,6 +16,7 @@ let api: Promise<OpenAPIHono<AppEnv>> | undefined;
 let handle: DbHandle | undefined;
 let jobs: ServerJobs | undefined;
 let shuttingDown = false;
+let stopListening: (() => Promise<void>) | undefined;
 
 /**
  * The process-wide API: opens the database once, applies migrations and, on an empty database,
@@ -39,7 +42,15 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
       'database ready',
     );
     jobs = startServerJobs({ db, clock, env });
-    return createApi({ db, clock, env, shuttingDown: () => shuttingDown });
+    const deps: AppDeps = { db, clock, env, shuttingDown: () => shuttingDown };
+    if (kind === 'postgres' && env.DATABASE_URL) {
+      // Several processes may share this database: an ended session ends in all of them.
+      deps.sessionEvents = databaseSessionEvents(db);
+      stopListening = await listenForSessionEvents(env.DATABASE_URL, (event) =>
+        forgetHere(deps, event),
+      );
+    }
+    return createApi(deps);
   })();
   api.catch((err: unknown) => {
     logger.fatal({ err }, 'the API did not start');
@@ -68,6 +79,8 @@ export async function shutdownApi(
   await stopServerJobs();
   await drain();
   await api?.catch(() => undefined);
+  await stopListening?.().catch(() => undefined);
+  stopListening = undefined;
   await handle?.close();
   handle = undefined;
 }

@@ -3,9 +3,9 @@ import { forgetAccountSessions, forgetSession } from './session-cache';
 import { deleteAccountSessions } from './session-store';
 
 /**
- * "Log out everywhere": ends every session of the account at once, in this process's session
- * cache too. Other processes may accept a cached session for up to CACHE_SECONDS more (decision
- * 0001). For the password change to come, and POST /auth/logout-all. Answers how many ended.
+ * "Log out everywhere": ends every session of the account at once, in the session cache of this
+ * process and, on PostgreSQL, of every other (session-events.ts, decision 0001). For the
+ * password change, and POST /auth/logout-all. Answers how many ended.
  */
 export async function endAllSessions(deps: AppDeps, accountId: string): Promise<number> {
   const ids = await deleteAccountSessions(deps.db, accountId);

@@ -1,10 +1,11 @@
 import type { AppDeps, AuthContext } from '../app-context';
+import type { SessionEvent } from './session-events';
 
 /**
  * A few seconds of memory of verified sessions, so a logged-in page's burst of API calls does not
  * look the session up again each time. Logging out in this process forgets the entry at once; in
- * another process it can take up to CACHE_SECONDS (the spec accepts up to 15 minutes for a
- * logout after a password change, §4). See docs/decisions/0001-sessions-and-passwords.md.
+ * another process it is forgotten as soon as that process hears of it (PostgreSQL NOTIFY,
+ * session-events.ts); should the notice be lost, within CACHE_SECONDS. See docs/decisions/0001-sessions-and-passwords.md.
  */
 const CACHE_SECONDS = 5;
 const MAX_ENTRIES = 10_000;
@@ -49,14 +50,26 @@ export function rememberSession(
   });
 }
 
+/** Forgets a cached session here and, on PostgreSQL, in every other process (session-events). */
 export function forgetSession(deps: AppDeps, sessionId: string): void {
-  cacheOf(deps).delete(sessionId);
+  forgetHere(deps, { session: sessionId });
+  deps.sessionEvents?.publish({ session: sessionId });
 }
 
-/** Forgets every cached session of the account (after "log out everywhere"). */
+/** Forgets every cached session of the account (after "log out everywhere"), everywhere. */
 export function forgetAccountSessions(deps: AppDeps, accountId: string): void {
+  forgetHere(deps, { account: accountId });
+  deps.sessionEvents?.publish({ account: accountId });
+}
+
+/** Forgets what an event names in this process only: for events from another process. */
+export function forgetHere(deps: AppDeps, event: SessionEvent): void {
   const cache = cacheOf(deps);
+  if ('session' in event) {
+    cache.delete(event.session);
+    return;
+  }
   for (const [sessionId, entry] of cache) {
-    if (entry.auth.accountId === accountId) cache.delete(sessionId);
+    if (entry.auth.accountId === event.account) cache.delete(sessionId);
   }
 }

@@ -8,6 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (another connection to the same database, e.g. to LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function openDb(opts: {
     return {
       db: drizzle({ client: pool }) as unknown as Db,
       kind: 'postgres',
+      url: opts.url,
       close: () => pool.end(),
     };
   }
