@@ -84,7 +84,11 @@ describe('API response headers', () => {
     );
     expect(res.headers.get('cache-control')).toMatch(/\bno-store\b/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('answers a refusal no-store too, even where a success may be cached', async () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
 
-export const SESSION_CHANNEL = 'portal_sessions_ended';
+const SESSION_CHANNEL = 'portal_sessions_ended';
 
 /** A session (by its stored, hashed id) or every session of an account has ended. */
 export type SessionEvent = { session: string } | { account: string };
