@@ -1,4 +1,4 @@
-// Builds the static search of the support articles (docs/decisions/0044) from the built article
+// Builds the static search of the support articles (docs/decisions/0045) from the built article
 // pages (those with data-search-body) after `astro build`:
 // - dist/client/pagefind/: a Pagefind index with one record per article: its title, summary and
 //   text, then (after LEMMA_MARK) the Voikko base forms and compound parts of its words, so that

@@ -1,4 +1,4 @@
-// The Finnish word-form table of the static search (docs/decisions/0044): at build time Voikko
+// The Finnish word-form table of the static search (docs/decisions/0045): at build time Voikko
 // analyses every word of the articles; the browser, which has no Voikko, fetches only the small
 // chunks of this table that its query words need. Two directions per chunk:
 // - forms: a word as written -> the base form the query uses ('tilauksen' -> 'tilaus');

@@ -1,4 +1,4 @@
-// The support-article search in the browser, from static files only (docs/decisions/0044):
+// The support-article search in the browser, from static files only (docs/decisions/0045):
 // the query is normalised with the chunks of the word-form table it needs, Pagefind finds the
 // articles (all words; else those with most of them), and each shown result gets an excerpt with
 // the matched words marked. Works while the self-service API is down.
