@@ -67,14 +67,19 @@ export function isPersonalPage(pathname) {
  * PAGE_CSP_HEADER: without this, those pages could be framed (issue 19 item 8).
  */
 export function withPageDirectives(policy) {
-  const directives = String(policy ?? '')
+  const directives = directivesOf(policy);
+  const names = new Set(directives.map(directiveName));
+  const missing = directivesOf(PAGE_CSP_HEADER).filter((d) => !names.has(directiveName(d)));
+  return [...directives, ...missing].join('; ');
+}
+
+/** A policy's directives, trimmed, empty ones left out. */
+const directivesOf = (policy) =>
+  String(policy ?? '')
     .split(';')
     .map((directive) => directive.trim())
     .filter(Boolean);
-  const names = new Set(directives.map((directive) => directive.split(/\s+/)[0]));
-  const missing = PAGE_CSP_HEADER.split('; ').filter((d) => !names.has(d.split(' ')[0]));
-  return [...directives, ...missing].join('; ');
-}
+const directiveName = (directive) => directive.split(/\s+/)[0];
 
 /** The headers a page answer gets from this module. */
 export function pageHeaders(pathname) {
@@ -97,12 +102,9 @@ export function isContentEditorPage(pathname) {
  * which exist only on an editing build behind a GitHub login, get this policy.
  */
 export function contentEditorCsp(policy) {
-  const replaced = /^(style-src|connect-src|img-src|frame-ancestors)\b/;
+  const replaced = new Set(['style-src', 'connect-src', 'img-src', 'frame-ancestors']);
   return [
-    ...String(policy ?? '')
-      .split(';')
-      .map((directive) => directive.trim())
-      .filter((directive) => directive !== '' && !replaced.test(directive)),
+    ...directivesOf(policy).filter((directive) => !replaced.has(directiveName(directive))),
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self' https://api.github.com",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",

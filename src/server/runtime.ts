@@ -1,8 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApi } from './app';
 import type { AppDeps, AppEnv } from './app-context';
-import { forgetHere } from './auth/session-cache';
-import { databaseSessionEvents, listenForSessionEvents } from './auth/session-events';
+import { shareEndedSessions } from './auth/session-events';
 import { createClock } from './clock';
 import { type DbHandle, openDb } from './db/client';
 import { migrate } from './db/migrate';
@@ -29,7 +28,7 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
     const env = loadConfig();
     const clock = createClock(env.PORTAL_NOW);
     handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    const { db, kind } = handle;
+    const { db, kind, url } = handle;
     const applied = await migrate(db);
     const seeded = seedsDemoData(env) ? (await seedDemoData(db, clock.today())).seeded : false;
     logger.info(
@@ -43,18 +42,15 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
     );
     jobs = startServerJobs({ db, clock, env });
     const deps: AppDeps = { db, clock, env, shuttingDown: () => shuttingDown };
-    if (kind === 'postgres' && env.DATABASE_URL) {
-      // Several processes may share this database: an ended session ends in all of them.
-      deps.sessionEvents = databaseSessionEvents(db);
-      stopListening = await listenForSessionEvents(env.DATABASE_URL, (event) =>
-        forgetHere(deps, event),
-      );
-    }
+    // Several processes may share a PostgreSQL database: an ended session ends in all of them.
+    if (url) stopListening = await shareEndedSessions(deps, url);
     return createApi(deps);
   })();
   api.catch((err: unknown) => {
     logger.fatal({ err }, 'the API did not start');
     api = undefined;
+    void stopListening?.().catch(() => undefined);
+    stopListening = undefined;
     void handle?.close();
     handle = undefined;
   });

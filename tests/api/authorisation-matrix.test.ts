@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany } from '../support/customer-factory';
+import { fillPath } from '../support/operation-paths';
 import { sendAs, sessionCookie } from '../support/session-cookie';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
@@ -189,7 +190,6 @@ const EMPTY_FOR_OWNER = new Set([
   'GET /subscriptions/{subscriptionNumber}/product-change/pending',
   'GET /subscriptions/{subscriptionNumber}/cancellation',
 ]);
-const SOME_ID = '0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f';
 const ACTORS = Object.keys(MAY_SEE) as ActorName[];
 
 let app: TestApp;
@@ -248,14 +248,6 @@ function leaked(actor: ActorName, text: string): string[] {
   return hidden.flatMap((t) => t.identifiers.filter((id) => text.includes(id)));
 }
 
-const fill = (path: string, target: Target) =>
-  path
-    .replace('{subscriptionNumber}', target.subscriptionNumber)
-    .replace('{number}', target.invoiceNumber)
-    .replace(/\{(id|requestId)\}/g, SOME_ID)
-    .replace('{category}', 'kulttuuri')
-    .replace('{benefit}', 'teatteri');
-
 describe('the authorisation matrix', () => {
   it('has an entry for every operation of the API, and the document declares its security', () => {
     expect(operations.length).toBeGreaterThan(100);
@@ -274,7 +266,7 @@ describe('the authorisation matrix', () => {
     const readByOwner = new Set<string>();
     for (const op of operations.filter((o) => MATRIX[key(o)] === 'target')) {
       for (const target of [MAIJA, COMPANY]) {
-        const path = fill(op.path, target);
+        const path = fillPath(op.path, target);
         for (const actor of ACTORS) {
           // The owner's own writes would change what the other checks read: reads only.
           if (actor === target.owner && op.method !== 'GET') continue;
@@ -311,7 +303,7 @@ describe('the authorisation matrix', () => {
     );
     for (const op of reads) {
       for (const actor of ACTORS) {
-        const res = await send(actor, op, fill(op.path, MAIJA));
+        const res = await send(actor, op, fillPath(op.path, MAIJA));
         const text = await res.text();
         if (MATRIX[key(op)] === 'session' && actor === 'anonymous' && res.status !== 401) {
           wrong.push(`anonymous ${key(op)}: ${res.status}, not 401`);
@@ -326,7 +318,7 @@ describe('the authorisation matrix', () => {
     const wrong: string[] = [];
     for (const op of operations) {
       const access = MATRIX[key(op)];
-      const path = fill(op.path, MAIJA);
+      const path = fillPath(op.path, MAIJA);
       if (access === 'session' && op.method !== 'GET') {
         const res = await send('anonymous', op, path);
         if (res.status !== 401) wrong.push(`anonymous ${key(op)}: ${res.status}, not 401`);

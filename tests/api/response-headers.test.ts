@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../support/operation-paths';
 import { sendAs, sessionCookie } from '../support/session-cookie';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -11,15 +12,6 @@ interface Operation {
   path: string;
   secured: boolean;
 }
-
-/** Maija's own numbers, so that each read answers her something real (and 2xx where it can). */
-const fill = (path: string) =>
-  path
-    .replace('{subscriptionNumber}', '2000001')
-    .replace('{number}', '50000004')
-    .replace(/\{(id|requestId)\}/g, '0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f')
-    .replace('{category}', 'kulttuuri')
-    .replace('{benefit}', 'teatteri');
 
 /** A download's name: letters, digits and hyphens, one extension, nothing a browser could misuse. */
 const SAFE_ATTACHMENT = /^attachment; filename="[a-z0-9-]+\.(pdf|json|csv)"$/;
@@ -52,7 +44,7 @@ describe('API response headers', () => {
     const wrong: string[] = [];
     let ok = 0;
     for (const op of secured) {
-      const path = fill(op.path);
+      const path = fillPath(op.path);
       const res = await sendAs(app, maija, path);
       await res.arrayBuffer();
       if (res.ok) ok += 1;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '~/server/app';
 import type { AppDeps } from '~/server/app-context';
-import { forgetHere } from '~/server/auth/session-cache';
-import {
-  databaseSessionEvents,
-  listenForSessionEvents,
-  parseSessionEvent,
-} from '~/server/auth/session-events';
+import { parseSessionEvent, shareEndedSessions } from '~/server/auth/session-events';
 import { createFixedClock } from '~/server/clock';
 import { type DbHandle, openDb } from '~/server/db/client';
 import { readEnv } from '~/server/env';
@@ -45,9 +40,9 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
         db: handle.db,
         clock: createFixedClock(TEST_NOW),
         env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
-        sessionEvents: databaseSessionEvents(handle.db),
       };
-      stops.push(await listenForSessionEvents(first.url ?? '', (e) => forgetHere(deps, e)));
+      // As the runtime joins each process (src/server/runtime.ts).
+      stops.push(await shareEndedSessions(deps, first.url ?? ''));
       apis.push(createApi(deps));
     }
   });

@@ -4,8 +4,10 @@
 // (NOTIFY) and every process listening forgets them. PGlite is one process (its data folder is
 // locked), so there is nobody to tell.
 import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-context';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
+import { forgetHere } from './session-cache';
 
 const SESSION_CHANNEL = 'portal_sessions_ended';
 
@@ -17,7 +19,7 @@ export interface SessionEvents {
 }
 
 /** Publishes on the database's channel; a failure is logged, the cache then ends in seconds. */
-export function databaseSessionEvents(db: Db): SessionEvents {
+function databaseSessionEvents(db: Db): SessionEvents {
   return {
     publish(event) {
       db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(event)})`).catch(
@@ -46,7 +48,7 @@ export function parseSessionEvent(payload: string | undefined): SessionEvent | n
  * Listens on the channel with a connection of its own and hands each event to `onEvent`;
  * answers the function that stops listening.
  */
-export async function listenForSessionEvents(
+async function listenForSessionEvents(
   url: string,
   onEvent: (event: SessionEvent) => void,
 ): Promise<() => Promise<void>> {
@@ -61,4 +63,13 @@ export async function listenForSessionEvents(
   await client.connect();
   await client.query(`listen ${SESSION_CHANNEL}`);
   return () => client.end();
+}
+
+/**
+ * Joins this process to the others on the database at `url`: its ended sessions are announced
+ * (deps.sessionEvents) and theirs forgotten here. Answers the function that stops listening.
+ */
+export async function shareEndedSessions(deps: AppDeps, url: string): Promise<() => Promise<void>> {
+  deps.sessionEvents = databaseSessionEvents(deps.db);
+  return listenForSessionEvents(url, (event) => forgetHere(deps, event));
 }
