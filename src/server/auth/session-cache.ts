@@ -73,3 +73,8 @@ export function forgetHere(deps: AppDeps, event: SessionEvent): void {
     if (entry.auth.accountId === event.account) cache.delete(sessionId);
   }
 }
+
+/** Forgets every cached session of this process: when it may have missed other processes' ends. */
+export function forgetAllHere(deps: AppDeps): void {
+  cacheOf(deps).clear();
+}
