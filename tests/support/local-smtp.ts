@@ -19,8 +19,12 @@ export interface LocalSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 and a random port, for the sender's tests. */
-export async function startLocalSmtp(user = 'portaali', pass = 'salasana'): Promise<LocalSmtp> {
+/** A real SMTP server on 127.0.0.1 and a random port (or `port`), for the sender's tests. */
+export async function startLocalSmtp(
+  user = 'portaali',
+  pass = 'salasana',
+  port = 0,
+): Promise<LocalSmtp> {
   const smtp: LocalSmtp = {
     url: '',
     received: [],
@@ -53,9 +57,9 @@ export async function startLocalSmtp(user = 'portaali', pass = 'salasana'): Prom
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  smtp.url = `smtp://${user}:${pass}@127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
+  smtp.url = `smtp://${user}:${pass}@127.0.0.1:${listening}`;
   return smtp;
 }
 

@@ -3,14 +3,11 @@ import { isPurgeDue } from '~/domain/account-deletion/purge-schedule';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
 import { accountDeletions } from '../db/schema/account-deletions';
-import { runWithJobLock } from '../jobs/job-lock';
+import { JOB_LOCK_KEYS, runWithJobLock } from '../jobs/job-lock';
 import { logger } from '../log/logger';
 import { customersVerdict } from './deletion-facts';
 import { purgeAccount, customersToPurge } from './purge-account';
 import { purgeCustomer } from './purge-customer';
-
-/** The advisory lock of the purge (job-lock.ts keys: 72010001-72010010 are taken). */
-const PURGE_LOCK_KEY = 72010027;
 
 /** How many requests one run purges at most; the next run continues. */
 const BATCH = 100;
@@ -89,6 +86,8 @@ export async function purgeDueDeletions(deps: AppDeps): Promise<number> {
 
 /** The purge unless another process runs it now (job-lock.ts): null when this run stood aside. */
 export async function purgeDueDeletionsOnce(deps: AppDeps): Promise<number | null> {
-  const run = await runWithJobLock(deps.db, PURGE_LOCK_KEY, () => purgeDueDeletions(deps));
+  const run = await runWithJobLock(deps.db, JOB_LOCK_KEYS.deletionPurge, () =>
+    purgeDueDeletions(deps),
+  );
   return run.ran ? run.value : null;
 }

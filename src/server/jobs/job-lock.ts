@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 // database keeps a second run of the same job out as well.
 
 /** Advisory lock keys; 72010001-72010003 are the migrator and the seeders. */
-export const JOB_LOCK_KEYS = { billing: 72010010 } as const;
+export const JOB_LOCK_KEYS = { billing: 72010010, deletionPurge: 72010027 } as const;
 
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
 
