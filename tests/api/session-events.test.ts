@@ -4,6 +4,7 @@ import { createApi } from '~/server/app';
 import type { AppDeps } from '~/server/app-context';
 import { LISTENER_NAME, parseSessionEvent, shareEndedSessions } from '~/server/auth/session-events';
 import { createFixedClock } from '~/server/clock';
+import { rowsOf } from '~/server/db/migrate';
 import { type DbHandle, openDb } from '~/server/db/client';
 import { readEnv } from '~/server/env';
 import { openTestDb } from '../support/test-db';
@@ -92,11 +93,11 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
   };
 
   const listeners = async (): Promise<number> => {
-    const { rows } = await first.db.execute<{ n: number }>(
+    const result = await first.db.execute(
       sql`select count(*)::int as n from pg_stat_activity
           where application_name = ${LISTENER_NAME} and datname = current_database()`,
     );
-    return rows[0]?.n ?? 0;
+    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
   };
 
   it('ends a session logged out in one process at once in the other', async () => {
