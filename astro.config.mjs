@@ -54,7 +54,7 @@ export default defineConfig({
     }),
   ],
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   security: {
     csp: {
       // default-src, object-src, base-uri, form-action; frame-ancestors goes in the HTTP header
