@@ -3,16 +3,24 @@
 // (`npm run build`). Besides Maija (the demo customer), the bench seeds customers with 50 and
 // 500 subscriptions (copies of Maija's) and measures the logged-in subscription list and the
 // payment-methods overview for each: throughput (32 connections) and the latency of one request
-// at a time. With --base <dir> (a built checkout of another commit) the same run measures that
+// at a time. Then, on this build, logging in (as 200 accounts from as many client addresses),
+// Maija's subscription list and a consent change under load, side by side on both databases,
+// with p50/p99 and the server's peak memory (issue 19 item 10). With --base <dir> (a built checkout of another commit) the same run measures that
 // build too, on the same data, and reports the ratios.
 // Usage: npm run bench:api [-- --runs 3] [-- --duration 10] [-- --base ../checkout] [-- --write]
 //        [-- --port 4455] (where the servers listen, one at a time)
-//        (--write appends to docs/performance.md)
+//        [-- --scenarios-only] (--write appends to docs/performance.md)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import {
+  CLIENT_ADDRESS_HEADER,
+  LOGIN_ACCOUNTS,
+  measureScenarios,
+  seedLoginAccounts,
+} from './lib/bench-scenarios.mjs';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
 
 const args = process.argv.slice(2);
@@ -25,6 +33,8 @@ const duration = Number(option('--duration', 10)) || 10;
 const baseDir = option('--base', null);
 const port = Number(option('--port', 4455)) || 4455;
 const write = args.includes('--write');
+// Only the login, list and write scenarios (not the 1/50/500-subscription tables).
+const scenariosOnly = args.includes('--scenarios-only');
 const SIZES = [50, 500];
 // Requests one at a time, for the latency of a single request: 60, or as many as fit in 10 s.
 const SEQUENTIAL = 60;
@@ -37,7 +47,8 @@ giveUpAfter(3_600_000, 'bench-api');
 
 const builds = [
   ...(baseDir ? [{ label: `base ${revision(baseDir)}`, dir: resolve(baseDir) }] : []),
-  { label: `this ${revision('.')}`, dir: process.cwd() },
+  // The login, list and write scenarios run on this build only (an older one may lack a route).
+  { label: `this ${revision('.')}`, dir: process.cwd(), scenarios: true },
 ];
 const databases = [
   { name: 'PGlite', open: openPglite },
@@ -205,12 +216,8 @@ async function latency(base, path, cookie) {
 async function measure(build, database) {
   const storage = await database.open();
   try {
-    let portal = await startPortal({
-      port,
-      cwd: build.dir,
-      dataDir: storage.dataDir,
-      env: storage.serverEnv,
-    });
+    const env = { ...storage.serverEnv, CLIENT_ADDRESS_HEADER };
+    let portal = await startPortal({ port, cwd: build.dir, dataDir: storage.dataDir, env });
     progress(`${database.name} ${build.label}: started`);
     // The server has migrated and seeded the demo data; PGlite is seeded with the server stopped.
     if (storage.dataDir) await portal.stop();
@@ -218,17 +225,15 @@ async function measure(build, database) {
     const users = await storage.withClient(async (query) => {
       const made = [];
       for (const size of SIZES) made.push([size, await seedCustomer(query, size)]);
+      if (build.scenarios) await seedLoginAccounts(query, await passwordHashOf(query, MAIJA));
       return made;
     });
     if (storage.dataDir) {
-      portal = await startPortal({
-        port,
-        cwd: build.dir,
-        dataDir: storage.dataDir,
-        env: storage.serverEnv,
-      });
+      portal = await startPortal({ port, cwd: build.dir, dataDir: storage.dataDir, env });
     }
-    const customers = [[`1 (Maija, ${await countOf(portal.base, MAIJA)})`, MAIJA], ...users];
+    const customers = scenariosOnly
+      ? []
+      : [[`1 (Maija, ${await countOf(portal.base, MAIJA)})`, MAIJA], ...users];
     const rows = [];
     for (const [size, username] of customers) {
       const cookie = await loginCookie(portal.base, username);
@@ -244,11 +249,28 @@ async function measure(build, database) {
         );
       }
     }
+    const scenarioRows = build.scenarios
+      ? await measureScenarios({
+          base: portal.base,
+          cookie: await loginCookie(portal.base, MAIJA),
+          pid: portal.pid,
+          runs,
+          duration,
+          progress: (text) => progress(`${database.name} ${build.label} ${text}`),
+        })
+      : [];
     await portal.stop();
-    return rows;
+    return { rows, scenarioRows };
   } finally {
     await storage.drop();
   }
+}
+
+async function passwordHashOf(query, username) {
+  const { rows } = await query('select password_hash from accounts where username = $1', [
+    username,
+  ]);
+  return rows[0].password_hash;
 }
 
 /** How many subscriptions the demo customer's list shows (active ones). */
@@ -258,12 +280,41 @@ async function countOf(base, username) {
   return `${(await res.json()).subscriptions.length} listed`;
 }
 
+/** Login, list and write on each database side by side: one row per route. */
+function scenarioTable(byDatabase) {
+  const figures = ['req/s', 'p50 ms', 'p99 ms', 'errors', 'RSS peak / after MB'];
+  const header = ['route', ...byDatabase.flatMap(({ name }) => figures.map((f) => `${name} ${f}`))];
+  const lines = byDatabase[0].rows.map(({ route }, i) => {
+    const cells = byDatabase.flatMap(({ rows }) => {
+      const r = rows[i];
+      return [r.rps, r.p50, r.p99, r.errors, `${r.rssMb} / ${r.rssAfterMb}`];
+    });
+    return `| ${route} | ${cells.join(' | ')} |`;
+  });
+  return [
+    `### API under load: login, list, write, ${byDatabase.map((d) => d.name).join(' and ')}, ${date} UTC`,
+    '',
+    `Machine: ${machine}. autocannon on loopback, 32 connections, ${duration} s, median of ${runs} run(s); errors summed over the runs (non-2xx and timeouts); RSS: the server process's resident memory, its peak sampled every 100 ms over the runs, and 2 s after the last run. One server process on either database (WEB_CONCURRENCY=1; in production PostgreSQL runs one per core). Logins rotate over ${LOGIN_ACCOUNTS} accounts, each request from its own client address (CLIENT_ADDRESS_HEADER). The list is Maija's (4 subscriptions). The write turns a consent of Maija's on and off: a transaction with its history row, an audit row and an e-mail in the outbox.`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...lines,
+    '',
+  ].join('\n');
+}
+
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const sections = [];
+const scenariosByDatabase = [];
 for (const database of databases) {
   const byBuild = [];
-  for (const build of builds) byBuild.push(await measure(build, database));
+  for (const build of builds) {
+    const { rows, scenarioRows } = await measure(build, database);
+    byBuild.push(rows);
+    if (build.scenarios) scenariosByDatabase.push({ name: database.name, rows: scenarioRows });
+  }
+  if (scenariosOnly) continue;
   const [first] = byBuild;
   const last = byBuild.at(-1);
   const header = [
@@ -303,6 +354,7 @@ for (const database of databases) {
     ].join('\n'),
   );
 }
+sections.push(scenarioTable(scenariosByDatabase));
 const report = sections.join('\n');
 console.log(report);
 if (write) appendFileSync('docs/performance.md', `\n${report}`);
