@@ -9,6 +9,7 @@ import { type Db, type DbHandle, openDb } from '~/server/db/client';
 import { migrate } from '~/server/db/migrate';
 import { seedDemoData } from '~/server/db/seed/seed-demo-data';
 import { TEST_NOW } from './test-now';
+import { postgresAdmin } from './postgres-admin';
 
 /**
  * Where each test file copies its database from: a migrated empty database and one with the
@@ -64,16 +65,7 @@ async function pgliteTemplates(): Promise<{
 async function postgresTemplates(
   serverUrl: string,
 ): Promise<{ templates: TestDbTemplates; teardown: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const admin = async (statement: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = postgresAdmin(serverUrl);
   const suffix = randomUUID().replaceAll('-', '');
   const make = async (seeded: boolean): Promise<string> => {
     const name = `test_template_${seeded ? 'seeded' : 'migrated'}_${suffix}`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { type DbHandle, openDb } from '~/server/db/client';
+import { postgresAdmin } from './postgres-admin';
 
 /**
  * A fresh, migrated database for one test file, copied from the run's template
@@ -17,17 +18,8 @@ export async function openTestDb(opts: { seeded?: boolean } = {}): Promise<DbHan
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('The PostgreSQL templates need DATABASE_URL in the tests too.');
-  const { default: pg } = await import('pg');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = postgresAdmin(serverUrl);
   await admin(`create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresAdmin } from '../postgres-admin';
 
 // Real `node scripts/serve.mjs` processes on the built portal (dist/) and a database of their
 // own on a PostgreSQL server, for the tests that need several processes (tests/api/scale-out).
@@ -28,17 +29,8 @@ export interface FreshDatabase {
 
 /** A new, empty database on the server of `serverUrl`; drop() removes it. */
 export async function createDatabase(serverUrl: string): Promise<FreshDatabase> {
-  const { default: pg } = await import('pg');
   const name = `scale_out_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = postgresAdmin(serverUrl);
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
