@@ -76,18 +76,23 @@ export function baseFormOf(chunks: ReadonlyMap<string, WordFormChunk>, word: str
 }
 
 /**
- * Whether a word of an article matched one of the query's terms: it is a term, starts with one
- * (Pagefind matches the start of words too), or is indexed under one (its base form or a part).
+ * Whether a word of an article matched one of the query's terms: it is a term, or is indexed
+ * under one (its base form or a compound part, from the table). A term the table does not know
+ * (a word still being typed, "tilau") matches the words that start with it, as Pagefind does; a
+ * known term does not, so "loma" does not mark "lomakkeella" (lomake, a form).
  */
 export function matcherFor(
   terms: readonly string[],
   chunks: ReadonlyMap<string, WordFormChunk>,
 ): (word: string) => boolean {
   const words = new Set(terms);
+  const prefixes: string[] = [];
   for (const term of terms) {
-    for (const word of chunks.get(chunkKey(term))?.matches[term] ?? []) words.add(word);
+    const indexed = chunks.get(chunkKey(term))?.matches[term];
+    for (const word of indexed ?? []) words.add(word);
+    if (!indexed && term.length >= 3) prefixes.push(term);
   }
-  return (word) => words.has(word) || terms.some((t) => t.length >= 3 && word.startsWith(t));
+  return (word) => words.has(word) || prefixes.some((prefix) => word.startsWith(prefix));
 }
 
 /**

@@ -87,14 +87,22 @@ describe('chunkAnalyzer with queryTerms', () => {
 });
 
 describe('matcherFor', () => {
-  it('matches the terms, the corpus words indexed under them and words starting with them', () => {
+  it('matches a known term and the corpus words indexed under it, not every word it starts', () => {
     const isMatch = matcherFor(['tilaus'], table);
     expect(isMatch('tilaus')).toBe(true);
     expect(isMatch('tilauksen')).toBe(true);
     expect(isMatch('digitilauksesi')).toBe(true);
-    expect(isMatch('tilausjakso')).toBe(true);
+    // Not in the corpus under 'tilaus': a word that merely starts with it is another word.
+    expect(isMatch('tilaustenhallinta')).toBe(false);
     expect(isMatch('tila')).toBe(false);
     expect(isMatch('lasku')).toBe(false);
+  });
+
+  it('matches the words starting with a term the table does not know, as Pagefind does', () => {
+    const isMatch = matcherFor(['tilau'], table);
+    expect(isMatch('tilauksen')).toBe(true);
+    expect(isMatch('tilaus')).toBe(true);
+    expect(isMatch('tila')).toBe(false);
   });
 
   it('does not let a one- or two-letter term match every word that starts with it', () => {
