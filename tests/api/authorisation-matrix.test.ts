@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany } from '../support/customer-factory';
-import { fillPath } from '../support/operation-paths';
+import {
+  type DocumentedOperation,
+  documentedOperations,
+  fillPath,
+} from '../support/operation-paths';
 import { sendAs, sessionCookie } from '../support/session-cookie';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
@@ -141,13 +145,6 @@ const MATRIX: Record<string, Access> = {
   'POST /dev/customers': 'dev',
 };
 
-interface Operation {
-  method: string;
-  /** Under /api/v1, with OpenAPI's {parameters}. */
-  path: string;
-  secured: boolean;
-}
-
 type ActorName =
   'anonymous' | 'maija' | 'pekka' | 'companyUser' | 'companyAdmin' | 'otherCompanyAdmin';
 
@@ -193,7 +190,7 @@ const EMPTY_FOR_OWNER = new Set([
 const ACTORS = Object.keys(MAY_SEE) as ActorName[];
 
 let app: TestApp;
-let operations: Operation[];
+let operations: DocumentedOperation[];
 const cookies = new Map<ActorName, string>();
 
 beforeAll(async () => {
@@ -205,16 +202,7 @@ beforeAll(async () => {
       STAFF_INBOX_TOKEN: 'staff-inbox-token-0123456789',
     },
   });
-  const doc = (await (await app.call('/openapi.json')).json()) as {
-    paths: Record<string, Record<string, { security?: unknown[] }>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path: path.replace(/^\/api\/v1/, ''),
-      secured: (op.security ?? []).length > 0,
-    })),
-  );
+  operations = await documentedOperations(app);
   const otherAdmin = await createAccount(app.db, 'toinen.yritysadmin@example.fi');
   await createCompany(app.db, {
     customerNumber: '29900001',
@@ -233,9 +221,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const key = (op: Operation) => `${op.method} ${op.path}`;
+const key = (op: DocumentedOperation) => `${op.method} ${op.path}`;
 
-function send(actor: ActorName, op: Operation, path: string): Promise<Response> {
+function send(actor: ActorName, op: DocumentedOperation, path: string): Promise<Response> {
   return sendAs(app, cookies.get(actor), path, {
     method: op.method,
     body: VALID_BODIES[key(op)] ?? {},

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../support/database-digest';
+import {
+  type DocumentedOperation,
+  documentedOperations,
+  fillPath,
+} from '../support/operation-paths';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 
@@ -15,14 +20,6 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * form body (RFC 6749), without cookies; PKCE binds the code (decision 0043, tests/api/oauth.test.ts).
  */
 const SERVER_TO_SERVER = new Set(['POST /oauth/token']);
-const SUBSCRIPTION = '2000001';
-const INVOICE = '50000004';
-const SOME_ID = '0b5c3f7e-8a51-4c5f-9d3e-1a2b3c4d5e6f';
-
-interface Operation {
-  method: string;
-  path: string;
-}
 
 /** The bodies a cross-site page can send without a CORS preflight, and JSON. */
 const BODIES: Record<string, { type: string | null; body: (json: string) => string }> = {
@@ -43,36 +40,23 @@ const ORIGINS: Record<string, string | null> = {
 };
 
 let app: TestApp;
-let operations: Operation[];
+let operations: DocumentedOperation[];
 let cookie = '';
 
 beforeAll(async () => {
   app = await createTestApp();
-  const doc = (await (await app.call('/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(doc.paths)
-    .flatMap(([path, byMethod]) =>
-      Object.keys(byMethod).map((method) => ({
-        method: method.toUpperCase(),
-        path: path.replace(/^\/api\/v1/, ''),
-      })),
-    )
-    .filter((op) => MUTATING.has(op.method) && !SERVER_TO_SERVER.has(`${op.method} ${op.path}`));
+  operations = (await documentedOperations(app)).filter(
+    (op) => MUTATING.has(op.method) && !SERVER_TO_SERVER.has(`${op.method} ${op.path}`),
+  );
   const res = await app.login('maija.meikalainen@example.fi');
   cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   app.clearCookies();
 });
 afterAll(() => app.close());
 
-const key = (op: Operation) => `${op.method} ${op.path}`;
-const fill = (path: string) =>
-  path
-    .replace('{subscriptionNumber}', SUBSCRIPTION)
-    .replace('{number}', INVOICE)
-    .replace(/\{\w+\}/g, SOME_ID);
+const key = (op: DocumentedOperation) => `${op.method} ${op.path}`;
 
-function send(op: Operation, origin: string | null, kind: keyof typeof BODIES) {
+function send(op: DocumentedOperation, origin: string | null, kind: keyof typeof BODIES) {
   const { type, body } = BODIES[kind] ?? { type: null, body: () => '' };
   const headers = new Headers({ cookie, accept: 'application/json' });
   if (origin !== null) headers.set('origin', origin);
@@ -84,7 +68,7 @@ function send(op: Operation, origin: string | null, kind: keyof typeof BODIES) {
   // As a browser sends it: in-process requests get no length of their own, and the guard reads
   // a DELETE without one as bodiless (request-body.ts).
   headers.set('content-length', String(new TextEncoder().encode(payload).length));
-  return app.raw(fill(op.path), { method: op.method, headers, body: payload });
+  return app.raw(fillPath(op.path), { method: op.method, headers, body: payload });
 }
 
 describe('cross-site requests and content types on every mutating operation', () => {

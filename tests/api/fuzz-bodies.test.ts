@@ -7,6 +7,7 @@ import {
   seededRandom,
   type FuzzBody,
 } from '../support/fuzz-cases';
+import { documentedOperations } from '../support/operation-paths';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 // Issue 12, finding 5: no input may make the API answer 500. Every mutating route of the OpenAPI
@@ -108,22 +109,17 @@ async function probeGet(session: string, op: Operation) {
 
 beforeAll(async () => {
   app = await createTestApp();
-  const doc = (await (await app.call('/openapi.json')).json()) as {
-    paths: Record<string, Record<string, Record<string, unknown>>>;
-  };
-  for (const [fullPath, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const params = (op.parameters ?? []) as { in: string; name: string }[];
-      const body = op.requestBody as
-        { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined;
-      operations.push({
-        method: method.toUpperCase(),
-        template: fullPath.replace(/^\/api\/v1/, ''),
-        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
-        bodySchema: body?.content?.['application/json']?.schema,
-      });
-    }
+  for (const { method, path, spec } of await documentedOperations(app)) {
+    const params = (spec.parameters ?? []) as { in: string; name: string }[];
+    const body = spec.requestBody as
+      { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined;
+    operations.push({
+      method,
+      template: path,
+      pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+      queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+      bodySchema: body?.content?.['application/json']?.schema,
+    });
   }
   // Logging out and the login itself last: the first ends the session, the second's failed
   // attempts could block the address the other cases log in from.

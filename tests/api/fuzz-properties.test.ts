@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../support/database-digest';
-import { fillPath } from '../support/operation-paths';
+import {
+  type DocumentedOperation,
+  documentedOperations,
+  fillPath,
+} from '../support/operation-paths';
 import { sendAs, sessionCookie } from '../support/session-cookie';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
@@ -19,11 +23,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** About 70 routes, each payload a request and two table digests (~25 ms), with room to spare. */
 const TIMEOUT_MS = 60_000 + RUNS * 6_000;
-
-interface Operation {
-  method: string;
-  path: string;
-}
 
 /** A JSON value of any shape, with the strings and numbers that break naive code. */
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -58,18 +57,13 @@ function bodies(valid: unknown): fc.Arbitrary<unknown> {
 }
 
 let app: TestApp;
-let operations: Operation[];
+let operations: DocumentedOperation[];
 let maija: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const doc = (await (await app.call('/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.keys(byMethod)
-      .map((method) => ({ method: method.toUpperCase(), path: path.replace(/^\/api\/v1/, '') }))
-      .filter((op) => MUTATING.has(op.method) && !op.path.startsWith('/dev/')),
+  operations = (await documentedOperations(app)).filter(
+    (op) => MUTATING.has(op.method) && !op.path.startsWith('/dev/'),
   );
   maija = await sessionCookie(app, 'maija.meikalainen@example.fi');
 });

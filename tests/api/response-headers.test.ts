@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../support/operation-paths';
+import {
+  type DocumentedOperation,
+  documentedOperations,
+  fillPath,
+} from '../support/operation-paths';
 import { sendAs, sessionCookie } from '../support/session-cookie';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -8,31 +12,16 @@ import { type TestApp, createTestApp } from '../support/test-app';
 // is an attachment with a safe file name. Built from the API's own OpenAPI document, so a new
 // route is checked without anyone remembering to.
 
-interface Operation {
-  path: string;
-  secured: boolean;
-}
-
 /** A download's name: letters, digits and hyphens, one extension, nothing a browser could misuse. */
 const SAFE_ATTACHMENT = /^attachment; filename="[a-z0-9-]+\.(pdf|json|csv)"$/;
 
 let app: TestApp;
-let reads: Operation[];
+let reads: DocumentedOperation[];
 let maija: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const doc = (await (await app.call('/openapi.json')).json()) as {
-    paths: Record<string, Record<string, { security?: unknown[] }>>;
-  };
-  reads = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod)
-      .filter(([method]) => method === 'get')
-      .map(([, op]) => ({
-        path: path.replace(/^\/api\/v1/, ''),
-        secured: (op.security ?? []).length > 0,
-      })),
-  );
+  reads = (await documentedOperations(app)).filter((op) => op.method === 'GET');
   maija = await sessionCookie(app, 'maija.meikalainen@example.fi');
 });
 afterAll(() => app.close());
