@@ -424,21 +424,10 @@ async function generateArticles(projectDir, n) {
 
 function buildSteps(projectDir) {
   const pkg = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8'));
-  const steps = String(pkg.scripts.build)
+  return String(pkg.scripts.build)
     .split('&&')
     .map((s) => s.trim())
     .filter(Boolean);
-  let note = '';
-  if (
-    !steps.some((s) => s.includes('build-search')) &&
-    existsSync(join(projectDir, 'scripts/build-search.mjs'))
-  ) {
-    // Not yet part of `npm run build`: index before compressing, as it will run there.
-    const at = steps.findIndex((s) => s.includes('compress-assets'));
-    steps.splice(at < 0 ? steps.length : at, 0, 'node scripts/build-search.mjs');
-    note = 'scripts/build-search.mjs added before compressing (not yet in `npm run build`)';
-  }
-  return { steps, note };
 }
 
 function parseTimeFile(file) {
@@ -448,7 +437,7 @@ function parseTimeFile(file) {
 }
 
 async function build(projectDir) {
-  const { steps, note } = buildSteps(projectDir);
+  const steps = buildSteps(projectDir);
   const log = join(projectDir, 'bench-build.log');
   const env = {
     ...process.env,
@@ -473,7 +462,7 @@ async function build(projectDir) {
     results.push({ step, seconds, rssMb });
     console.info(`  ${step}: ${seconds.toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB`);
   }
-  return { steps: results, note, log };
+  return { steps: results, log };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -760,7 +749,6 @@ async function benchmark(n) {
     buildSeconds,
     astroSeconds: astroStep?.seconds ?? 0,
     steps: built.steps,
-    note: built.note,
     peak,
     inv,
     checks,
@@ -846,7 +834,6 @@ const searchTable = [
   ),
 ];
 
-const notes = [...new Set(results.map((r) => r.note).filter(Boolean))];
 const markdown = [
   `## Content build and search at scale (${date})`,
   '',
@@ -854,11 +841,10 @@ const markdown = [
   'a copy of the project with N generated Markdown articles (200–400 words, seeded) next to the real',
   'ones, built step by step as `npm run build` (each step under `/usr/bin/time -v`; peak RSS is the',
   'largest process of a step), served by `scripts/serve.mjs`, measured in headless Chromium.',
-  ...notes.map((n) => `Note: ${n}.`),
   '',
   ...buildTable,
   '',
-  'Page sizes in KB as served (brotli, HTML plus linked CSS; budget 30 KB). The script check reads',
+  'Page sizes in KB as served (brotli, HTML with its CSS, inline since decision 0046; budget 30 KB). The script check reads',
   'the front page, a topic page and its page 2, a generated and a real article, a product page and',
   'a product article page.',
   '',
