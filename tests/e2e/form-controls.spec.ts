@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, MAIJA, test } from './fixtures';
+import { expect, expectAccessible, MAIJA, test } from './fixtures';
 
 // Issue 20 item 1: every visible form control, typed or not, is at least 44 px tall with at least
-// 16 px text, on a phone, so that elderly customers can hit and read what they type.
+// 16 px text, on a phone, so that elderly customers can hit and read what they type. axe checks
+// each page and modal at the phone's width too (issue 19 item 9).
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,6 +49,7 @@ for (const [path, atLeast] of ANONYMOUS_FORMS) {
   test(`form controls on ${path} are large enough`, async ({ page }) => {
     await page.goto(path);
     await expectComfortableControls(page, atLeast);
+    await expectAccessible(page);
   });
 }
 
@@ -66,5 +68,6 @@ for (const [modal, atLeast] of MODALS) {
     const controls = await controlsOf(page);
     expect(controls.length).toBeGreaterThanOrEqual(atLeast);
     expect(controls.filter((c) => c.height < 44 || c.fontSize < 16)).toEqual([]);
+    await expectAccessible(page);
   });
 }

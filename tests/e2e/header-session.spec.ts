@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MAIJA, test } from './fixtures';
+import { expect, expectAccessible, MAIJA, test } from './fixtures';
 
 // Issue 20 item 5: the header's login entry follows the login on every page, also on the pages
 // that are the same for everyone (they check a marker cookie while the header is parsed).
@@ -30,6 +30,8 @@ for (const path of PAGES) {
     await page.goto(path);
     await expect(headerLink(page, 'Kirjaudu ulos')).toHaveAttribute('href', '/auth/logout');
     await expect(headerLink(page, 'Kirjaudu sisään')).toHaveCount(0);
+    // The logged-in header on a page that is the same for everyone (issue 19 item 9).
+    await expectAccessible(page);
   });
 }
 
