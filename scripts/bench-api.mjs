@@ -22,6 +22,7 @@ import {
   seedLoginAccounts,
 } from './lib/bench-scenarios.mjs';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -61,7 +62,6 @@ function revision(dir) {
 }
 
 const progress = (text) => console.error(`[bench-api] ${text}`);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () => loadavg()[0].toFixed(2);
 
 /** A fresh PGlite data folder; seeded while no server holds it. */

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { SEARCH_LOADER } from '../src/components/search-loader.mjs';
 import { SESSION_LINK_SCRIPT } from '../src/components/session-link.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/portal-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -505,7 +506,6 @@ function inventory(projectDir) {
             : 'other';
   const byKind = {};
   for (const p of pages) (byKind[kind(p.url)] ??= []).push(p);
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   const largest = pages.reduce((a, b) => (b.br > a.br ? b : a), { url: '', br: 0 });
   const largestOf = (k) =>
     (byKind[k] ?? []).reduce((a, b) => (b.br > a.br ? b : a), { url: '', br: 0 });
@@ -517,7 +517,7 @@ function inventory(projectDir) {
     largestArticle: largestOf('article'),
     largestProduct: largestOf('product'),
     largestTopic: largestOf('topic'),
-    medianGeneratedArticle: median(generated.map((p) => p.br)),
+    medianGeneratedArticle: median(generated.map((p) => p.br)) ?? 0,
     sampleGenerated: generated[Math.floor(generated.length / 2)]?.url,
     samplePaged: (byKind.topic ?? []).find((p) => p.url.endsWith('/sivu/2'))?.url,
     sampleProductArticle: (byKind['product-article'] ?? []).find((p) => p.url.startsWith('/tuote/'))

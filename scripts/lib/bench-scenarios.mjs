@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from './portal-server.mjs';
+import { median } from './stats.mjs';
 
 /** Accounts that log in during the login scenario: enough that no username is in flight twice. */
 export const LOGIN_ACCOUNTS = 200;
@@ -127,7 +128,6 @@ function scenarios(base, cookie) {
 
 /** Runs every scenario `runs` times for `duration` s and takes the median of each figure. */
 export async function measureScenarios({ base, cookie, pid, runs, duration, progress }) {
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [];
   for (const { route, options } of scenarios(base, cookie)) {
     const results = [];

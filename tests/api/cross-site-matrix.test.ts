@@ -4,7 +4,7 @@ import {
   type DocumentedOperation,
   documentedOperations,
   fillPath,
-} from '../support/operation-paths';
+} from '../support/api-operations';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 

@@ -7,7 +7,7 @@ import {
   seededRandom,
   type FuzzBody,
 } from '../support/fuzz-cases';
-import { documentedOperations } from '../support/operation-paths';
+import { documentedOperations } from '../support/api-operations';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 // Issue 12, finding 5: no input may make the API answer 500. Every mutating route of the OpenAPI

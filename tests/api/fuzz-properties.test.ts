@@ -5,7 +5,7 @@ import {
   type DocumentedOperation,
   documentedOperations,
   fillPath,
-} from '../support/operation-paths';
+} from '../support/api-operations';
 import { sendAs, sessionCookie } from '../support/session-cookie';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
