@@ -278,6 +278,121 @@ describe('a deletion', () => {
     expect(audits[0]?.details).toMatchObject({ customers: 1, sessionsEnded: 2 });
   });
 
+  it('cannot be walked back: a reset link, a new reset, a username link or a session all refuse it', async () => {
+    const { username, accountId } = await makeCustomer();
+    await loggedIn(username);
+    // Links asked for before the deletion, still unused.
+    const resetBody = { email: username };
+    const asked = await app.call('/account/password-reset', { method: 'POST', body: resetBody });
+    expect(asked.status).toBe(202);
+    const linkOf = async (kind: string) => {
+      const mails = await app.db.select().from(outbox).where(eq(outbox.toAddress, username));
+      const mail = mails.filter((m) => m.kind === kind).at(-1);
+      return new URL(/^https?:\/\/\S+$/m.exec(mail?.bodyText ?? '')?.[0] ?? 'http://none');
+    };
+    const resetToken = (await linkOf('password-reset-link')).searchParams.get('token') ?? '';
+    expect(resetToken).not.toBe('');
+    const newUsername = `uusi.${username}`;
+    const usernameAsked = await app.call('/account/username', {
+      method: 'PUT',
+      body: { username, newUsername, password: DEMO_PASSWORD },
+    });
+    expect(usernameAsked.status, await usernameAsked.clone().text()).toBeLessThan(300);
+    const usernameMails = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, newUsername));
+    const usernameLink = new URL(
+      /^https?:\/\/\S+$/m.exec(usernameMails.at(-1)?.bodyText ?? '')?.[0] ?? 'http://none',
+    );
+
+    expect((await remove(confirmed())).status).toBe(204);
+    app.clearCookies();
+    const mailsBefore = await app.db.select().from(outbox).where(eq(outbox.toAddress, username));
+
+    // The earlier reset link is dead, and the password stays unusable.
+    const NEW_PASSWORD = 'Palaan-takaisin-2027';
+    const confirmReset = await app.call('/account/password-reset/confirm', {
+      method: 'POST',
+      body: { token: resetToken, newPassword: NEW_PASSWORD, newPasswordAgain: NEW_PASSWORD },
+    });
+    expect(confirmReset.status).toBe(410);
+    expect((await app.login(username, { password: NEW_PASSWORD })).status).toBe(401);
+
+    // A new reset answers as for any address, but no link goes out.
+    const again = await app.call('/account/password-reset', {
+      method: 'POST',
+      body: resetBody,
+      clientAddress: '10.77.0.1',
+    });
+    expect(again.status).toBe(202);
+    expect(await json(again)).toEqual(await json(asked));
+    expect(await app.db.select().from(outbox).where(eq(outbox.toAddress, username))).toEqual(
+      mailsBefore,
+    );
+
+    // The username link changes nothing.
+    const usernameConfirm = await app.call('/account/username/confirm', {
+      method: 'PUT',
+      body: {
+        token: usernameLink.searchParams.get('token') ?? '',
+        email: usernameLink.searchParams.get('email') ?? newUsername,
+      },
+    });
+    expect(usernameConfirm.status).toBeGreaterThanOrEqual(400);
+    const [row] = await app.db.select().from(accounts).where(eq(accounts.id, accountId));
+    expect(row?.username).toBe(username);
+
+    // A session made for the account by any other way is not accepted while it is deleted.
+    const { createSession } = await import('~/server/auth/session-store');
+    const { token } = await createSession(app.db, {
+      accountId,
+      intent: 'b2c',
+      remember: false,
+      now: app.clock.now(),
+    });
+    const res = await app.call('/account/deletion', {
+      headers: { cookie: `portaali_session=${token}` },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("ends the rights the deleted person held: the sharer's right is free and the name gone", async () => {
+    const sharer = await makeCustomer({
+      status: 'ACTIVE',
+      endDate: null,
+      productId: await productIdOf(app.db, 'PS-7PV'),
+      productFormat: 'PAPER_AND_DIGI',
+    });
+    const [shared] = await app.db
+      .select({ id: subscriptions.id, n: subscriptions.subscriptionNumber })
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, sharer.customerId));
+    const reader = await makeCustomer();
+    await app.db.insert(readingRights).values({
+      subscriptionId: shared?.id ?? '',
+      status: 'ACTIVE',
+      email: reader.username,
+      subscriberName: 'Lukija Poistuva',
+      activationCode: `TEST-DELETED-HOLDER-${reader.accountId}`,
+      holderAccountId: reader.accountId,
+      claimedAt: app.clock.now(),
+    });
+    type Rights = { free: number; claimed: { readerName: string | null }[] };
+    await loggedIn(sharer.username);
+    const before = await json<Rights>(await app.call(`/subscriptions/${shared?.n}/reading-rights`));
+    expect(before.claimed.map((r) => r.readerName)).toContain('Lukija Poistuva');
+
+    await loggedIn(reader.username);
+    expect((await remove(confirmed())).status).toBe(204);
+
+    await loggedIn(sharer.username);
+    const after = await json<Rights>(await app.call(`/subscriptions/${shared?.n}/reading-rights`));
+    expect(after.claimed).toEqual([]);
+    expect(after.free).toBe(before.free + 1);
+    expect(JSON.stringify(after)).not.toContain('Poistuva');
+  });
+
   it('stores one deletion for two requests at once', async () => {
     const { username, accountId } = await makeCustomer();
     await loggedIn(username);

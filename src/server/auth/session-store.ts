@@ -1,5 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, not } from 'drizzle-orm';
 import type { LoginIntent } from '~/domain/auth/login';
+import { beingDeleted } from '../account-deletion/being-deleted';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema/accounts';
 import { hashToken, newSecretToken } from './secret-token';
@@ -78,7 +79,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.id, hashToken(token)));
+    .where(and(eq(sessions.id, hashToken(token)), not(beingDeleted(sessions.accountId))));
   if (!row || row.expiresAt <= now || absoluteEndOf(row) <= now) return null;
   return { ...row, intent: row.intent as LoginIntent };
 }

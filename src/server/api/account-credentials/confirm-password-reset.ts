@@ -1,9 +1,10 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, not, or, sql } from 'drizzle-orm';
 import type {
   PasswordResetConfirmFields,
   PasswordResetDone,
 } from '~/domain/account-credentials/password-change-input';
 import { mailedLinkState } from '~/domain/auth/mailed-link';
+import { beingDeleted } from '../../account-deletion/being-deleted';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/password';
@@ -43,7 +44,7 @@ export async function confirmPasswordReset(
     const [account] = await tx
       .update(accounts)
       .set({ passwordHash, passwordChangedAt: now })
-      .where(eq(accounts.id, row.accountId))
+      .where(and(eq(accounts.id, row.accountId), not(beingDeleted(accounts.id))))
       .returning({ id: accounts.id, username: accounts.username });
     if (!account) throw passwordResetExpired();
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, row.id));

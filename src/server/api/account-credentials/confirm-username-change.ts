@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, not } from 'drizzle-orm';
 import type {
   UsernameConfirmInput,
   UsernameConfirmed,
@@ -7,6 +7,7 @@ import {
   normalizeUsername,
   usernameChangeState,
 } from '~/domain/account-credentials/username-rules';
+import { beingDeleted } from '../../account-deletion/being-deleted';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
 import { hashToken } from '../../auth/secret-token';
@@ -47,6 +48,7 @@ export async function confirmUsernameChange(
             isNull(usernameChanges.usedAt),
             isNull(usernameChanges.supersededAt),
             gt(usernameChanges.expiresAt, now),
+            not(beingDeleted(usernameChanges.accountId)),
           ),
         )
         .returning();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { PASSWORD_RESET_VALID_MINUTES } from '~/domain/account-credentials/credential-texts';
 import type {
@@ -7,6 +7,7 @@ import type {
 } from '~/domain/account-credentials/password-change-input';
 import { normalizeUsername } from '~/domain/account-credentials/username-rules';
 import { REPEAT_SECONDS } from '~/domain/auth/mailed-link';
+import { beingDeleted } from '../../account-deletion/being-deleted';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
 import { reserveAttempt } from '../../auth/attempt-reservation';
@@ -43,7 +44,8 @@ export async function requestPasswordReset(
     const [account] = await tx
       .select({ id: accounts.id })
       .from(accounts)
-      .where(eq(accounts.username, email));
+      .where(and(eq(accounts.username, email), not(beingDeleted(accounts.id))));
+    // An account being deleted gets no link: the answer is the same as for an unknown address.
     if (!account) return;
     // One request of an account at a time, across processes too.
     await tx.execute(

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AccountDeletionInput } from '~/domain/account-deletion/deletion-input';
 import { purgeDueAt } from '~/domain/account-deletion/purge-schedule';
 import type { AttemptRules } from '~/domain/auth/attempt-rules';
+import { beingDeleted } from '../../account-deletion/being-deleted';
 import { loadDeletionFacts } from '../../account-deletion/deletion-facts';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
@@ -19,6 +20,7 @@ import { isProduction } from '../../env';
 import { HttpError } from '../../http/http-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 import { accountDeletedEmail } from './deletion-email';
+import { endHeldRights } from './end-held-rights';
 
 /**
  * What a deleted login's password hash becomes: no scrypt hash, so verifyPassword refuses every
@@ -60,7 +62,7 @@ export async function deleteAccount(
     .select({
       username: accounts.username,
       passwordHash: accounts.passwordHash,
-      deleted: sql<boolean>`exists (select 1 from ${accountDeletions} where ${accountDeletions.accountId} = ${accounts.id} and ${accountDeletions.purgedAt} is null)`,
+      deleted: beingDeleted(accounts.id),
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
@@ -98,6 +100,7 @@ export async function deleteAccount(
         .set({ passwordHash: DELETED_PASSWORD_HASH })
         .where(eq(accounts.id, accountId));
       const sessionIds = await deleteAccountSessions(tx, accountId);
+      const rightsEnded = await endHeldRights(tx, accountId, now);
       const contactUrl = `${env.SITE_URL.replace(/\/$/, '')}/aihe/yhteystiedot`;
       await queueEmail(tx, accountDeletedEmail(account.username, now, contactUrl), now);
       await audit(tx, {
@@ -110,6 +113,7 @@ export async function deleteAccount(
           companyLogin: facts.companyLogin,
           purgeDueAt: request?.purgeDueAt.toISOString(),
           sessionsEnded: sessionIds.length,
+          rightsEnded,
         },
         at: now,
       });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   LOGGED_OUT_DURATION,
@@ -6,6 +6,7 @@ import {
   type LoginIntent,
   type SessionInfo,
 } from '~/domain/auth/login';
+import { beingDeleted } from '../../account-deletion/being-deleted';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { audit } from '../../audit';
 import { clearSessionCookie, readSessionToken } from '../../auth/cookies';
@@ -87,7 +88,11 @@ export async function login(
   // Counted before the password is checked, so parallel guesses cannot outrun the limit.
   const attempt = await reserveAttempt(db, loginRules(username, address), now);
   if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
-  const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
+  // A login whose deletion is confirmed is as unknown as no login at all (decision 0027).
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.username, username), not(beingDeleted(accounts.id))));
   const passwordOk = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(
