@@ -88,6 +88,31 @@ describe('the PGlite data folder belongs to one process', () => {
     expect(owner.pid).toBe(child.pid);
   }, 60_000);
 
+  it('takes over the lock of a process killed but not yet reaped (a zombie)', async () => {
+    const dataDir = tempDataDir();
+    // The shell's child exits at once; the shell becomes `sleep`, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    running.push(parent);
+    const zombiePid = await new Promise<number>((done) =>
+      parent.stdout?.once('data', (chunk) => done(Number(String(chunk).trim()))),
+    );
+    const stateOf = () => readFileSync(`/proc/${zombiePid}/stat`, 'utf8').split(') ')[1]?.[0];
+    for (let i = 0; i < 100 && stateOf() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(stateOf()).toBe('Z');
+    const ticks = Number(
+      readFileSync(`/proc/${zombiePid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19],
+    );
+    writeFileSync(
+      join(dataDir, LOCK_FILE),
+      JSON.stringify({ pid: zombiePid, startTicks: ticks, token: 'zombie' }),
+    );
+    const lock = await lockDataDir(dataDir);
+    expect(JSON.parse(readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
+    await lock.release();
+  });
+
   it('refuses a second lock in the same process and releases on request', async () => {
     const dataDir = tempDataDir();
     const lock = await lockDataDir(dataDir);

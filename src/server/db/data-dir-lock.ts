@@ -41,17 +41,25 @@ export interface DataDirLock {
 /** Folders this process holds: a second PGlite on the same folder in one process loses data too. */
 const heldHere = new Set<string>();
 
-function startTicks(pid: number): number | null {
+/** Fields 3 (state) and 22 (start time) of /proc/<pid>/stat, or null where there is none. */
+function procStat(pid: number): { state: string; startTicks: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22; the command name (field 2) may hold spaces, so count from its closing parenthesis.
+    // The command name (field 2) may hold spaces, so count from its closing parenthesis.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[19]);
+    return { state: fields[0] ?? '', startTicks: Number(fields[19]) };
   } catch {
     return null;
   }
 }
 
+const startTicks = (pid: number): number | null => procStat(pid)?.startTicks ?? null;
+
+/**
+ * Whether the lock's owner can still run. A zombie (Z) or dead (X) process has exited and only
+ * waits to be reaped (right after kill -9, say), so it holds nothing; neither does a pid that
+ * now belongs to another program (another start time).
+ */
 function isAlive(owner: LockOwner): boolean {
   if (owner.pid === process.pid) return false; // not us: we do not hold it (heldHere says so)
   try {
@@ -59,8 +67,9 @@ function isAlive(owner: LockOwner): boolean {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const ticks = startTicks(owner.pid);
-  return owner.startTicks === null || ticks === null || ticks === owner.startTicks;
+  const stat = procStat(owner.pid);
+  if (stat && (stat.state === 'Z' || stat.state === 'X')) return false;
+  return owner.startTicks === null || stat === null || stat.startTicks === owner.startTicks;
 }
 
 async function readOwner(path: string): Promise<LockOwner | null> {
