@@ -1,3 +1,4 @@
+import { staffTokenWeakness } from '~/domain/config/staff-token-strength';
 import {
   DEVELOPMENT_CARD_SECRET,
   type Env,
@@ -12,6 +13,14 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+/** The bearer tokens of the staff routes (src/server/auth/staff-token.ts). */
+const STAFF_TOKENS = [
+  'CANCELLATION_EXPORT_TOKEN',
+  'PAYMENT_IMPORT_TOKEN',
+  'COMPANY_REQUEST_STAFF_TOKEN',
+  'STAFF_INBOX_TOKEN',
+] as const;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -54,6 +63,15 @@ function productionProblems(env: Env, source: EnvSource): string[] {
       'STRONG_IDENTIFICATION_OIDC_ISSUER: no identification broker is configured; the built-in ' +
         'test bank runs in production only with STRONG_IDENTIFICATION_TEST_BANK=true',
     );
+  }
+  for (const name of STAFF_TOKENS) {
+    const token = env[name];
+    const weakness = token === undefined ? null : staffTokenWeakness(token);
+    if (weakness) {
+      problems.push(
+        `${name}: ${weakness}; make one with \`openssl rand -base64 32\` (docs/operations.md)`,
+      );
+    }
   }
   if (env.KEYSTATIC === 'local') {
     problems.push(

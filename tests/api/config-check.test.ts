@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
@@ -94,6 +95,22 @@ describe('production', () => {
     ['KEYSTATIC', { KEYSTATIC: 'local' }],
   ])('refuses the development default of %s', (variable, change) => {
     expect(variablesOf(problemsOf({ ...PRODUCTION, ...change }))).toEqual([variable]);
+  });
+
+  it.each([
+    'CANCELLATION_EXPORT_TOKEN',
+    'PAYMENT_IMPORT_TOKEN',
+    'COMPANY_REQUEST_STAFF_TOKEN',
+    'STAFF_INBOX_TOKEN',
+  ])('refuses a staff token of %s that is not 32 random bytes, by name', (variable) => {
+    for (const weak of ['a'.repeat(24), 'a'.repeat(64), '0123456789abcdef'.repeat(4)]) {
+      const problems = problemsOf({ ...PRODUCTION, [variable]: weak });
+      expect(variablesOf(problems)).toEqual([variable]);
+      expect(problems[0]).toContain('openssl rand -base64 32');
+    }
+    expect(problemsOf({ ...PRODUCTION, [variable]: randomBytes(32).toString('base64') })).toEqual(
+      [],
+    );
   });
 
   it('runs the content editor in GitHub mode only with its GitHub login', () => {
