@@ -41,7 +41,7 @@ test('outside production monitoring needs no consent', async ({ page }) => {
   await expect.poll(() => loaded.includes('seuranta.js')).toBe(true);
 });
 
-test('the data layer gets loggedIn false for a visitor and the account for a customer', async ({
+test('the data layer gets loggedIn false for a visitor and the account only with consent', async ({
   page,
   loginAsFresh,
 }) => {
@@ -53,7 +53,19 @@ test('the data layer gets loggedIn false for a visitor and the account for a cus
 
   await loginAsFresh('WEEKEND_PAPER');
   await page.reload();
+  // Logged in but without consent: nothing personal for the tag manager.
   await expect
     .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.[0]))
-    .toMatchObject({ event: 'userData', loggedIn: true, accountId: expect.any(String) });
+    .toEqual({ event: 'userData', loggedIn: true, accountId: null, optIn: false });
+
+  await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ sppd: 1 })));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.[0]))
+    .toMatchObject({
+      event: 'userData',
+      loggedIn: true,
+      accountId: expect.any(String),
+      optIn: true,
+    });
 });

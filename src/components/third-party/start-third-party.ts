@@ -67,7 +67,9 @@ export async function startThirdParty(
     browser.dataLayer.push({
       event: 'userData',
       loggedIn,
-      accountId: loggedIn ? await accountId(browser) : null,
+      // The account id is personal data: it goes to the tag manager only with the stored
+      // consent, and without consent the session is not even asked for (issue 30 item 25).
+      accountId: loggedIn && consented ? await accountId(browser) : null,
       optIn: consented,
     });
     browser.addScript(sources.tagManager);

@@ -67,6 +67,21 @@ describe('startThirdParty', () => {
     expect(added).toEqual([SOURCES.tagManager]);
   });
 
+  it('gives no account id of a logged-in customer without consent, and does not ask for it', async () => {
+    for (const consent of [undefined, '{"sppd":0}', 'not json']) {
+      const { pieces, added, fetchMock } = browser({
+        cookie: 'portaali_kirjautunut=1',
+        ...(consent ? { consent } : {}),
+      });
+      await startThirdParty({ tagManager: SOURCES.tagManager }, pieces);
+      expect(pieces.dataLayer).toEqual([
+        { event: 'userData', loggedIn: true, accountId: null, optIn: false },
+      ]);
+      expect(added).toEqual([SOURCES.tagManager]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    }
+  });
+
   it('starts monitoring only with consent in production', async () => {
     const without = browser();
     await startThirdParty({ monitoring: SOURCES.monitoring }, without.pieces);
