@@ -494,6 +494,14 @@ describe('PUT /account/password', () => {
         snap,
       );
     }
+    for (const weak of ['salasana12', 'Salasana123']) {
+      const refused = await expectRefusedUnchanged(
+        () => changePassword(body(DEMO_PASSWORD, weak)),
+        { status: 400, errorKey: 'password-too-weak', field: 'newPassword' },
+        snap,
+      );
+      expect(refused.fields?.['newPassword']).toMatch(/^Salasana on liian helppo arvata\./);
+    }
     const wrong = await expectRefusedUnchanged(
       () => changePassword(body('vaara-salasana-1')),
       { status: 403, errorKey: 'WRONG_PASSWORD', field: 'currentPassword' },

@@ -219,6 +219,15 @@ describe('POST /account/password-reset/confirm', () => {
       { status: 400, errorKey: 'validation-failed', field: 'newPassword' },
       snap,
     );
+    // Easy to guess, or built from the username: refused on the server, saying why.
+    for (const weak of ['salasana12', `${username.split('@')[0]}1`]) {
+      const refused = await expectRefusedUnchanged(
+        () => confirm(newPassword(token, weak)),
+        { status: 400, errorKey: 'password-too-weak', field: 'newPassword' },
+        snap,
+      );
+      expect(refused.fields?.['newPassword']).toMatch(/^Salasana on liian helppo arvata\./);
+    }
     await expectRefusedUnchanged(
       () => confirm({ ...newPassword(token), newPasswordAgain: 'Muu-salasana-2027' }),
       { status: 400, errorKey: 'validation-failed', field: 'newPasswordAgain' },

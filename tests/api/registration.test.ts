@@ -152,6 +152,18 @@ describe('POST /auth/registrations', () => {
     );
   });
 
+  it('refuses a password easy to guess, or built from the name or e-mail, saying why', async () => {
+    const email = freshEmail();
+    for (const weak of ['salasana12', 'Suomalainen2026']) {
+      const refused = await expectRefusedUnchanged(
+        () => register(form(email, { password: weak, passwordAgain: weak })),
+        { status: 400, errorKey: 'password-too-weak', field: 'password' },
+        () => snapshot(email),
+      );
+      expect(refused.fields?.password).toMatch(/^Salasana on liian helppo arvata\./);
+    }
+  });
+
   it('accepts a registration without an address, and never a return path to another site', async () => {
     const email = freshEmail();
     const body = form(email, {

@@ -11,7 +11,8 @@ export const NEW_PASSWORD_LABEL = 'Uusi salasana';
 export const NEW_PASSWORD_AGAIN_LABEL = 'Uusi salasana uudelleen';
 
 /** Shown under the new password field: the rule of spec §5 in words. */
-export const NEW_PASSWORD_HINT = 'Vähintään 10 merkkiä, sekä kirjaimia että numeroita.';
+export const NEW_PASSWORD_HINT =
+  'Vähintään 10 merkkiä, sekä kirjaimia että numeroita. Vältä yleisiä salasanoja ja sanoja, nimeäsi ja sähköpostiosoitettasi: helposti arvattavaa salasanaa ei hyväksytä.';
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_VALID_MINUTES = 60;

@@ -184,6 +184,9 @@ export const ERROR_MESSAGES = {
     'Käyttäjätunnuksen vaihtolinkki on vanhentunut tai virheellinen. Tee vaihtopyyntö uudelleen.',
   'username-change-already-handled':
     'Tämä käyttäjätunnuksen vaihtopyyntö on jo käsitelty tai korvattu uudemmalla pyynnöllä. Käytä uusinta sähköpostiisi saamaasi linkkiä.',
+  // A new password that zxcvbn scores below 3 (issue 30 item 20); the field says why.
+  'password-too-weak':
+    'Salasana on liian helppo arvata. Valitse pidempi salasana, jossa ei ole yleisiä sanoja, nimeäsi tai sähköpostiosoitettasi.',
   // Forgotten password (/auth/unohtunut-salasana, /auth/uusi-salasana; decision 0035)
   'password-reset-expired':
     'Salasanan vaihtolinkki on vanhentunut tai virheellinen. Pyydä uusi linkki.',

@@ -12,7 +12,7 @@ export const ZIP_LABEL = 'Postinumero';
 export const POST_OFFICE_LABEL = 'Postitoimipaikka';
 
 export const EMAIL_HINT = 'Tästä tulee käyttäjätunnuksesi. Lähetämme siihen vahvistuslinkin.';
-export const PASSWORD_HINT = 'Vähintään 10 merkkiä, sekä kirjaimia että numeroita.';
+export { NEW_PASSWORD_HINT as PASSWORD_HINT } from '../account-credentials/credential-texts';
 export const ADDRESS_HINT =
   'Vapaaehtoinen. Osoite tarvitaan, jos otat vastaan kotitaloutesi jakaman digilukuoikeuden: sen on oltava sama kuin tilaajan osoite.';
 

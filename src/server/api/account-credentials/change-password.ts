@@ -3,10 +3,12 @@ import type { PasswordChangeFields } from '~/domain/account-credentials/password
 import type { AppDeps, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/password-strength';
 import { accounts } from '../../db/schema/accounts';
 import { queueEmail } from '../../email/outbox';
 import { checkPassword } from './credential-attempts';
 import { passwordChangedEmail } from './credential-emails';
+import { ownWordsOf } from './own-words';
 import { wrongPassword } from '../../auth/wrong-password';
 import { deleteOtherSessions, forgetEndedSessions } from './other-sessions';
 
@@ -26,6 +28,7 @@ export async function changePassword(
     input.currentPassword,
     'currentPassword',
   );
+  assertStrongPassword(input.newPassword, 'newPassword', await ownWordsOf(db, account.id));
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
   const changed = await db.transaction(async (tx) => {

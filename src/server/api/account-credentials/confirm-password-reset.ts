@@ -8,12 +8,14 @@ import { beingDeleted } from '../../account-deletion/being-deleted';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/password-strength';
 import { loginPairKey, loginUserKey } from '../../auth/rate-limit';
 import { hashToken } from '../../auth/secret-token';
 import { accounts, loginAttempts } from '../../db/schema/accounts';
 import { passwordResets } from '../../db/schema/password-resets';
 import { queueEmail } from '../../email/outbox';
 import { passwordChangedEmail } from './credential-emails';
+import { ownWordsOf } from './own-words';
 import { passwordResetExpired, passwordResetUsed } from './credential-errors';
 import { deleteOtherSessions, forgetEndedSessions } from './other-sessions';
 
@@ -41,6 +43,7 @@ export async function confirmPasswordReset(
     const state = mailedLinkState(row, now);
     if (state === 'used') throw passwordResetUsed();
     if (state === 'expired') throw passwordResetExpired();
+    assertStrongPassword(input.newPassword, 'newPassword', await ownWordsOf(tx, row.accountId));
     const [account] = await tx
       .update(accounts)
       .set({ passwordHash, passwordChangedAt: now })

@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from '../../app-context';
 import { reserveAttempt } from '../../auth/attempt-reservation';
 import { mailingRules } from '../../auth/mail-limits';
 import { hashPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/password-strength';
 import { hashToken, newSecretToken } from '../../auth/secret-token';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
@@ -60,6 +61,7 @@ export async function requestRegistration(
     now,
   );
   if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
+  assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const origin = siteOrigin(env);
 
