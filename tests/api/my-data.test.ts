@@ -128,6 +128,64 @@ describe('GET /account/my-data', () => {
     expect(data.osiot.yritystiedot?.rivit).toEqual([]);
   });
 
+  it("shows only the receipt of what a stranger sent naming her, never the sender's details", async () => {
+    // Sent without a login, naming Maija's e-mail address and customer number.
+    app.clearCookies();
+    const notice = await app.call('/kaikki-notices', {
+      method: 'POST',
+      body: {
+        firstName: 'Vieras',
+        lastName: 'Ulkopuolinen',
+        email: MAIJA,
+        customerNumber: '10000001',
+        endOption: 'END_OF_PERIOD',
+        reasonText: 'Vieraan kirjoittama salainen teksti',
+      },
+      clientAddress: '10.61.0.1',
+    });
+    expect(notice.status).toBe(201);
+    const contact = await app.call('/feedback/contact', {
+      method: 'POST',
+      body: {
+        topic: 'DIGI',
+        message: 'Vieraan yhteydenotto, jossa on Maijan osoite',
+        contactEmail: MAIJA,
+        replyByEmail: true,
+      },
+      clientAddress: '10.61.0.2',
+    });
+    expect(contact.status).toBe(201);
+    // And one Maija sent herself while logged in: hers in full.
+    await app.login(MAIJA);
+    const own = await app.call('/feedback/contact', {
+      method: 'POST',
+      body: {
+        topic: 'DIGI',
+        message: 'Maijan oma viesti',
+        contactEmail: MAIJA,
+        replyByEmail: false,
+      },
+    });
+    expect(own.status).toBe(201);
+
+    const text = await (await download()).text();
+    for (const stranger of ['Vieras', 'Ulkopuolinen', 'salainen teksti', 'Vieraan yhteydenotto']) {
+      expect(text).not.toContain(stranger);
+    }
+    const body = JSON.parse(text) as MyDataExport;
+    const notices = body.osiot['irtisanomisilmoitukset']?.rivit ?? [];
+    expect(notices).toHaveLength(1);
+    expect(Object.keys(notices[0] ?? {}).sort()).toEqual(
+      ['createdAt', 'huomautus', 'processedAt', 'receiptNo', 'status'].sort(),
+    );
+    const messages = body.osiot['palautteet']?.rivit ?? [];
+    expect(messages.map((m) => m['message'] ?? '-').sort()).toEqual(['-', 'Maijan oma viesti']);
+    expect(messages.find((m) => !m['message'])).toMatchObject({
+      kind: 'CONTACT',
+      state: 'RECEIVED',
+    });
+  });
+
   it('answers two downloads at once with the same data', async () => {
     await app.login(MAIJA);
     const [a, b] = await Promise.all([download(), download()]);

@@ -3,7 +3,7 @@ import type { MyDataExport } from '~/domain/my-data/export-schema';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { dataScopeOf } from './data-scope';
-import { type ExportSource, exportSources } from './export-sources';
+import { type DataScope, type ExportSource, exportSources } from './export-sources';
 
 const EXPLANATION =
   'Kaikki tiedot, jotka asiointipalvelu on tallentanut sinusta ja tilistäsi (EU:n tietosuoja-' +
@@ -24,7 +24,7 @@ export async function buildMyDataExport(
       for (const source of exportSources) {
         osiot[source.section] = {
           kuvaus: source.description,
-          rivit: await rowsOf(tx, source, source.where(scope)),
+          rivit: await rowsOf(tx, source, scope),
         };
       }
       return { luotu: now.toISOString(), selite: EXPLANATION, osiot };
@@ -33,18 +33,28 @@ export async function buildMyDataExport(
   );
 }
 
+/** What a row sent by someone unidentified shows in place of its contents. */
+export const UNVERIFIED_NOTE =
+  'Lähettäjää ei ole tunnistettu sinuksi, joten näytämme vain, että viesti on vastaanotettu, ilman lähettäjän tietoja.';
+
 async function rowsOf(
   db: Db,
   source: ExportSource,
-  where: ReturnType<ExportSource['where']>,
+  scope: DataScope,
 ): Promise<Record<string, unknown>[]> {
+  const where = source.where(scope);
   // A source without a condition would read the whole table: none is never all.
   if (!where) return [];
   const rows = (await db.select().from(source.table).where(where)) as Record<string, unknown>[];
   const omitted = new Set(source.omit ?? []);
-  return rows.map((row) =>
-    Object.fromEntries(
+  return rows.map((row) => {
+    // A row that only names the person (someone else may have sent it) shows its receipt only.
+    if (source.unverified?.when(row, scope)) {
+      const kept = source.unverified.keep.map((key) => [key, row[key]] as const);
+      return { ...Object.fromEntries(kept), huomautus: UNVERIFIED_NOTE };
+    }
+    return Object.fromEntries(
       Object.entries(row).filter(([key]) => !omitted.has(key) && !isSecretColumn(key)),
-    ),
-  );
+    );
+  });
 }

@@ -62,6 +62,15 @@ export interface ExportSource {
   where: (scope: DataScope) => SQL | undefined;
   /** Columns left out besides the secret ones (export-file.ts): e.g. an id that is a token hash. */
   omit?: string[];
+  /**
+   * Rows that only name the person and may have been sent by anyone (a form sent without a
+   * login, with her e-mail address or customer number typed in): such a row shows only the
+   * `keep` columns, that it was received, and never the sender's name, address or text.
+   */
+  unverified?: {
+    when: (row: Record<string, unknown>, scope: DataScope) => boolean;
+    keep: string[];
+  };
 }
 
 const ofAccountGrants = (grantId: AnyPgColumn, accountId: string): SQL =>
@@ -228,13 +237,16 @@ export const exportSources: ExportSource[] = [
   },
   {
     section: 'irtisanomisilmoitukset',
-    description: 'Lomakkeella lähettämäsi irtisanomisilmoitukset.',
+    description:
+      '+Kaikki-irtisanomisilmoitukset, joissa on sähköpostiosoitteesi tai asiakasnumerosi. Lomakkeen voi lähettää kirjautumatta, joten näytämme vain ilmoituksen vastaanottamisen ja käsittelyn tilan.',
     table: kaikkiCancellationNotices,
     where: (s) =>
       or(
         eq(kaikkiCancellationNotices.email, s.username),
         inArray(kaikkiCancellationNotices.customerNumber, s.customerNumbers),
       ),
+    // The form needs no login: nothing in a notice is verified as the person's own.
+    unverified: { when: () => true, keep: ['receiptNo', 'status', 'createdAt', 'processedAt'] },
   },
   {
     section: 'jatkotarjoukset',
@@ -316,13 +328,19 @@ export const exportSources: ExportSource[] = [
   },
   {
     section: 'palautteet',
-    description: 'Asiakaspalveluun lähettämäsi palautteet ja yhteydenotot.',
+    description:
+      'Asiakaspalveluun kirjautuneena lähettämäsi palautteet ja yhteydenotot, sekä kirjautumatta lähetetyt viestit, joissa on sähköpostiosoitteesi (niistä vain vastaanottaminen).',
     table: feedbackMessages,
     where: (s) =>
       or(
         eq(feedbackMessages.accountId, s.accountId),
         eq(feedbackMessages.contactEmail, s.username),
       ),
+    // Sent while logged in to her account: hers. Else only her address was typed in.
+    unverified: {
+      when: (row, s) => row['accountId'] !== s.accountId,
+      keep: ['kind', 'state', 'receivedAt'],
+    },
   },
   {
     section: 'sahkopostit',
