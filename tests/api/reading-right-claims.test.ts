@@ -5,7 +5,7 @@ import { addresses, customers } from '~/server/db/schema/customers';
 import { loginAttempts } from '~/server/db/schema/accounts';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
-import { createAccount, createCustomer } from '../support/customer-factory';
+import { createAccount, createCompany, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -249,6 +249,64 @@ describe('claiming a reading right', () => {
         .set({ customerType: 'PERSON', companyName: null })
         .where(eq(customers.id, sub!.customerId));
     }
+  });
+
+  it('an e-mail invitation is the invited address\u2019s own: a household member with another login is refused', async () => {
+    const code = await inviteCode({ method: 'EMAIL', email: READER });
+    await as(READER2);
+    for (const send of [() => preview(code), () => claim({ code })]) {
+      const refused = await expectRefusedUnchanged(
+        send,
+        { status: 403, errorKey: 'invitation-email-mismatch' },
+        written,
+      );
+      expect(refused.message).toContain('Kutsu on lähetetty toiseen sähköpostiosoitteeseen.');
+    }
+    await as(READER);
+    expect((await claim({ code })).status).toBe(200);
+  });
+
+  it('a company login never claims a household\u2019s right, even at the same address', async () => {
+    const admin = `yritys.lunastus.${Date.now()}@example.fi`;
+    const adminId = await createAccount(app.db, admin);
+    const companyId = await createCompany(app.db, {
+      customerNumber: '31600090',
+      subscriptionNumber: '3160090',
+      companyName: 'Samassa Talossa Oy',
+      links: [
+        { accountId: adminId, role: 'COMPANY_ADMIN' },
+        // A company held as its own customer in a private session: its address is no household.
+        { accountId: adminId, role: 'OWNER' },
+      ],
+    });
+    const [sharer] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, subId));
+    const [home] = await app.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, sharer!.customerId));
+    await app.db
+      .update(addresses)
+      .set({
+        streetAddress: home!.streetAddress,
+        zipCode: home!.zipCode,
+        postOffice: home!.postOffice,
+      })
+      .where(eq(addresses.customerId, companyId));
+    const code = await inviteCode();
+    app.clearCookies();
+    expect((await app.login(admin, { intent: 'b2b' })).status).toBe(200);
+    const refused = await expectRefusedUnchanged(
+      () => claim({ code }),
+      { status: 403, errorKey: 'target_customer_not_allowed' },
+      written,
+    );
+    expect(refused.message).toContain('Kirjaudu ulos ja kirjaudu sisään henkilöasiakkaana.');
+    await as(admin);
+    await expectRefusedUnchanged(
+      () => claim({ code }),
+      { status: 409, errorKey: 'invalid-address' },
+      written,
+    );
   });
 
   it('a suspended subscription\u2019s right cannot be activated', async () => {

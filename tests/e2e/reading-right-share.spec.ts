@@ -50,6 +50,17 @@ test('a customer invites a household member by e-mail, who claims the right thro
   await expectAccessible(page);
   const claimUrl = new URL(page.url()).pathname;
 
+  // Someone else of the household, logged in with another address, cannot take it.
+  const other = await freshCustomer([]);
+  await loginAs(other.username);
+  await page.goto(claimUrl);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Kutsu on lähetetty toiseen sähköpostiosoitteeseen.',
+  );
+  await expectAccessible(page);
+  await page.context().clearCookies();
+  await page.goto(claimUrl);
+
   // Logging in brings her back to the link.
   await page.getByRole('main').getByRole('link', { name: 'Kirjaudu sisään' }).click();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

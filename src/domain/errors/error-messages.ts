@@ -59,6 +59,9 @@ export const ERROR_MESSAGES = {
   'invalid-json': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
   'unsupported-media-type':
     'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
+  // Claiming a reading right (/ak/{code}; issue 30 item 18, decision 0032)
+  'invitation-email-mismatch':
+    'Kutsu on lähetetty toiseen sähköpostiosoitteeseen. Kirjaudu sisään sillä sähköpostiosoitteella, johon kutsu lähetettiin, tai luo sillä uusi tunnus.',
   // Linking a subscription (/tilaukset/etsi-tilauksesi)
   'email-mismatch':
     'Tilaukseen on tallennettu eri sähköpostiosoite kuin se, jolla olet kirjautunut. Lähetimme siihen osoitteeseen linkin, jolla tilauksen voi liittää. Kirjaudu ulos ja avaa sähköpostissa oleva linkki.',

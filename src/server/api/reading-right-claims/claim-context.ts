@@ -6,11 +6,11 @@ import {
 } from '~/domain/reading-rights/claim-household';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema/customers';
+import { addresses, customers } from '../../db/schema/customers';
 
 /**
  * The claimant against the sharer's address (claim-household.ts): 'same' when any of the
- * session's customers has the sharer's official Finnish address as their primary address;
+ * session's private (PERSON) customers has the sharer's official Finnish address as their primary address;
  * otherwise the reason of the closest miss (a Finnish address that differs before a foreign
  * one, before none at all).
  */
@@ -20,10 +20,19 @@ export async function claimantHousehold(
   sharer: HouseholdAddress | null,
 ): Promise<HouseholdVerdict> {
   if (auth.customerIds.length === 0) return 'no-address';
+  // Only a person's own address makes a household; a company's (or community's) never does.
   const own = await db
-    .select()
+    .select({ address: addresses })
     .from(addresses)
-    .where(and(inArray(addresses.customerId, auth.customerIds), eq(addresses.isPrimary, true)));
+    .innerJoin(customers, eq(customers.id, addresses.customerId))
+    .where(
+      and(
+        inArray(addresses.customerId, auth.customerIds),
+        eq(addresses.isPrimary, true),
+        eq(customers.customerType, 'PERSON'),
+      ),
+    )
+    .then((rows) => rows.map((r) => r.address));
   const verdicts = own.map((a) => householdVerdict(sharer, a));
   for (const v of ['same', 'different', 'not-finnish'] as const) {
     if (verdicts.includes(v)) return v;

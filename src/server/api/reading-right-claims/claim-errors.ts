@@ -1,3 +1,7 @@
+import {
+  COMPANY_SESSION_MESSAGE,
+  type ClaimantRefusal,
+} from '~/domain/reading-rights/claimant-rules';
 import { HttpError } from '../../http/http-error';
 
 export const codeNotFound = (): HttpError => new HttpError(404, 'activation-code-not-found');
@@ -23,3 +27,9 @@ export const suspended = (): HttpError =>
   new HttpError(409, 'subscription-suspended', {
     message: 'Tilauksen jakelu on keskeytetty, joten sen lukuoikeutta ei voi nyt aktivoida.',
   });
+
+/** The refusals of claimantRefusal: another address's e-mail invitation, a company session. */
+export const claimantRefused = (why: ClaimantRefusal): HttpError =>
+  why === 'email-mismatch'
+    ? new HttpError(403, 'invitation-email-mismatch')
+    : new HttpError(403, 'target_customer_not_allowed', { message: COMPANY_SESSION_MESSAGE });

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { HOUSEHOLD_MESSAGES } from '~/domain/reading-rights/claim-household';
 import { type ReadingRightClaimResult, claimedNotice } from '~/domain/reading-rights/claim-input';
 import { rightsTotal } from '~/domain/reading-rights/rights-summary';
-import { shareAudienceOf } from '~/domain/reading-rights/invite-texts';
+import { claimantRefusal } from '~/domain/reading-rights/claimant-rules';
+import { type ShareAudience, shareAudienceOf } from '~/domain/reading-rights/invite-texts';
 import type { AppDeps, AppEnv, AuthContext } from '../../app-context';
 import { audit } from '../../audit';
 import { lockSubscription } from '../../db/lock-subscription';
@@ -18,6 +19,7 @@ import { claimedReaderEmail, claimedSharerEmail } from './claim-emails';
 import {
   allRightsClaimed,
   alreadyActivated,
+  claimantRefused,
   alreadyRedeemed,
   invitationCancelled,
   notInHousehold,
@@ -26,12 +28,26 @@ import {
 } from './claim-errors';
 import { type Invitation, findInvitationCounted } from './find-invitation';
 
-/** The refusals an invitation's own state gives, before anything about the claimant. */
-export function invitationStateRefusal(found: Invitation): Error | null {
+/**
+ * The refusals before the household's address is compared: the invitation's own state, then
+ * who the claimant is (an e-mail invitation is the invited address's own; a household's right
+ * is never a company login's).
+ */
+export function invitationStateRefusal(
+  found: Invitation,
+  auth: AuthContext,
+  audience: ShareAudience,
+): Error | null {
   if (found.right.status === 'CANCELLED') return invitationCancelled();
   if (found.right.status !== 'INVITED') return alreadyRedeemed();
   if (found.sub.status === 'SUSPENDED') return suspended();
-  return null;
+  const who = claimantRefusal({
+    invitedEmail: found.right.email,
+    claimantUsername: auth.username,
+    intent: auth.intent,
+    audience,
+  });
+  return who ? claimantRefused(who) : null;
 }
 
 /**
@@ -58,7 +74,9 @@ export async function claimRight(
       .where(eq(readingRights.id, found.right.id));
     if (!right) throw alreadyRedeemed();
     const current = { ...found, right };
-    const refusal = invitationStateRefusal(current);
+    const sharer = await customerWithAddress(tx, current.sub.customerId);
+    const audience = shareAudienceOf(sharer.customer.customerType);
+    const refusal = invitationStateRefusal(current, auth, audience);
     if (refusal) throw refusal;
     const { sub, product } = current;
     const owners = [sub.customerId, sub.payerCustomerId];
@@ -80,8 +98,7 @@ export async function claimRight(
       )
       .limit(1);
     if (mine) throw alreadyActivated(auth.username);
-    const sharer = await customerWithAddress(tx, sub.customerId);
-    if (shareAudienceOf(sharer.customer.customerType) === 'HOUSEHOLD') {
+    if (audience === 'HOUSEHOLD') {
       const verdict = await claimantHousehold(tx, auth, sharer.address);
       if (verdict !== 'same') throw notInHousehold(HOUSEHOLD_MESSAGES[verdict]);
     }

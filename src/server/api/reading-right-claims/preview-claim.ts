@@ -19,14 +19,15 @@ export async function previewClaim(
   code: string,
 ): Promise<ReadingRightClaimPreview> {
   const found = await findInvitationCounted(deps, c, auth, code);
-  const refusal = invitationStateRefusal(found);
-  if (refusal) throw refusal;
   const sharer = await customerWithAddress(deps.db, found.sub.customerId);
+  const audience = shareAudienceOf(sharer.customer.customerType);
+  const refusal = invitationStateRefusal(found, auth, audience);
+  if (refusal) throw refusal;
   return {
     productName: found.product.name,
     subscriptionNumber: found.sub.subscriptionNumber,
     sharerName: party(sharer, false).name,
-    audience: shareAudienceOf(sharer.customer.customerType),
+    audience,
     email: found.right.email === '' ? null : found.right.email,
   };
 }
