@@ -99,6 +99,9 @@ describe('sharing a reading right', () => {
       .where(eq(outbox.toAddress, 'lukija.kotona@example.fi'));
     const code = /\/ak\/([A-Za-z0-9_-]+)/.exec(mail!.bodyText)?.[1];
     expect(mail!.bodyText).toContain(`${TEST_ORIGIN}/ak/${code}`);
+    // The page of the link offers registration: no detour through customer service.
+    expect(mail!.bodyText).toContain('voit luoda sen linkin avaamalla sivulla');
+    expect(mail!.bodyText).not.toContain('ota yhteyttä asiakaspalveluumme');
     expect(mail!.subject).toBe('Sinulle on jaettu digilukuoikeus: Päivän Sanomat 7 pv');
     // 32 random bytes as base64url; the row keeps only the hash, never the code.
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -20,6 +20,9 @@ export function businessIdCheckDigit(sevenDigits: string): number | null {
 }
 
 /** Y-tunnus '1234567-1': seven digits, hyphen, check digit. */
+/** A Y-tunnus whose check digit is right, for hints and messages (1234567-8 is not one). */
+export const BUSINESS_ID_EXAMPLE = '1234567-1';
+
 export function isValidBusinessId(s: string): boolean {
   const match = /^(\d{7})-(\d)$/.exec(s);
   if (!match?.[1] || !match[2]) return false;

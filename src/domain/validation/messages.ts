@@ -1,6 +1,8 @@
 // Validation messages. The first two are verbatim from spec §5; the rest are ours, in plain
 // Finnish, one per rule so that form and API show the same text (DESIGN.md: one schema per input).
 
+import { BUSINESS_ID_EXAMPLE } from './finnish-ids';
+
 export const requiredMessage = (field: string): string => `${field} on pakollinen tieto`;
 
 // Spec §5 verbatim (English in the original too). Kept for the API's generic length checks;
@@ -37,7 +39,7 @@ export const SUBSCRIPTION_NUMBER_MESSAGE = 'Tilausnumerossa on oltava 7 tai 8 nu
 export const ISO_DATE_MESSAGE = 'Anna kelvollinen päivämäärä, esimerkiksi 24.12.2026.';
 export const NEW_PASSWORD_MESSAGE =
   'Salasanassa on oltava vähintään 10 merkkiä, ja siinä on oltava sekä kirjaimia että numeroita.';
-export const BUSINESS_ID_MESSAGE =
-  'Tarkista Y-tunnus. Sen muoto on 1234567-8, ja viimeisen numeron on täsmättävä muihin.';
+export const BUSINESS_ID_HINT = `Muodossa ${BUSINESS_ID_EXAMPLE}.`;
+export const BUSINESS_ID_MESSAGE = `Tarkista Y-tunnus. Sen muoto on ${BUSINESS_ID_EXAMPLE}, ja viimeisen numeron on täsmättävä muihin.`;
 export const E_INVOICE_ADDRESS_MESSAGE =
   'Verkkolaskuosoitteen on oltava kelvollinen OVT-tunnus (0037…) tai IBAN-tilinumero.';

@@ -20,6 +20,7 @@ import { type WizardState, wizardPath } from '~/domain/company-order/wizard-stat
 import { COMPANY_NAME_LABEL, CONTACT_PERSON_LABEL } from '~/domain/customer-info/field-labels';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { formatDate } from '~/domain/shared/dates';
+import { BUSINESS_ID_HINT } from '~/domain/validation/messages';
 import { CompanyInvoicingFields } from '../shared/company-invoicing-fields';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -154,7 +155,7 @@ export function DetailsStep({ state, offer }: { state: WizardState; offer: Compa
       <TextField
         id="order-business-id"
         label={BUSINESS_ID_LABEL}
-        hint="Muodossa 1234567-8."
+        hint={BUSINESS_ID_HINT}
         registration={register('businessId')}
         error={errors.businessId}
       />

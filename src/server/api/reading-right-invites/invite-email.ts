@@ -21,14 +21,14 @@ export function inviteEmail(input: {
     text: letter(
       who,
       '',
-      'Aktivoi lukuoikeus avaamalla alla oleva linkki ja kirjautumalla käyttäjätunnuksellasi:',
+      `Aktivoi lukuoikeus avaamalla alla oleva linkki ja kirjautumalla sisään tällä sähköpostiosoitteella (${input.to}):`,
       input.link,
       '',
       ...(input.audience === 'HOUSEHOLD'
         ? ['Lukuoikeuden voi aktivoida vain samassa osoitteessa asuva.']
         : []),
       'Lukuoikeus on henkilökohtainen, eikä sitä voi siirtää eteenpäin. Linkin voi käyttää vain kerran.',
-      'Jos sinulla ei ole käyttäjätunnusta, ota yhteyttä asiakaspalveluumme.',
+      'Jos sinulla ei vielä ole käyttäjätunnusta, voit luoda sen linkin avaamalla sivulla tällä sähköpostiosoitteella.',
     ),
   };
 }

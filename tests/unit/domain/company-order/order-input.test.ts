@@ -45,7 +45,7 @@ describe('companyOrderInputSchema', () => {
   it('checks the Y-tunnus check digit (1234567-8 is not valid)', () => {
     expect(messages({ ...order, businessId: '1234567-8' })).toEqual({
       businessId:
-        'Tarkista Y-tunnus. Sen muoto on 1234567-8, ja viimeisen numeron on täsmättävä muihin.',
+        'Tarkista Y-tunnus. Sen muoto on 1234567-1, ja viimeisen numeron on täsmättävä muihin.',
     });
   });
 

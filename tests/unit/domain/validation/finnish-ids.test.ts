@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_ID_EXAMPLE,
   businessIdCheckDigit,
   finnishReferenceCheckDigit,
   isValidBusinessId,
@@ -36,6 +37,9 @@ describe('Y-tunnus', () => {
 
   it('rejects a wrong check digit, remainder 1 and other shapes', () => {
     expect(isValidBusinessId('1234567-8')).toBe(false);
+    // The example the forms show is itself valid (issue 30 item 13).
+    expect(isValidBusinessId(BUSINESS_ID_EXAMPLE)).toBe(true);
+    expect(BUSINESS_ID_MESSAGE).toContain(BUSINESS_ID_EXAMPLE);
     for (let d = 0; d <= 9; d += 1) expect(isValidBusinessId(`0000006-${d}`)).toBe(false);
     expect(isValidBusinessId('12345671')).toBe(false);
     expect(isValidBusinessId('123456-1')).toBe(false);
