@@ -10,6 +10,27 @@ import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
 import { thirdPartyOrigins } from './scripts/lib/third-party-sources.mjs';
 
+// Canonical and og:url come from SITE_URL at build time; without it they say
+// http://localhost:4321. The build cannot tell a production build from `npm start`'s (astro
+// build sets NODE_ENV=production itself), so the address is recorded in dist/site.json and
+// scripts/serve.mjs in production refuses a build made for another address (issue 30 item 15).
+const SITE = process.env.SITE_URL ?? 'http://localhost:4321';
+
+/**
+ * Writes the address the pages were built for to dist/site.json, so that the production server
+ * can refuse a build whose canonical and og:url addresses are another site's.
+ * @type {import('astro').AstroIntegration}
+ */
+const recordBuildSite = {
+  name: 'portal-record-build-site',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(new URL('../site.json', dir), `${JSON.stringify({ site: SITE })}\n`);
+    },
+  },
+};
+
 /** Origins of the configured third-party scripts (decision 0042); none by default. */
 const THIRD_PARTY = thirdPartyOrigins(process.env);
 
@@ -36,11 +57,12 @@ const apiInDevServer = {
 // scripts/serve.mjs can serve pre-compressed static files with long-lived cache headers in front
 // of it (docs/decisions/0002-own-node-server.md).
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site: SITE,
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [
     apiInDevServer,
+    recordBuildSite,
     react(),
     // Keystatic at /keystatic: local mode in `astro dev`, else only with KEYSTATIC (decision 0044).
     contentEditor(process.env),
@@ -62,10 +84,11 @@ export default defineConfig({
       directives: THIRD_PARTY.length
         ? [...PAGE_CSP_DIRECTIVES, `connect-src 'self' ${THIRD_PARTY.join(' ')}`]
         : PAGE_CSP_DIRECTIVES,
-      // The search loader and the session link are the inline scripts (hashed); Pagefind
-      // compiles its WebAssembly, hence 'wasm-unsafe-eval' (no 'unsafe-eval', nothing inline).
+      // The search loader and the session link are the inline scripts (hashed). Pagefind
+      // compiles its WebAssembly, so the pages with the search form add 'wasm-unsafe-eval'
+      // themselves (BaseLayout's `search`); no other page allows it (issue 30 item 21).
       scriptDirective: {
-        resources: ["'self'", "'wasm-unsafe-eval'", ...THIRD_PARTY],
+        resources: ["'self'", ...THIRD_PARTY],
         hashes: [searchLoaderHash(), sessionLinkHash()],
       },
     },

@@ -2,6 +2,7 @@
 // Hono directly, Astro's handler for on-demand pages; stops gracefully. See
 // docs/decisions/0002-own-node-server.md and docs/operations.md.
 import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,6 +34,27 @@ function securityHeaders(res) {
   if (PRODUCTION) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
+/**
+ * The pages carry the address they were built for (canonical, og:url; dist/site.json from
+ * astro.config.mjs). In production a build for another address than SITE_URL (a build without
+ * SITE_URL says http://localhost:4321) must not be served: exit 1 naming both.
+ */
+function refuseBuildForAnotherSite() {
+  let built;
+  try {
+    built = JSON.parse(readFileSync(join(DIST, 'site.json'), 'utf8')).site;
+  } catch {
+    return; // a build from before site.json: nothing to compare
+  }
+  const wanted = process.env.SITE_URL;
+  if (!wanted || new URL(built).origin === new URL(wanted).origin) return;
+  logger.fatal(
+    { builtFor: built, siteUrl: wanted },
+    `SITE_URL: the pages were built for ${built}, not ${wanted}; build again with SITE_URL=${wanted} npm run build`,
+  );
+  process.exit(1);
+}
+
 /** One server process: static files, the API and Astro's on-demand pages. */
 async function startServer() {
   // The API bundle checks the whole environment first: every bad variable by name, exit 1.
@@ -47,6 +69,7 @@ async function startServer() {
     logger.fatal({ problems: err.problems }, err.message);
     process.exit(1);
   }
+  if (PRODUCTION) refuseBuildForAnotherSite();
   const { handler: astroHandler } = await import(
     pathToFileURL(join(DIST, 'server/entry.mjs')).href
   );

@@ -114,7 +114,14 @@ describe('refusals', () => {
       const verdict = await json<AccountDeletionStatus>(await status());
       expect(verdict).toMatchObject({
         mayDelete: false,
-        activeSubscriptions: [{ subscriptionNumber: String(7_000_000 + serial) }],
+        activeSubscriptions: [
+          {
+            subscriptionNumber: String(7_000_000 + serial),
+            mainSubscriptionNumber: null,
+            // A cancelled one has nothing left to end: the page names the day it ends.
+            endsOn: subscription.status === 'CANCELLED' ? subscription.endDate : null,
+          },
+        ],
         openInvoices: [],
         questionnaire: false,
         companyLogin: false,
@@ -128,6 +135,42 @@ describe('refusals', () => {
         'Käyttäjätiliä ei voi poistaa, koska sinulla on voimassa olevia tilauksia tai avoimia laskuja.',
       );
     }
+  });
+
+  it("names an add-on's main subscription, so the page links the add-on's own flow", async () => {
+    const { username, customerId } = await makeCustomer({
+      status: 'ACTIVE',
+      endDate: null,
+      periodEndDate: '2026-11-30',
+    });
+    const [main] = await app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, customerId));
+    await ensureSubscription(app.db, {
+      subscriptionNumber: String(7_500_000 + serial),
+      customerId,
+      parentSubscriptionId: main!.id,
+      productId: await productIdOf(app.db, 'PS-7PV'),
+      status: 'ACTIVE',
+      subscriptionType: 'RECURRING',
+      productFormat: 'DIGI',
+      startDate: '2026-07-12',
+      periodStartDate: '2026-11-12',
+      periodEndDate: '2026-12-11',
+      priceCents: 290,
+      periodUnit: 'MONTHS',
+      periodLength: 1,
+      paymentMethod: 'EMAIL_INVOICE',
+    });
+    await loggedIn(username);
+    const verdict = await json<AccountDeletionStatus>(await status());
+    expect(
+      verdict.activeSubscriptions.map((s) => [s.subscriptionNumber, s.mainSubscriptionNumber]),
+    ).toEqual([
+      [main!.subscriptionNumber, null],
+      [String(7_500_000 + serial), main!.subscriptionNumber],
+    ]);
   });
 
   it('refuses while an invoice is open, and allows it once paid', async () => {

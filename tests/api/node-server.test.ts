@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET, ASSET_BODY, createStubDist } from '../support/processes/stub-dist';
@@ -198,6 +199,27 @@ describe('scripts/serve.mjs: static files', () => {
       requestId: 'req-static-0001',
     });
     expect(server.output()).not.toContain('do-not-log-me');
+  });
+});
+
+describe('scripts/serve.mjs: the address the pages were built for', () => {
+  it('in production refuses a build made for another address than SITE_URL, naming both', async () => {
+    const other = createStubDist();
+    try {
+      writeFileSync(join(other, 'site.json'), JSON.stringify({ site: 'http://localhost:4321' }));
+      const env = { DIST_DIR: other, NODE_ENV: 'production' };
+      await expect(startServer({ ...env, SITE_URL: 'https://asiakas.example.fi' })).rejects.toThrow(
+        /server exited 1[\s\S]*built for http:\/\/localhost:4321/,
+      );
+      writeFileSync(
+        join(other, 'site.json'),
+        JSON.stringify({ site: 'https://asiakas.example.fi' }),
+      );
+      const server = await startServer({ ...env, SITE_URL: 'https://asiakas.example.fi/' });
+      expect((await server.stop()).code).toBe(0);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
 

@@ -53,6 +53,12 @@ test('every page has an enforced CSP without inline scripts, frame-ancestors non
     const scripts = (/script-src ([^;]*)/.exec(policy) ?? /default-src ([^;]*)/.exec(policy))?.[1];
     if (scripts === undefined) wrong.push(`${path}: no script policy in ${policy}`);
     else if (/'unsafe-(inline|eval)'/.test(scripts)) wrong.push(`${path}: scripts ${scripts}`);
+    // WebAssembly is compiled only where Pagefind may load: the pages with the search form.
+    const html = await res.text();
+    const hasSearch = html.includes('data-site-search');
+    if (scripts !== undefined && scripts.includes("'wasm-unsafe-eval'") !== hasSearch) {
+      wrong.push(`${path}: search form ${hasSearch}, scripts ${scripts}`);
+    }
     if (isPersonalPage(path) && !/\bno-store\b/.test(h['cache-control'] ?? '')) {
       wrong.push(`${path}: personal page with Cache-Control ${h['cache-control']}`);
     }

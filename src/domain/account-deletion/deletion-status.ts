@@ -5,7 +5,14 @@ export const accountDeletionStatusSchema = z
   .object({
     mayDelete: z.boolean(),
     activeSubscriptions: z.array(
-      z.object({ subscriptionNumber: z.string(), productName: z.string() }),
+      z.object({
+        subscriptionNumber: z.string(),
+        productName: z.string(),
+        /** An add-on's main subscription (the add-on is ended through its own flow). */
+        mainSubscriptionNumber: z.string().nullable(),
+        /** Already cancelled: the day it ends by itself (yyyy-MM-dd); nothing left to end. */
+        endsOn: z.string().nullable(),
+      }),
     ),
     openInvoices: z.array(z.object({ invoiceNumber: z.string() })),
     /** The optional questionnaire is shown (feature flag accountDeletionQuestionnaire). */

@@ -9,6 +9,17 @@ export interface DeletionSubscriptionFact {
   productName: string;
   status: SubscriptionStatus;
   endDate: string | null;
+  /** An add-on's main subscription: an add-on is ended through its own flow. */
+  mainSubscriptionNumber: string | null;
+}
+
+/** An active subscription in the way, with what the customer can still do about it. */
+export interface DeletionObstacle {
+  subscriptionNumber: string;
+  productName: string;
+  mainSubscriptionNumber: string | null;
+  /** Already cancelled: it ends on this date by itself, and there is nothing left to end. */
+  endsOn: string | null;
 }
 
 /** An invoice of the account's own customers. */
@@ -19,7 +30,7 @@ export interface DeletionInvoiceFact {
 
 export interface DeletionVerdict {
   mayDelete: boolean;
-  activeSubscriptions: { subscriptionNumber: string; productName: string }[];
+  activeSubscriptions: DeletionObstacle[];
   openInvoices: { invoiceNumber: string }[];
 }
 
@@ -36,7 +47,12 @@ export function deletionVerdict(
 ): DeletionVerdict {
   const activeSubscriptions = facts.subscriptions
     .filter((s) => !hasEnded(s, today))
-    .map(({ subscriptionNumber, productName }) => ({ subscriptionNumber, productName }));
+    .map((s) => ({
+      subscriptionNumber: s.subscriptionNumber,
+      productName: s.productName,
+      mainSubscriptionNumber: s.mainSubscriptionNumber,
+      endsOn: s.status === 'CANCELLED' ? s.endDate : null,
+    }));
   const openInvoices = facts.invoices
     .filter((i) => invoiceTab(i.paymentState) === 'unpaid')
     .map(({ invoiceNumber }) => ({ invoiceNumber }));

@@ -1,5 +1,6 @@
 import type { AccountDeletionStatus } from '~/domain/account-deletion/deletion-status';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
+import { formatDate } from '~/domain/shared/dates';
 
 /** Why the account cannot be deleted yet (spec §8), with the way to each obstacle. */
 export function DeletionRefusal({ status }: { status: AccountDeletionStatus }) {
@@ -13,9 +14,19 @@ export function DeletionRefusal({ status }: { status: AccountDeletionStatus }) {
             {status.activeSubscriptions.map((s) => (
               <li key={s.subscriptionNumber}>
                 {s.productName} ({s.subscriptionNumber}):{' '}
-                <a href={`/tilaukset/mieti-viela?tilaus=${s.subscriptionNumber}`}>
-                  Lopeta tilaus {s.subscriptionNumber}
-                </a>
+                {s.endsOn ? (
+                  `lopetettu, päättyy ${formatDate(s.endsOn)}.`
+                ) : s.mainSubscriptionNumber ? (
+                  <a
+                    href={`/tilaukset/mieti-viela-lisatilaus?tilaus=${s.mainSubscriptionNumber}&lisatilaus=${s.subscriptionNumber}`}
+                  >
+                    Lopeta lisätilaus {s.subscriptionNumber}
+                  </a>
+                ) : (
+                  <a href={`/tilaukset/mieti-viela?tilaus=${s.subscriptionNumber}`}>
+                    Lopeta tilaus {s.subscriptionNumber}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DeletionVerdict } from '~/domain/account-deletion/deletion-verdict';
 import { deletionVerdict } from '~/domain/account-deletion/deletion-verdict';
 import type { PaymentState } from '~/domain/invoices/enums';
@@ -44,15 +45,18 @@ export async function customersVerdict(
   today: string,
 ): Promise<DeletionVerdict> {
   if (customerIds.length === 0) return deletionVerdict({ subscriptions: [], invoices: [] }, today);
+  const main = alias(subscriptions, 'main_subscription');
   const subscriptionRows = await db
     .select({
       subscriptionNumber: subscriptions.subscriptionNumber,
       productName: products.name,
       status: subscriptions.status,
       endDate: subscriptions.endDate,
+      mainSubscriptionNumber: main.subscriptionNumber,
     })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
+    .leftJoin(main, eq(main.id, subscriptions.parentSubscriptionId))
     .where(
       or(
         inArray(subscriptions.customerId, customerIds),

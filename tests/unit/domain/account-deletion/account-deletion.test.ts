@@ -8,11 +8,16 @@ import {
 } from '~/domain/account-deletion/purge-schedule';
 
 const TODAY = '2026-11-21';
-const sub = (status: string, endDate: string | null) => ({
+const sub = (
+  status: string,
+  endDate: string | null,
+  mainSubscriptionNumber: string | null = null,
+) => ({
   subscriptionNumber: '2000001',
   productName: 'Päivän Sanomat 7 pv',
   status: status as 'ACTIVE',
   endDate,
+  mainSubscriptionNumber,
 });
 
 describe('deletionVerdict (spec §8 ACTIVE_SUBSCRIPTIONS_OR_OPEN_INVOICE)', () => {
@@ -45,11 +50,30 @@ describe('deletionVerdict (spec §8 ACTIVE_SUBSCRIPTIONS_OR_OPEN_INVOICE)', () =
       expect(verdict, `${status} ${end}`).toEqual({
         mayDelete: false,
         activeSubscriptions: [
-          { subscriptionNumber: '2000001', productName: 'Päivän Sanomat 7 pv' },
+          {
+            subscriptionNumber: '2000001',
+            productName: 'Päivän Sanomat 7 pv',
+            mainSubscriptionNumber: null,
+            endsOn: status === 'CANCELLED' ? end : null,
+          },
         ],
         openInvoices: [],
       });
     }
+  });
+
+  it('names an add-on\u2019s main subscription and a cancelled one\u2019s end, so each gets its own way', () => {
+    const verdict = deletionVerdict(
+      {
+        subscriptions: [sub('ACTIVE', null, '2000009'), sub('CANCELLED', '2026-12-12')],
+        invoices: [],
+      },
+      TODAY,
+    );
+    expect(verdict.activeSubscriptions.map((s) => [s.mainSubscriptionNumber, s.endsOn])).toEqual([
+      ['2000009', null],
+      [null, '2026-12-12'],
+    ]);
   });
 
   it('refuses while an invoice is not paid', () => {
