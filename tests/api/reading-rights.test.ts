@@ -128,6 +128,8 @@ describe('GET /reading-rights', () => {
     const body = await overview();
     const card = body.subscriptions.find((s) => s.subscriptionNumber === '2000001');
     expect(card).toMatchObject({
+      audience: 'HOUSEHOLD',
+      readerCount: null,
       total: 3,
       shared: 1,
       free: 2,
@@ -154,7 +156,19 @@ describe('GET /reading-rights', () => {
     const company = (await overview()).subscriptions.find(
       (s) => s.subscriptionNumber === '2100001',
     );
-    expect(company).toMatchObject({ total: 10, shared: 4, free: 6, claimedCount: 4 });
+    expect(company).toMatchObject({
+      audience: 'EMPLOYEES',
+      readerCount: 10,
+      total: 10,
+      shared: 4,
+      free: 6,
+      claimedCount: 4,
+    });
+    // The details page links the company's reader-count dialog (issue 30 item 2).
+    const details = (await (await app.call('/subscriptions/2100001')).json()) as {
+      actions: { action: string; allowed: boolean }[];
+    };
+    expect(details.actions).toContainEqual({ action: 'READER_COUNT', allowed: true });
     const list = (await (await app.call('/subscriptions')).json()) as {
       subscriptions: { subscriptionNumber: string; readingRightsLabel: string | null }[];
     };

@@ -8,8 +8,85 @@ export const MAIJA = 'maija.meikalainen@example.fi';
 // its impact. axe's best-practice rules (landmarks, heading order...) fail when serious or critical.
 const WCAG_21_AA = new Set(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
 
-/** Fails on any axe violation of WCAG 2.1 AA, and on serious or critical other ones, listed readably. */
+/** The narrowest phone a page must fit without scrolling sideways (WCAG 2.1 1.4.10 Reflow). */
+const NARROWEST = 320;
+
+/**
+ * What scrolls sideways at 320 CSS px: the page itself, or an open dialog's box; each named
+ * with its widths. The viewport is put back as it was.
+ */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const before = page.viewportSize();
+  if (!before) return [];
+  await page.setViewportSize({ width: NARROWEST, height: before.height });
+  try {
+    return await page.evaluate((limit) => {
+      const wide: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > limit) {
+        // The widest elements, so the message says what to fix.
+        const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => el.getBoundingClientRect().right > limit + 1)
+          .filter(
+            (el) => ![...el.children].some((c) => c.getBoundingClientRect().right > limit + 1),
+          )
+          .slice(0, 5)
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`,
+          );
+        wide.push(`page ${root.scrollWidth}px wide at ${limit}px: ${culprits.join(', ')}`);
+      }
+      for (const dialog of document.querySelectorAll<HTMLElement>(
+        'dialog[open], [role="dialog"]',
+      )) {
+        if (dialog.scrollWidth > dialog.clientWidth + 1) {
+          wide.push(`dialog ${dialog.scrollWidth}px in ${dialog.clientWidth}px`);
+        }
+      }
+      return wide;
+    }, NARROWEST);
+  } finally {
+    await page.setViewportSize(before);
+  }
+}
+
+/**
+ * Links whose text runs into the words around them ("valitseviestiasetuksissa",
+ * "tilaukset,laskut"): a letter, digit or punctuation right before a link that starts with a
+ * letter or digit, or a letter or digit right after it (issue 30 item 6).
+ */
+async function gluedLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const glued: string[] = [];
+    for (const link of document.querySelectorAll('a')) {
+      const text = link.textContent?.trim() ?? '';
+      if (text === '' || link.getClientRects().length === 0) continue;
+      const before = link.previousSibling;
+      const after = link.nextSibling;
+      if (
+        before?.nodeType === Node.TEXT_NODE &&
+        /[\p{L}\p{N},.:;!?]$/u.test(before.textContent ?? '') &&
+        /^[\p{L}\p{N}]/u.test(link.textContent ?? '')
+      ) {
+        glued.push(`…${(before.textContent ?? '').slice(-20)}|${text}`);
+      }
+      if (after?.nodeType === Node.TEXT_NODE && /^[\p{L}\p{N}]/u.test(after.textContent ?? '')) {
+        glued.push(`${text}|${(after.textContent ?? '').slice(0, 20)}…`);
+      }
+    }
+    return glued;
+  });
+}
+
+/**
+ * Fails on any axe violation of WCAG 2.1 AA, and on serious or critical other ones, listed
+ * readably; on a page or open dialog that scrolls sideways at 320 px; and on link text glued
+ * to the words around it. Every page and dialog state the suite visits passes through here.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  expect(await gluedLinks(page), `link text glued to its words on ${page.url()}`).toEqual([]);
+  expect(await sidewaysScroll(page), `sideways scrolling on ${page.url()}`).toEqual([]);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter(

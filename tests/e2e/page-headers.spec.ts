@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isPersonalPage } from '../../scripts/lib/page-headers.mjs';
+import { ON_DEMAND, builtPages } from './built-pages';
 import { expect, test } from './fixtures';
 
 // Issue 19 item 8 (ASVS V14): every HTML page the portal serves, each built page and the pages
@@ -9,22 +7,6 @@ import { expect, test } from './fixtures';
 // 'unsafe-inline', no 'unsafe-eval'), frame-ancestors 'none' (a header: a <meta> policy cannot
 // carry it), nosniff and a Referrer-Policy; a personal page is never stored. Walks dist/client,
 // so a new page is checked without anyone remembering to.
-
-const CLIENT = fileURLToPath(new URL('../../dist/client/', import.meta.url));
-/** Rendered per request (not in dist/client). */
-const ON_DEMAND = ['/auth/login', '/preview', '/korttipalvelu'];
-
-function builtPages(dir = CLIENT): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'pagefind' ? [] : builtPages(path);
-    if (!entry.name.endsWith('.html')) return [];
-    const url = `/${relative(CLIENT, path).split(sep).join('/')}`
-      .replace(/\.html$/, '')
-      .replace(/(^|\/)index$/, '$1');
-    return [url === '' ? '/' : url];
-  });
-}
 
 /** The page's <meta> CSP, where Astro puts script-src and style-src with the page's hashes. */
 const metaPolicy = (html: string): string =>

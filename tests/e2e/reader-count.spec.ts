@@ -13,7 +13,15 @@ test('the company admin raises the reader count from 10 to 12 and sees the chang
   const company = await freshCustomer(['COMPANY_DIGI'], { role: 'COMPANY_ADMIN' });
   const [number = ''] = company.subscriptionNumbers;
   await loginAs(company.username, 'b2b');
-  await page.goto(`/tilaukset/tiedot?tilaus=${number}&modal=lukijoita`);
+  // Reached from the company's rights page and the details page, not typed by hand.
+  await page.goto(`/tilaukset/tiedot/digilukuoikeudet?tilaus=${number}`);
+  await expect(page.getByText('Lukijoita on 10.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jaa lukuoikeus' })).toHaveAttribute(
+    'href',
+    `/tilaukset/tiedot?tilaus=${number}&modal=jaa-lukuoikeus-v2`,
+  );
+  await page.getByRole('link', { name: 'Muuta lukijamäärää' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tilaukset/tiedot\\?tilaus=${number}&modal=lukijoita$`));
   const dialog = page.getByRole('dialog', { name: 'Muuta lukijoiden määrää' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Tilauksessa on nyt 10 lukijaa');
@@ -49,4 +57,23 @@ test('the company admin raises the reader count from 10 to 12 and sees the chang
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/tilaukset/tiedot\\?tilaus=${number}$`));
+  // The details page lists the change ahead and links the dialog among its actions.
+  const ahead = page.getByRole('region', { name: 'Tulevat muutokset' });
+  await expect(ahead).toContainText('Lukijamäärän muutos 10 → 12 lukijaa');
+  await expect(page.getByRole('link', { name: 'Muuta lukijamäärää' })).toHaveAttribute(
+    'href',
+    `/tilaukset/tiedot?tilaus=${number}&modal=lukijoita`,
+  );
+  await expectAccessible(page);
+});
+
+test("a private subscription's share dialog speaks to the household, whatever modal name opened it", async ({
+  page,
+  loginAsFresh,
+}) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await page.goto(`/tilaukset/tiedot?tilaus=${number}&modal=jaa-lukuoikeus-v2`);
+  const dialog = page.getByRole('dialog', { name: 'Jaa digilukuoikeus' });
+  await expect(dialog).toContainText('samassa taloudessa');
+  await expect(dialog).not.toContainText('työntekijä');
 });

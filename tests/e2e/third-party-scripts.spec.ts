@@ -58,6 +58,8 @@ test('the data layer gets loggedIn false for a visitor and the account only with
     .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.[0]))
     .toEqual({ event: 'userData', loggedIn: true, accountId: null, optIn: false });
 
+  // The loader's config request must be done before the reload cancels it.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ sppd: 1 })));
   await page.reload();
   await expect

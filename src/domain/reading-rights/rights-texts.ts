@@ -20,3 +20,28 @@ export function shareBlockedReason(f: { status: string; free: number }): string 
   if (f.free <= 0) return 'Kaikki tilauksen lukuoikeudet ovat jo käytössä.';
   return null;
 }
+
+/** What a right is called in lists, buttons and questions (issue 30 item 5). */
+export function rightTitle(right: {
+  status: ReadingRightStatus;
+  email: string;
+  readerName: string | null;
+  invitedAtLabel: string;
+}): string {
+  // A link invitation names no address until someone claims it.
+  if (right.email === '' && right.status === 'INVITED') {
+    return `Kutsulinkki, luotu ${right.invitedAtLabel}`;
+  }
+  if (right.status === 'INVITED') return right.email;
+  return right.readerName ?? right.email;
+}
+
+/** The question before an open invitation is cancelled or a right removed. */
+export function removalQuestion(right: Parameters<typeof rightTitle>[0]): string {
+  if (right.status !== 'INVITED') {
+    return `Haluatko varmasti poistaa lukuoikeuden käyttäjältä ${rightTitle(right)}? Hän ei voi enää lukea digilehteä.`;
+  }
+  return right.email === ''
+    ? `Haluatko varmasti perua kutsulinkin, joka on luotu ${right.invitedAtLabel}? Linkillä ei voi sen jälkeen aktivoida lukuoikeutta.`
+    : `Haluatko varmasti perua kutsun osoitteeseen ${right.email}?`;
+}

@@ -31,6 +31,10 @@ export const subscriptionRightsSchema = z
   .object({
     subscriptionNumber: z.string(),
     productName: z.string(),
+    /** Who the rights are shared with: the household or, for a company, its employees. */
+    audience: z.enum(['HOUSEHOLD', 'EMPLOYEES']),
+    /** A company's paid readers (changed in the reader-count dialog); null for a household. */
+    readerCount: z.number().int().nullable(),
     /** The company's readers or the product's rights. */
     total: z.number().int(),
     /** Open invitations plus claimed rights. */

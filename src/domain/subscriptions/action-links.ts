@@ -36,6 +36,9 @@ export function actionLinks(
       { label: 'Pysyvä osoitteenmuutos', href: modal(n, DETAILS_MODALS.permanentAddressChange) },
     );
   }
+  if (allowed.has('READER_COUNT')) {
+    links.push({ label: 'Muuta lukijamäärää', href: modal(n, DETAILS_MODALS.readerCount) });
+  }
   if (allowed.has('COMPANY_REQUEST')) {
     links.push({ label: 'Tee käsittelypyyntö', href: modal(n, DETAILS_MODALS.companyRequest) });
   }

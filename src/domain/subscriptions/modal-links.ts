@@ -7,6 +7,7 @@ export const DETAILS_MODALS = {
   permanentAddressChange: 'vakituinen-osoitteenmuutos',
   companyRequest: 'yritystilaus-kasittelypyynto',
   billingPeriod: 'vaihda-laskutusvalia',
+  readerCount: 'lukijoita',
 } as const;
 export type DetailsModal = (typeof DETAILS_MODALS)[keyof typeof DETAILS_MODALS];
 

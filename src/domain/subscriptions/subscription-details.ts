@@ -45,8 +45,11 @@ const pendingChangeSchema = z.object({
  */
 const billingActionSchema = z.enum(['PAYMENT_METHOD', 'BILLING_PERIOD']);
 
+/** A company's reader count, changed in its own dialog (modal lukijoita, decision 0033). */
+const companyActionSchema = z.enum(['READER_COUNT']);
+
 const actionVerdictSchema = z.object({
-  action: z.union([subscriptionActionSchema, billingActionSchema]),
+  action: z.union([subscriptionActionSchema, billingActionSchema, companyActionSchema]),
   allowed: z.boolean(),
   /** Why not, in Finnish; absent when the action simply does not apply to this subscription. */
   reason: z.string().optional(),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReadingRightView, RemovedReadingRight } from '~/domain/reading-rights/rights-views';
+import { removalQuestion, rightTitle } from '~/domain/reading-rights/rights-texts';
 import { api } from '../shared/api-client';
 import {
   READING_RIGHTS_PATH,
@@ -45,8 +46,8 @@ export default function ManageRight({
 }) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const invitation = right.status === 'INVITED';
-  const who = right.readerName ?? right.email;
-  const action = invitation ? `Peru kutsu ${right.email}` : `Poista lukuoikeus ${who}`;
+  const title = rightTitle(right);
+  const action = invitation ? `Peru kutsu ${title}` : `Poista lukuoikeus ${title}`;
 
   async function confirm() {
     setState({ step: 'busy' });
@@ -75,11 +76,8 @@ export default function ManageRight({
   if (state.step === 'confirming' || state.step === 'busy') {
     return (
       <ConfirmRemoval
-        question={
-          invitation
-            ? `Haluatko varmasti perua kutsun osoitteeseen ${right.email}?`
-            : `Haluatko varmasti poistaa lukuoikeuden käyttäjältä ${who}? Hän ei voi enää lukea digilehteä.`
-        }
+        question={removalQuestion(right)}
+        confirmLabel={invitation ? 'Kyllä, peru kutsu' : 'Kyllä, poista'}
         groupLabel={`${action}?`}
         busy={state.step === 'busy'}
         onConfirm={() => void confirm()}

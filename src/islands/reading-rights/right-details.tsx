@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RIGHT_STATUS_LABELS } from '~/domain/reading-rights/rights-texts';
+import { RIGHT_STATUS_LABELS, rightTitle } from '~/domain/reading-rights/rights-texts';
 import type {
   ReadingRightView,
   RemovedReadingRight,
@@ -22,7 +22,11 @@ function RightFacts({ rights, right }: { rights: SubscriptionRights; right: Read
       <dt>Tila</dt>
       <dd>{right.statusLabel}</dd>
       <dt>Sähköposti</dt>
-      <dd>{right.email}</dd>
+      <dd>
+        {right.email === ''
+          ? 'Kutsulinkki: osoite selviää, kun lukuoikeus otetaan käyttöön'
+          : right.email}
+      </dd>
       {right.readerName && (
         <>
           <dt>Lukija</dt>
@@ -58,7 +62,7 @@ export default function RightDetails({ id }: { id: string }) {
   const right = rights
     ? ([...rights.pending, ...rights.claimed].find((r) => r.id === id) ?? null)
     : null;
-  usePageTitle(right ? `Lukuoikeus: ${right.readerName ?? right.email}` : null);
+  usePageTitle(right ? `Lukuoikeus: ${rightTitle(right)}` : null);
   const back = n
     ? `/tilaukset/tiedot/digilukuoikeudet?tilaus=${encodeURIComponent(n)}`
     : '/lukuoikeudet';

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
+import { rightTitle } from '~/domain/reading-rights/rights-texts';
+import { DETAILS_MODALS } from '~/domain/subscriptions/modal-links';
 import type {
   ReadingRightView,
   RemovedReadingRight,
@@ -10,9 +13,12 @@ import ManageRight from './manage-right';
 const rightPageHref = (subscriptionNumber: string, id: string) =>
   `/tilaukset/tiedot/digilukuoikeudet/${id}?tilaus=${encodeURIComponent(subscriptionNumber)}`;
 
-/** The share modal on the subscription details page (the share helper's dialog). */
-const shareHref = (subscriptionNumber: string) =>
-  `/tilaukset/tiedot?tilaus=${encodeURIComponent(subscriptionNumber)}&modal=jaa-lukuoikeus`;
+/**
+ * A modal on the subscription details page: the share dialog of the subscription's own audience
+ * (a household's or a company's employees'), or the company's reader count.
+ */
+const detailsModalHref = (subscriptionNumber: string, modal: string) =>
+  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: subscriptionNumber, modal }).toString()}`;
 
 function RightItem({
   n,
@@ -27,9 +33,7 @@ function RightItem({
   return (
     <li className="card">
       <p>
-        <a href={rightPageHref(n, right.id)}>
-          {invitation ? right.email : (right.readerName ?? right.email)}
-        </a>
+        <a href={rightPageHref(n, right.id)}>{rightTitle(right)}</a>
         {!invitation && right.readerName && (
           <>
             <br />
@@ -82,12 +86,18 @@ export default function RightsList({
       </dl>
       {rights.canShare ? (
         <p>
-          <a className="button" href={shareHref(n)}>
+          <a className="button" href={detailsModalHref(n, SHARE_MODALS[rights.audience])}>
             Jaa lukuoikeus
           </a>
         </p>
       ) : (
         <p className="muted">{rights.shareBlockedReason}</p>
+      )}
+      {rights.readerCount !== null && (
+        <p>
+          Lukijoita on {rights.readerCount}.{' '}
+          <a href={detailsModalHref(n, DETAILS_MODALS.readerCount)}>Muuta lukijamäärää</a>
+        </p>
       )}
       <H>Odottavat kutsut</H>
       {rights.pending.length === 0 ? (

@@ -11,6 +11,7 @@ import {
   type ShareAudience,
   rightsLeftText,
 } from '~/domain/reading-rights/invite-texts';
+import type { SubscriptionRights } from '~/domain/reading-rights/rights-views';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { isSubscriptionKey, subscriptionPaths } from '../shared/api-paths';
@@ -22,6 +23,7 @@ import { refreshKeys } from '../shared/query';
 import { applyServerErrors } from '../shared/server-errors';
 import { type SubmitState, SubmitButton } from '../shared/submit-button';
 import { TextField } from '../shared/text-field';
+import { useApiQuery } from '../shared/use-api-query';
 import { pushReadingRightEvent } from './share-analytics';
 
 type EmailValues = Extract<ReadingRightInviteInput, { method: 'EMAIL' }>;
@@ -39,15 +41,22 @@ const resolver = lazyZodResolver<EmailValues, EmailFields>(() =>
  * spec §4; a success records analytics event 93 and reloads the subscription's numbers.
  */
 export default function ShareDialog({
-  audience,
+  audience: modalAudience,
   subscriptionNumber,
   onClose,
 }: {
+  /** The audience the modal's name suggests; the subscription's own decides once loaded. */
   audience: ShareAudience;
   subscriptionNumber: string;
   onClose: () => void;
 }) {
   const id = useId();
+  // A household's subscription opened with the employees' modal name (or the other way) still
+  // speaks to its own audience: the subscription decides (issue 30 item 3).
+  const rights = useApiQuery<SubscriptionRights>(
+    subscriptionPaths.readingRights(subscriptionNumber),
+  );
+  const audience = rights.state === 'ready' ? rights.data.audience : modalAudience;
   const texts = SHARE_TEXTS[audience];
   const path = subscriptionPaths.readingRightInvitations(subscriptionNumber);
   const [emailState, setEmailState] = useState<SubmitState>('idle');

@@ -1,3 +1,4 @@
+import { keepFocusNearAnswer } from './answer-focus';
 import { ApiError, LoggedOutError } from './api-errors';
 import { sendRequest, type TransportOptions } from './api-transport';
 import { ensureFreshSession, markLoggedOut } from './session';
@@ -9,6 +10,19 @@ export interface ApiRequestOptions extends TransportOptions {
 
 /** One call to the self-service API (`/api/v1/<path>`) with the §7 rules. */
 export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}): Promise<T> {
+  // A change the customer asked for: the keyboard stays by its answer (answer-focus.ts).
+  if (opts.method && opts.method !== 'GET') {
+    const answered = keepFocusNearAnswer();
+    try {
+      return await send<T>(path, opts);
+    } finally {
+      answered();
+    }
+  }
+  return send<T>(path, opts);
+}
+
+async function send<T>(path: string, opts: ApiRequestOptions): Promise<T> {
   const { authenticated = true, ...transport } = opts;
   if (!authenticated) return sendRequest<T>(path, transport);
   if (!(await ensureFreshSession())) throw new LoggedOutError();

@@ -5,12 +5,15 @@
 export default function ConfirmRemoval({
   question,
   groupLabel,
+  confirmLabel = 'Kyllä, poista',
   busy,
   onConfirm,
   onCancel,
 }: {
   question: string;
   groupLabel: string;
+  /** The confirming button's words: what happens ('Kyllä, peru kutsu'). */
+  confirmLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -26,7 +29,7 @@ export default function ConfirmRemoval({
         aria-busy={busy}
         onClick={onConfirm}
       >
-        Kyllä, poista
+        {confirmLabel}
       </button>{' '}
       <button type="button" className="button button-secondary" onClick={onCancel}>
         Älä poista

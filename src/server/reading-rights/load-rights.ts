@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { isOrganisation } from '~/domain/customers/enums';
+import { shareAudienceOf } from '~/domain/reading-rights/invite-texts';
 import { RIGHT_STATUS_LABELS, shareBlockedReason } from '~/domain/reading-rights/rights-texts';
 import {
   type ReadingRightStatus,
@@ -128,6 +129,8 @@ export function subscriptionRights(s: RightsSubscription, rows: RightRow[]): Sub
   return {
     subscriptionNumber: s.subscriptionNumber,
     productName: s.productName,
+    audience: shareAudienceOf(s.customerType),
+    readerCount: isOrganisation(s.customerType) ? s.readerCount : null,
     total: numbers.total,
     shared: numbers.shared,
     free: numbers.free,

@@ -178,6 +178,15 @@ export function toSubscriptionDetails(
         orderChangeInProgress: sub.orderChangeInProgress,
         ...optionsExist(own, facts, isCompany, today),
       }),
+      // A company's digital readers change through the reader-count dialog (decision 0033).
+      {
+        action: 'READER_COUNT',
+        allowed:
+          isCompany &&
+          sub.readerCount !== null &&
+          !hasEnded(state, today) &&
+          externalManagerOf(product.externallyManaged, sub.tags) === null,
+      },
       ...billingActions(own, state, {
         ended: hasEnded(state, today),
         isCompany,

@@ -34,6 +34,24 @@ describe('actionLinks', () => {
     ]);
   });
 
+  it("links a company's reader count to its dialog before the processing request", () => {
+    const links = actionLinks(
+      [
+        { action: 'READER_COUNT', allowed: true },
+        { action: 'COMPANY_REQUEST', allowed: true },
+      ],
+      '2100001',
+      false,
+    );
+    expect(links.map((l) => [l.label, l.href])).toEqual([
+      ['Muuta lukijamäärää', '/tilaukset/tiedot?tilaus=2100001&modal=lukijoita'],
+      [
+        'Tee käsittelypyyntö',
+        '/tilaukset/tiedot?tilaus=2100001&modal=yritystilaus-kasittelypyynto',
+      ],
+    ]);
+  });
+
   it('gives no link for a refused action, nor delivery status without a delivery', () => {
     expect(actionLinks(verdicts([], ['SUSPEND', 'ADDRESS_CHANGE']), '2000003', false)).toEqual([]);
   });

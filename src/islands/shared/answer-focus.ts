@@ -1,0 +1,69 @@
+// Where the keyboard goes after a server answer (issue 30 item 1). The button that sent a form
+// is disabled while it waits, so the browser drops focus to <body>; a keyboard or screen-reader
+// user would then start again from the top of the page, outside the dialog. One behaviour for
+// every island: when the answer has been shown and focus is lost, it moves, inside the dialog
+// (or the island) the request came from, to the first of: the message for the whole form
+// (role=alert), the first field the server named (aria-invalid), the success message
+// (role=status), the dialog's heading. An island that places focus itself is left alone.
+
+const SCOPES = 'dialog[open], [role="dialog"], astro-island';
+const TARGETS = [
+  '[role="alert"]',
+  '[aria-invalid="true"]',
+  '[role="status"]:not(:empty)',
+  'h1, h2, h3',
+] as const;
+
+/** React renders the answer after the promise settles: look again until it is there. */
+const RETRY_MS = [0, 60, 200, 500];
+
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+function isShown(el: HTMLElement): boolean {
+  return el.getClientRects().length > 0;
+}
+
+function targetIn(scope: Element): HTMLElement | null {
+  for (const selector of TARGETS) {
+    const found = [...scope.querySelectorAll<HTMLElement>(selector)].find(isShown);
+    if (found) return found;
+  }
+  return null;
+}
+
+function moveFocus(scope: Element): boolean {
+  if (!focusLost()) return true;
+  if (!scope.isConnected) return false;
+  const target = targetIn(scope);
+  if (!target) return false;
+  const focusable = target.matches('input, select, textarea, button, a[href], [tabindex]');
+  if (!focusable) target.setAttribute('tabindex', '-1');
+  target.focus();
+  return true;
+}
+
+/**
+ * Call when a request that answers a customer's action starts; call what it returns when the
+ * answer is in. Outside a browser, or without a focused element in an island, it does nothing.
+ */
+export function keepFocusNearAnswer(): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const origin = document.activeElement;
+  const scope = origin && origin !== document.body ? origin.closest(SCOPES) : null;
+  if (!scope) return () => undefined;
+  return () => {
+    const attempt = (i: number): void => {
+      const delay = RETRY_MS[i];
+      if (delay === undefined) return;
+      setTimeout(() => {
+        requestAnimationFrame(() => {
+          if (!moveFocus(scope)) attempt(i + 1);
+        });
+      }, delay);
+    };
+    attempt(0);
+  };
+}
