@@ -77,10 +77,6 @@ export default defineConfig({
   ],
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  // Astro's HTML compression drops the line break before an element that starts a source line,
-  // gluing words to links ("tilaukset,laskut"; issue 30 item 6). Brotli takes the whitespace
-  // almost for free, so the pages keep it; tests/e2e/page-text.spec.ts checks every page.
-  compressHTML: false,
   security: {
     csp: {
       // default-src, object-src, base-uri, form-action; frame-ancestors goes in the HTTP header

@@ -1,8 +1,8 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 // Assistant authorisation (/bot_auth; issue 17 item 4, decision 0043) with the development demo
-// client, whose redirect URI is the portal's own /kehitys/avustaja-paluu (a 404 page: only the
-// address matters). Each test uses a customer of its own (decision 0023).
+// client, whose redirect URI is the portal's own development page /kehitys/avustaja-paluu, which
+// shows what it received. Each test uses a customer of its own (decision 0023).
 
 // RFC 7636 Appendix B.
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -49,6 +49,10 @@ test('a customer allows an assistant, which reads her subscriptions, and removes
   expect(back.searchParams.get('state')).toBe('e2e-tila');
   const code = back.searchParams.get('code');
   expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The demo return page shows the code it received (issue 30 item 15).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esimerkkiavustajan paluusivu');
+  await expect(page.getByText('Käyttöoikeus myönnettiin.')).toBeVisible();
+  await expect(page.getByText(code ?? '-', { exact: true })).toBeVisible();
 
   // The assistant's server exchanges the code (a form post without the portal's Origin).
   const token = await page.request.post('/api/v1/oauth/token', {
@@ -95,6 +99,8 @@ test('declining sends the assistant access_denied', async ({ page, baseURL, logi
   expect(back.searchParams.get('error')).toBe('access_denied');
   expect(back.searchParams.get('state')).toBe('e2e-tila');
   expect(back.searchParams.has('code')).toBe(false);
+  await expect(page.getByText('Käyttöoikeutta ei myönnetty (access_denied).')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('an unknown client gets an error page, never a redirect', async ({ page, loginAsFresh }) => {

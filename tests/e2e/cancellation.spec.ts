@@ -121,6 +121,9 @@ test('Maija accepts the discount for 2000008 and the flow ends without cancellin
   await page.getByRole('button', { name: 'Jatkan alennettuun hintaan' }).click();
   const thanks = page.getByRole('status');
   await expect(thanks).toContainText('Kiitos, että jatkat!');
+  await expect(thanks).toContainText('Alennettu hinta on voimassa');
+  // Said once, as the heading (issue 30 item 15).
+  expect((await thanks.innerText()).match(/Kiitos, että jatkat!/g)).toHaveLength(1);
   await expect(thanks).toBeFocused();
   await expectAccessible(page);
   expect(await dataLayerIds(page)).toContain(143);

@@ -241,6 +241,8 @@ test('hideOrderBanner=true hides the order banner too', async ({ page }) => {
 test('product, benefit, notice and contact pages and the invoice article load', async ({
   page,
 }) => {
+  // Eight pages, each through axe and the 320 px reflow check.
+  test.setTimeout(60_000);
   const pages: { path: string; h1: string | RegExp }[] = [
     { path: '/tuote/paivan-sanomat-digi', h1: 'Päivän Sanomat Digi' },
     { path: '/tuote/koti-ja-puutarha', h1: 'Koti & Puutarha -lehti' },

@@ -59,6 +59,27 @@ const MODALS: [string, number][] = [
   ['tilapainen-jakelunkeskeytys', 2],
 ];
 
+/** Checkboxes and radio buttons smaller than 20 px (the browser's own are 13 px). */
+async function smallChoices(page: Page): Promise<string[]> {
+  return page.$$eval('input[type=checkbox], input[type=radio]', (elements) =>
+    elements
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => el.getBoundingClientRect().width < 20)
+      .map((el) => `${el.getAttribute('name') ?? el.id}: ${el.getBoundingClientRect().width}px`),
+  );
+}
+
+test('the card choices of the card change page are as large as every other choice', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(MAIJA);
+  await page.goto('/laskut/maksukortit/vaihda-kortti?maksutapa=2000001');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  expect(await smallChoices(page)).toEqual([]);
+  await expectAccessible(page);
+});
+
 for (const [modal, atLeast] of MODALS) {
   test(`form controls in the ${modal} modal are large enough`, async ({ page, loginAs }) => {
     await loginAs(MAIJA);
@@ -68,6 +89,7 @@ for (const [modal, atLeast] of MODALS) {
     const controls = await controlsOf(page);
     expect(controls.length).toBeGreaterThanOrEqual(atLeast);
     expect(controls.filter((c) => c.height < 44 || c.fontSize < 16)).toEqual([]);
+    expect(await smallChoices(page)).toEqual([]);
     await expectAccessible(page);
   });
 }

@@ -82,7 +82,7 @@ async function applyDiscount(
     }),
     now,
   );
-  return `Kiitos, että jatkat! Alennettu hinta on voimassa ${formatDate(validFrom)} alkaen. Lähetimme vahvistuksen sähköpostiisi.`;
+  return `Alennettu hinta on voimassa ${formatDate(validFrom)} alkaen. Lähetimme vahvistuksen sähköpostiisi.`;
 }
 
 async function requestDigital(
@@ -123,7 +123,7 @@ async function requestDigital(
     }),
     now,
   );
-  return `Kiitos, että jatkat! Tilauksesi vaihtuu digilehteen ${target.name} ${formatDate(effectiveDate)} alkaen. Lähetimme vahvistuksen sähköpostiisi.`;
+  return `Tilauksesi vaihtuu digilehteen ${target.name} ${formatDate(effectiveDate)} alkaen. Lähetimme vahvistuksen sähköpostiisi.`;
 }
 
 /**
