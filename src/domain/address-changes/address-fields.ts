@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates';
+import { displayPostOffice } from '../shared/names';
 import * as m from '../validation/messages';
 import {
   COUNTRY_OPTIONS,
@@ -121,7 +122,7 @@ export function displayZipCode(countryCode: string, zipCode: string): string {
 
 /** 'Rantatie 4, 21600 PARAINEN' or 'Storgatan 1, SE-11122 STOCKHOLM'. */
 export function formatPostalAddress(a: PostalAddress): string {
-  return `${a.streetAddress}, ${displayZipCode(a.countryCode, a.zipCode)} ${a.postOffice}`;
+  return `${a.streetAddress}, ${displayZipCode(a.countryCode, a.zipCode)} ${displayPostOffice(a.postOffice)}`;
 }
 
 const normalise = (s: string) => s.trim().toLocaleLowerCase('fi-FI').replace(/\s+/g, ' ');

@@ -43,6 +43,14 @@ export function customerDisplayName(
   return preferred || fallback || HIDDEN_NAME;
 }
 
+/**
+ * A post office as the portal shows it: in capitals, as Finnish addresses are written
+ * ('helsinki' typed in a form shows 'HELSINKI' everywhere; issue 30 item 11).
+ */
+export function displayPostOffice(s: string): string {
+  return s.trim().toLocaleUpperCase('fi-FI');
+}
+
 /** Strips one leading 'K-' that some upstream identifiers carry (spec §5). */
 export function stripKPrefix(id: string): string {
   return id.startsWith('K-') ? id.slice(2) : id;

@@ -1,5 +1,5 @@
 import { formatDate } from '../shared/dates';
-import { HIDDEN_NAME } from '../shared/names';
+import { HIDDEN_NAME, displayPostOffice } from '../shared/names';
 import type { ChangeType } from './enums';
 import { rightsLabel } from '../reading-rights/rights-summary';
 
@@ -49,7 +49,7 @@ export function addressLine(a: AddressParts | null, opts: { hidden?: boolean } =
     .filter((s) => s !== '')
     .join(', ');
   const zip = a.countryCode === 'FI' ? a.zipCode : `${a.countryCode}-${a.zipCode}`;
-  return `${street}, ${zip} ${a.postOffice}`;
+  return `${street}, ${zip} ${displayPostOffice(a.postOffice)}`;
 }
 
 /** '2/3 vapaana' with how many are shared, e.g. '2/3 vapaana (1 jaettu)'. */

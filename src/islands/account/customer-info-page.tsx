@@ -1,3 +1,4 @@
+import { capitalizeName } from '~/domain/shared/names';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
 import { WithCustomerInfo } from './customer-info-status';
 
@@ -16,9 +17,9 @@ function Details({ info }: { info: CustomerInfo }) {
           <h2 id="personal-heading">Henkilötiedot</h2>
           <dl>
             <dt>Etunimi</dt>
-            <dd>{orDash(info.firstName)}</dd>
+            <dd>{orDash(info.firstName && capitalizeName(info.firstName))}</dd>
             <dt>Sukunimi</dt>
-            <dd>{orDash(info.lastName)}</dd>
+            <dd>{orDash(info.lastName && capitalizeName(info.lastName))}</dd>
             <dt>Syntymävuosi</dt>
             <dd>{orDash(info.yearOfBirth)}</dd>
           </dl>

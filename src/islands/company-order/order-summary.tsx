@@ -1,3 +1,4 @@
+import { displayPostOffice } from '~/domain/shared/names';
 import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import type { CompanyOrderDetailsInput } from '~/domain/company-order/order-input';
 import { vatNumberOf } from '~/domain/company-order/vat-number';
@@ -46,7 +47,7 @@ export function OrderSummary({
     [INVOICE_REFERENCE_LABEL, company.invoiceReference || '–'],
     [
       'Osoite',
-      `${address.streetAddress ?? ''}, ${address.zipCode ?? ''} ${address.postOffice ?? ''}`,
+      `${address.streetAddress ?? ''}, ${address.zipCode ?? ''} ${displayPostOffice(address.postOffice ?? '')}`,
     ],
   ];
   return (

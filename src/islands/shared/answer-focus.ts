@@ -1,7 +1,8 @@
 // Where the keyboard goes after a server answer (issue 30 item 1). The button that sent a form
 // is disabled while it waits, so the browser drops focus to <body>; a keyboard or screen-reader
 // user would then start again from the top of the page, outside the dialog. One behaviour for
-// every island: when the answer has been shown and focus is lost, it moves, inside the dialog
+// every island: when the answer has been shown and focus is lost (or still where the request was
+// sent from), it moves, inside the dialog
 // (or the island) the request came from, to the first of: the message for the whole form
 // (role=alert), the first field the server named (aria-invalid), the success message
 // (role=status), the dialog's heading. An island that places focus itself is left alone.
@@ -17,9 +18,14 @@ const TARGETS = [
 /** React renders the answer after the promise settles: look again until it is there. */
 const RETRY_MS = [0, 60, 200, 500];
 
-function focusLost(): boolean {
+/**
+ * Focus is lost (on <body>, or on an element the answer removed), or still where it was when
+ * the request was sent (the field Enter was pressed in, the button): the customer has not moved
+ * on, so the answer may take it.
+ */
+function focusIsOurs(origin: Element): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
+  return !active || active === document.body || !active.isConnected || active === origin;
 }
 
 function isShown(el: HTMLElement): boolean {
@@ -34,11 +40,12 @@ function targetIn(scope: Element): HTMLElement | null {
   return null;
 }
 
-function moveFocus(scope: Element): boolean {
-  if (!focusLost()) return true;
+function moveFocus(scope: Element, origin: Element): boolean {
+  if (!focusIsOurs(origin)) return true;
   if (!scope.isConnected) return false;
   const target = targetIn(scope);
   if (!target) return false;
+  if (target === origin) return true;
   const focusable = target.matches('input, select, textarea, button, a[href], [tabindex]');
   if (!focusable) target.setAttribute('tabindex', '-1');
   target.focus();
@@ -53,14 +60,14 @@ export function keepFocusNearAnswer(): () => void {
   if (typeof document === 'undefined') return () => undefined;
   const origin = document.activeElement;
   const scope = origin && origin !== document.body ? origin.closest(SCOPES) : null;
-  if (!scope) return () => undefined;
+  if (!origin || !scope) return () => undefined;
   return () => {
     const attempt = (i: number): void => {
       const delay = RETRY_MS[i];
       if (delay === undefined) return;
       setTimeout(() => {
         requestAnimationFrame(() => {
-          if (!moveFocus(scope)) attempt(i + 1);
+          if (!moveFocus(scope, origin)) attempt(i + 1);
         });
       }, delay);
     };

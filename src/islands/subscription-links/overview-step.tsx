@@ -1,3 +1,4 @@
+import { displayPostOffice } from '~/domain/shared/names';
 import type { LinkSearchFields } from '~/domain/subscription-links/link-input';
 import type { LinkOverview, LinkResult } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
@@ -36,7 +37,7 @@ export default function OverviewStep({
         <dd>{overview.customerNumber}</dd>
         <dt>Osoite</dt>
         <dd>
-          {address.streetAddress}, {address.zipCode} {address.postOffice}
+          {address.streetAddress}, {address.zipCode} {displayPostOffice(address.postOffice)}
         </dd>
       </dl>
       <h3>Tiliisi liitettävät tilaukset</h3>

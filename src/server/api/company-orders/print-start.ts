@@ -1,3 +1,4 @@
+import { formatPostalAddress } from '~/domain/address-changes/address-fields';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import { START_DATE_LABEL } from '~/domain/company-order/order-texts';
@@ -70,5 +71,5 @@ export async function deliveryAddressOf(db: Db, customerId: string): Promise<str
     .from(addresses)
     .where(and(eq(addresses.customerId, customerId), eq(addresses.isPrimary, true)));
   if (!row) throw new HttpError(500, 'company-order-failed');
-  return `${row.streetAddress}, ${row.zipCode} ${row.postOffice}`;
+  return formatPostalAddress({ countryCode: 'FI', ...row });
 }

@@ -1,3 +1,4 @@
+import { displayPostOffice } from '~/domain/shared/names';
 import { and, eq } from 'drizzle-orm';
 import type { CustomerType } from '~/domain/customers/enums';
 import { customerDisplayName } from '~/domain/shared/names';
@@ -32,6 +33,6 @@ export async function invoicePdfOf(
           customerType: payer.customer.customerType as CustomerType,
         })
       : '',
-    addressLines: a ? [a.streetAddress, `${a.zipCode} ${a.postOffice}`] : [],
+    addressLines: a ? [a.streetAddress, `${a.zipCode} ${displayPostOffice(a.postOffice)}`] : [],
   });
 }

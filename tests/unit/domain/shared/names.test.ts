@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeName, customerDisplayName, stripKPrefix } from '~/domain/shared/names';
+import {
+  capitalizeName,
+  customerDisplayName,
+  displayPostOffice,
+  stripKPrefix,
+} from '~/domain/shared/names';
+import { formatPostalAddress } from '~/domain/address-changes/address-fields';
+import { addressLine } from '~/domain/subscriptions/detail-labels';
 
 describe('capitalizeName', () => {
   it('capitalises after start, spaces and hyphens and lowercases the rest', () => {
@@ -105,5 +112,23 @@ describe('stripKPrefix', () => {
     expect(stripKPrefix('12345678')).toBe('12345678');
     expect(stripKPrefix('k-123')).toBe('k-123');
     expect(stripKPrefix('AK-123')).toBe('AK-123');
+  });
+});
+
+describe('displayPostOffice (issue 30 item 11: one formatting everywhere)', () => {
+  it('shows a post office in capitals however it was typed', () => {
+    expect(displayPostOffice(' helsinki ')).toBe('HELSINKI');
+    expect(displayPostOffice('Mäntsälä')).toBe('MÄNTSÄLÄ');
+  });
+
+  it('is what every address line uses', () => {
+    const typed = {
+      streetAddress: 'Rantatie 4',
+      zipCode: '21600',
+      postOffice: 'parainen',
+      countryCode: 'FI',
+    };
+    expect(formatPostalAddress(typed)).toBe('Rantatie 4, 21600 PARAINEN');
+    expect(addressLine(typed)).toBe('Rantatie 4, 21600 PARAINEN');
   });
 });
