@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHILE_PENDING_TEXT } from '~/domain/product-change/change-texts';
 import type { ProductChangeOptions } from '~/domain/product-change/product-change-options';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { customers } from '~/server/db/schema/customers';
@@ -282,6 +283,8 @@ describe('POST /subscriptions/{n}/product-change', () => {
       .where(and(eq(outbox.toAddress, MAIJA), eq(outbox.kind, 'product-change-requested')));
     expect(mail?.bodyText).toContain('1–3 arkipäivän');
     expect(mail?.bodyText).toContain('12.12.2026');
+    // The e-mail says exactly what the server holds and what stays open (issue 30 item 9).
+    expect(mail?.bodyText).toContain(WHILE_PENDING_TEXT);
 
     const list = (await (await app.call('/subscriptions')).json()) as SubscriptionList;
     const row = list.subscriptions.find((s) => s.subscriptionNumber === '2000001');
@@ -346,6 +349,10 @@ describe('POST /subscriptions/{n}/product-change', () => {
       expect(verdict(action)?.allowed, action).toBe(false);
     }
     expect(verdict('SUSPEND')?.reason).toContain('edellinen muutos on vielä käsittelyssä');
+    // What WHILE_PENDING_TEXT says stays open does stay open: ending it and its add-on.
+    expect(verdict('CANCEL')?.allowed).toBe(true);
+    const addOnCancel = await app.call('/subscriptions/2000001/cancellation/preview?addOn=2000011');
+    expect(addOnCancel.status).toBe(200);
     const preview = (await (
       await app.call('/subscriptions/2000001/cancellation/preview')
     ).json()) as { offers: unknown[] };

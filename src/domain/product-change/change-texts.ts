@@ -29,6 +29,15 @@ export function termsText(target: ProductFormat): string {
 
 export const PROCESSING_TEXT = 'Asiakaspalvelu käsittelee muutoksen 1–3 arkipäivän kuluessa.';
 
+/**
+ * What a pending product change blocks and what it leaves open, as the server enforces it
+ * (src/domain/subscriptions/actions.ts, billing-change-rules.ts): the page and the e-mail say
+ * the same (issue 30 item 9). Ending the subscription stays a customer's right, and a card that
+ * runs out can still be replaced.
+ */
+export const WHILE_PENDING_TEXT =
+  'Sillä aikaa tilaukseen ei voi tehdä jakelun keskeytystä, osoitteenmuutosta, lisätilausta, toista tuotteen vaihtoa eikä laskutustavan tai laskutusvälin muutosta. Tilauksen ja sen lisätilaukset voi silti lopettaa, ja maksukortin voi vaihtaa.';
+
 export const PAYMENT_ACTION_TEXT =
   'Digitaalisen tuotteen voi maksaa maksukortilla tai e-laskulla, mutta ei paperilaskulla. ' +
   'Vaihda ensin tilauksen maksutavaksi maksukortti tai e-lasku, ja valitse sitten tuote uudelleen.';

@@ -1,4 +1,4 @@
-import { PROCESSING_TEXT } from '~/domain/product-change/change-texts';
+import { PROCESSING_TEXT, WHILE_PENDING_TEXT } from '~/domain/product-change/change-texts';
 import type { ProductChangeResult } from '~/domain/product-change/product-change-options';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { messageForError } from '../shared/error-messages';
@@ -59,10 +59,7 @@ export default function ChangeOrdered() {
         tuotteeksi {s.request.productName}.
       </p>
       <p>{PROCESSING_TEXT} Lähetimme vahvistuksen sähköpostiisi.</p>
-      <p>
-        Sillä aikaa tilauksen kohdalla näkyy ”tilausmuutos käsittelyssä”, eikä tilaukseen voi tehdä
-        muita muutoksia.
-      </p>
+      <p>Sillä aikaa tilauksen kohdalla näkyy ”tilausmuutos käsittelyssä”. {WHILE_PENDING_TEXT}</p>
       <BackLink number={s.request.subscriptionNumber} />
     </>
   );

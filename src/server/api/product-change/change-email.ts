@@ -1,3 +1,4 @@
+import { PROCESSING_TEXT, WHILE_PENDING_TEXT } from '~/domain/product-change/change-texts';
 import { formatDate } from '~/domain/shared/dates';
 import type { OutgoingEmail } from '../../email/outbox';
 
@@ -25,8 +26,7 @@ export function productChangeEmail(args: {
       `Uusi tuote: ${args.toName}`,
       start,
       '',
-      'Asiakaspalvelu käsittelee muutoksen 1–3 arkipäivän kuluessa. Sillä aikaa tilaukseen ei voi ' +
-        'tehdä muita muutoksia.',
+      `${PROCESSING_TEXT} ${WHILE_PENDING_TEXT}`,
       '',
       'Kiitos, että olet asiakkaamme!',
     ].join('\n'),
