@@ -20,6 +20,8 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { readEnv } from '~/server/env';
+import { extendPeriod } from '~/server/db/extend-period';
+import { addDays, formatDate } from '~/domain/shared/dates';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
 import { json } from '../support/json';
@@ -409,6 +411,29 @@ describe('retention offers', () => {
     expect(billing.subscriptions.find((s) => s.subscriptionNumber === '2000008')?.priceNote).toBe(
       details.priceNote,
     );
+    // The start follows the period: an extension of 4 days moves it (issue 30 item 8).
+    const row = await subscriptionRow('2000008');
+    const noteDate = () =>
+      app
+        .call('/subscriptions/2000008')
+        .then((r) => json<{ priceNote: string | null }>(r))
+        .then((d) => d.priceNote);
+    expect(await noteDate()).toContain(`${formatDate(addDays(row.periodEndDate, 1))} alkaen`);
+    await extendPeriod(app.db, row.id, 4);
+    expect(await noteDate()).toContain(`${formatDate(addDays(row.periodEndDate, 5))} alkaen`);
+    const [moved] = await app.db.select().from(retentionDiscounts);
+    expect(moved?.validFrom).toBe(addDays(row.periodEndDate, 5));
+    await extendPeriod(app.db, row.id, -4);
+    // Cancelled to the period end, it ends before the discount would start: none is shown.
+    await app.db
+      .update(subscriptions)
+      .set({ status: 'CANCELLED', endDate: row.periodEndDate })
+      .where(eq(subscriptions.id, row.id));
+    expect(await noteDate()).toBeNull();
+    await app.db
+      .update(subscriptions)
+      .set({ status: row.status, endDate: row.endDate })
+      .where(eq(subscriptions.id, row.id));
     // Shown once: answered offers are not shown again, nor accepted twice.
     expect((await json<CancellationPreview>(await preview('2000008'))).offers).toEqual([]);
     const twice = await app.call('/subscriptions/2000008/cancellation-offers/accept', {

@@ -44,8 +44,11 @@ export function discountNote(
   d: RetentionDiscountTerms,
   p: PeriodShape,
   today: string,
+  /** The subscription's end date: one that ends before the discount starts gets none. */
+  endDate: string | null = null,
 ): string | null {
   if (today >= discountEnd(d, p)) return null;
+  if (endDate !== null && endDate < d.validFrom) return null;
   const price = formatPricePerPeriod(d.discountedPriceCents, p.periodLength, p.periodUnit);
   const periods = d.periods === 1 ? '1 laskutuskausi' : `${d.periods} laskutuskautta`;
   return today < d.validFrom

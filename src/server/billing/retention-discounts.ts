@@ -50,9 +50,10 @@ export function priceNoteOf(
   discounts: readonly RetentionDiscountTerms[],
   period: PeriodShape,
   today: string,
+  endDate: string | null,
 ): string | null {
   for (const d of discounts) {
-    const note = discountNote(d, period, today);
+    const note = discountNote(d, period, today, endDate);
     if (note) return note;
   }
   return null;

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { retentionDiscounts } from './schema/cancellations';
 import { subscriptions } from './schema/subscriptions';
 
 /**
@@ -17,4 +18,15 @@ export async function extendPeriod(db: Db, subscriptionId: string, days: number)
       endDate: sql`case when ${subscriptions.endDate} = ${subscriptions.periodEndDate} then ${subscriptions.endDate} + ${days}::int else ${subscriptions.endDate} end`,
     })
     .where(eq(subscriptions.id, subscriptionId));
+  // A retention discount still ahead starts with the next period: it moves with the period end
+  // (issue 30 item 8: an extension moved 22.12 to 26.12, the discount still said 23.12).
+  await db
+    .update(retentionDiscounts)
+    .set({ validFrom: sql`${retentionDiscounts.validFrom} + ${days}::int` })
+    .where(
+      and(
+        eq(retentionDiscounts.subscriptionId, subscriptionId),
+        sql`${retentionDiscounts.validFrom} > (select ${subscriptions.periodStartDate} from ${subscriptions} where ${subscriptions.id} = ${subscriptionId})`,
+      ),
+    );
 }

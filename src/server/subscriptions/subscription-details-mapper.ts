@@ -147,7 +147,12 @@ export function toSubscriptionDetails(
     endDateLabel: sub.endDate === null ? 'Jatkuu toistaiseksi' : formatDate(sub.endDate),
     periodLabel: `${formatDate(sub.periodStartDate)}\u2013${formatDate(sub.periodEndDate)}`,
     priceLabel: formatPricePerPeriod(sub.priceCents, sub.periodLength, periodUnit),
-    priceNote: priceNoteOf(facts.discounts, { periodLength: sub.periodLength, periodUnit }, today),
+    priceNote: priceNoteOf(
+      facts.discounts,
+      { periodLength: sub.periodLength, periodUnit },
+      today,
+      sub.endDate,
+    ),
     payer: party(facts.payer, viewerIsReceiver),
     subscriber,
     deliveryAddress: subscriber.address,

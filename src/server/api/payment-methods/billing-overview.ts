@@ -74,6 +74,7 @@ export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise
         discounts.get(sub.id) ?? [],
         { periodLength: sub.periodLength, periodUnit: unit },
         today,
+        sub.endDate,
       ),
       periodLabel: formatPeriod(sub.periodLength, unit),
       periodEndLabel: formatDate(sub.periodEndDate),

@@ -45,3 +45,10 @@ describe('discountNote', () => {
     );
   });
 });
+
+describe('discountNote of a subscription that ends', () => {
+  it('shows no future discount once the subscription ends before it starts (issue 30 item 8)', () => {
+    expect(discountNote(DISCOUNT, MONTHLY, '2026-11-21', '2026-12-26')).toBeNull();
+    expect(discountNote(DISCOUNT, MONTHLY, '2026-11-21', '2027-12-26')).toContain('27.12.2026');
+  });
+});
