@@ -41,7 +41,17 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
         'dialog[open], [role="dialog"]',
       )) {
         if (dialog.scrollWidth > dialog.clientWidth + 1) {
-          wide.push(`dialog ${dialog.scrollWidth}px in ${dialog.clientWidth}px`);
+          const edge = dialog.getBoundingClientRect().left + dialog.clientWidth;
+          const culprits = [...dialog.querySelectorAll<HTMLElement>('*')]
+            .filter((el) => el.getBoundingClientRect().right > edge + 1)
+            .slice(-3)
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`,
+            );
+          wide.push(
+            `dialog ${dialog.scrollWidth}px in ${dialog.clientWidth}px: ${culprits.join(', ')}`,
+          );
         }
       }
       return wide;

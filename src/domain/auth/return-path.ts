@@ -11,10 +11,21 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/ti
   return value;
 }
 
-/** The login page's address that brings the visitor back to `returnPath` afterwards. */
-export function loginUrl(returnPath: string, intent: 'b2c' | 'b2b' = 'b2c'): string {
+/** The login page's query value that says the session ended mid-task (issue 30 item 10). */
+export const SESSION_ENDED_PARAM = ['istunto', 'paattynyt'] as const;
+
+/**
+ * The login page's address that brings the visitor back to `returnPath` afterwards; with
+ * `sessionEnded` the page says why the customer is there and that her typing is kept.
+ */
+export function loginUrl(
+  returnPath: string,
+  intent: 'b2c' | 'b2b' = 'b2c',
+  opts: { sessionEnded?: boolean } = {},
+): string {
   const query = new URLSearchParams({ palaa: returnPath });
   if (intent === 'b2b') query.set('intent', 'b2b');
+  if (opts.sessionEnded === true) query.set(...SESSION_ENDED_PARAM);
   return `/auth/login?${query.toString()}`;
 }
 

@@ -1,7 +1,12 @@
 import { keepFocusNearAnswer } from './answer-focus';
 import { ApiError, LoggedOutError } from './api-errors';
 import { sendRequest, type TransportOptions } from './api-transport';
-import { ensureFreshSession, markLoggedOut } from './session';
+import { clearFormDraft, restoreFormDraft } from './form-drafts';
+import { goToLogin } from './go-to-login';
+import { $session, ensureFreshSession, markLoggedOut } from './session';
+
+// Values kept before a login (form-drafts.ts) go back into this page's forms.
+if (typeof window !== 'undefined') restoreFormDraft();
 
 export interface ApiRequestOptions extends TransportOptions {
   /** Self-service calls (the default) check and, under 60 s left, refresh the session first. */
@@ -14,7 +19,14 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
   if (opts.method && opts.method !== 'GET') {
     const answered = keepFocusNearAnswer();
     try {
-      return await send<T>(path, opts);
+      const answer = await send<T>(path, opts);
+      // The change is saved: nothing typed before a login needs keeping any more.
+      clearFormDraft();
+      return answer;
+    } catch (error) {
+      // The session ended while the customer was typing: to the login and back, values kept.
+      if (error instanceof LoggedOutError) goToLogin({ sessionEnded: true, intent: error.intent });
+      throw error;
     } finally {
       answered();
     }
@@ -25,13 +37,17 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
 async function send<T>(path: string, opts: ApiRequestOptions): Promise<T> {
   const { authenticated = true, ...transport } = opts;
   if (!authenticated) return sendRequest<T>(path, transport);
-  if (!(await ensureFreshSession())) throw new LoggedOutError();
+  if (!(await ensureFreshSession()))
+    throw new LoggedOutError('Session has ended', $session.get().intent);
   try {
     return await sendRequest<T>(path, transport);
   } catch (error) {
-    // The server ended the session (logout in another tab, expiry): tell every island.
+    // The server ended the session (logout in another tab, expiry): tell every island, and
+    // answer as for a session known to be over.
     if (error instanceof ApiError && error.status === 401 && error.errorKey === 'not-logged-in') {
+      const intent = $session.get().intent;
       markLoggedOut();
+      throw new LoggedOutError('Session ended', intent);
     }
     // A b2b session whose admin role was removed meanwhile (decision 0039).
     if (error instanceof ApiError && error.errorKey === 'business-admin-required') {

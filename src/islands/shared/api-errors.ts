@@ -27,7 +27,11 @@ export class ApiError extends Error {
 export class LoggedOutError extends Error {
   override name = 'LoggedOutError';
 
-  constructor(message = 'Session has ended') {
+  constructor(
+    message = 'Session has ended',
+    /** The kind of login that ended, so the login page offers the same one. */
+    readonly intent: 'b2c' | 'b2b' | null = null,
+  ) {
     super(message);
   }
 }

@@ -54,8 +54,25 @@ export async function ensureFreshSession(now = Date.now()): Promise<boolean> {
   return state.status === 'loggedIn';
 }
 
+/** Must match LOGGED_IN_COOKIE in src/server/auth/cookies.ts. */
+const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
+
+/**
+ * The header of this page stops offering logout (issue 30 item 10): its link becomes the login
+ * with a return here, and the logged-in marker cookie goes, so other pages agree.
+ */
+function showLoggedOutInHeader(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOGGED_IN_COOKIE}=; Max-Age=0; Path=/`;
+  const link = document.querySelector<HTMLAnchorElement>('a[data-logout-link]');
+  if (!link) return;
+  link.href = `/auth/login?${new URLSearchParams({ palaa: window.location.pathname + window.location.search }).toString()}`;
+  link.textContent = 'Kirjaudu sisään';
+}
+
 /** Kept loginHint: the login form uses it to prefill the e-mail address. */
 export function markLoggedOut(): void {
+  showLoggedOutInHeader();
   $session.set({
     ...$session.get(),
     status: 'loggedOut',

@@ -138,11 +138,31 @@ describe('apiRequest: answers', () => {
     stubFetch({
       'GET /api/v1/subscriptions': () => jsonResponse(401, { errorKey: 'not-logged-in' }),
     });
-    await expect(api.get('subscriptions')).rejects.toMatchObject({
-      status: 401,
-      errorKey: 'not-logged-in',
-    });
+    const error = await rejectionOf(api.get('subscriptions'));
+    expect(error).toBeInstanceOf(LoggedOutError);
+    expect(error).toMatchObject({ intent: 'b2c' });
     expect($session.get().status).toBe('loggedOut');
+  });
+
+  it('sends a change answered 401 to the login, saying the session ended, and back here', async () => {
+    const assign = stubLocation(
+      '/tilaukset/tiedot',
+      '?tilaus=2000001&modal=tilapainen-osoitteenmuutos',
+    );
+    stubFetch({
+      'POST /api/v1/subscriptions/2000001/address-changes/temporary': () =>
+        jsonResponse(401, { errorKey: 'not-logged-in' }),
+    });
+    const error = await rejectionOf(
+      api.post('subscriptions/2000001/address-changes/temporary', { name: 'x' }),
+    );
+    expect(error).toBeInstanceOf(LoggedOutError);
+    const target = new URL(assign.mock.calls[0]?.[0] ?? '', 'http://portal.test');
+    expect(target.pathname).toBe('/auth/login');
+    expect(target.searchParams.get('palaa')).toBe(
+      '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-osoitteenmuutos',
+    );
+    expect(target.searchParams.get('istunto')).toBe('paattynyt');
   });
 
   it('throws TooManyRequestsError on 429', async () => {
