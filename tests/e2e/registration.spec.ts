@@ -14,6 +14,7 @@ async function openLatestMail(page: Page, to: string, subject: string, link: Reg
   await page.getByRole('button', { name: 'Näytä viestit' }).click();
   await page
     .getByRole('article', { name: subject })
+    .filter({ hasText: to })
     .first()
     .getByRole('link', { name: link })
     .click();

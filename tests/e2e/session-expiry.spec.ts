@@ -12,8 +12,8 @@ test('a session that ends mid-form leads to the login and back, with the typed v
   const address = `/tilaukset/tiedot?tilaus=${number}&modal=tilapainen-osoitteenmuutos`;
   await page.goto(address);
   const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
-  await dialog.getByLabel('Alkamispäivä').fill('2027-01-20');
-  await dialog.getByLabel('Päättymispäivä').fill('2027-01-30');
+  await dialog.getByLabel('Alkamispäivä').fill('2027-01-22');
+  await dialog.getByLabel('Päättymispäivä').fill('2027-01-31');
   await dialog.getByLabel('Katuosoite').fill('Rantatie 4');
   await dialog.getByLabel('Postinumero').fill('21600');
   await dialog.getByLabel('Postitoimipaikka').fill('Parainen');
@@ -40,10 +40,11 @@ test('a session that ends mid-form leads to the login and back, with the typed v
   await expect(dialog.getByLabel('Katuosoite')).toHaveValue('Rantatie 4');
   await expect(dialog.getByLabel('Postinumero')).toHaveValue('21600');
   await expect(dialog.getByLabel('Postitoimipaikka')).toHaveValue('Parainen');
-  await expect(dialog.getByLabel('Alkamispäivä')).toHaveValue('2027-01-20');
+  await expect(dialog.getByLabel('Alkamispäivä')).toHaveValue('2027-01-22');
+  await expect(dialog.getByLabel('Päättymispäivä')).toHaveValue('2027-01-31');
   // Sent now, it goes through, and the kept values are forgotten.
   await dialog.getByRole('button', { name: 'Vahvista' }).click();
-  await expect(dialog.getByRole('status')).toContainText('20.1.2027');
+  await expect(dialog.getByRole('status')).toContainText('22.1.2027');
   expect(await page.evaluate(() => sessionStorage.getItem('portaali:lomakeluonnos'))).toBeNull();
 });
 
@@ -55,16 +56,18 @@ test('the header stops offering logout when the API says the session is gone', a
   await page.goto(`/tilaukset/tiedot?tilaus=${number}&modal=tilapainen-osoitteenmuutos`);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Kirjaudu ulos' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
+  await expect(dialog.getByLabel('Alkamispäivä')).toBeVisible();
   const sessionCookie = (await page.context().cookies()).find((c) => c.httpOnly);
   await page.request.post('/api/v1/auth/logout', {
     headers: { origin: new URL(page.url()).origin },
   });
   await page.context().addCookies([{ ...sessionCookie! }]);
-  // Stay on the page, to see what it shows before the login page would open.
-  await page.route('**/auth/login**', (route) => route.abort());
-  const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
-  await dialog.getByLabel('Alkamispäivä').fill('2027-01-20');
-  await dialog.getByLabel('Päättymispäivä').fill('2027-01-30');
+  // Stay on the page, to see what it shows before the login page would open: a navigation
+  // answered 204 No Content leaves the page as it is.
+  await page.route('**/auth/login?**', (route) => route.fulfill({ status: 204 }));
+  await dialog.getByLabel('Alkamispäivä').fill('2027-01-22');
+  await dialog.getByLabel('Päättymispäivä').fill('2027-01-31');
   await dialog.getByLabel('Katuosoite').fill('Rantatie 4');
   await dialog.getByLabel('Postinumero').fill('21600');
   await dialog.getByLabel('Postitoimipaikka').fill('Parainen');

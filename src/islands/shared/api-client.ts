@@ -20,8 +20,9 @@ export async function apiRequest<T>(path: string, opts: ApiRequestOptions = {}):
     const answered = keepFocusNearAnswer();
     try {
       const answer = await send<T>(path, opts);
-      // The change is saved: nothing typed before a login needs keeping any more.
-      clearFormDraft();
+      // A change of the customer's is saved: nothing typed before a login needs keeping any
+      // more. (The login itself, unauthenticated, is not such a change.)
+      if (opts.authenticated !== false) clearFormDraft();
       return answer;
     } catch (error) {
       // The session ended while the customer was typing: to the login and back, values kept.
