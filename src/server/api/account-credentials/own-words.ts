@@ -21,8 +21,8 @@ export async function ownWordsOf(db: Db, accountId: string): Promise<string[]> {
     .leftJoin(customers, eq(customers.id, accountCustomers.customerId))
     .where(eq(accounts.id, accountId));
   return rows.flatMap((r) =>
-    [r.username, r.firstName, r.lastName, r.companyName, r.contactEmail].filter(
-      (v): v is string => Boolean(v),
+    [r.username, r.firstName, r.lastName, r.companyName, r.contactEmail].filter((v): v is string =>
+      Boolean(v),
     ),
   );
 }
