@@ -16,6 +16,14 @@ import { type TestApp, createTestApp } from '../support/test-app';
 // Decision 0038. The test clock's today is 21.11.2026. Esimerkki Oy (1234567-1, customer
 // 10000002) is the demo's company: invoicing e-mail laskut@esimerkki.example.fi, e-invoice
 // address 003712345671 at OKOYFIHH; its admin is yritys.admin@example.fi.
+const ESIMERKKI = {
+  name: 'Esimerkki Oy',
+  contactPerson: 'Uusi Tilaaja',
+  invoicingEmail: 'LASKUT@esimerkki.example.fi',
+  eInvoiceAddress: '003712345671',
+  eInvoiceOperator: 'OKOYFIHH',
+  invoiceReference: '',
+};
 
 const SLUG = 'paivan-sanomat-digi-yritys';
 const NBSP = '\u00A0';
@@ -279,53 +287,49 @@ describe('POST /company-orders', () => {
     expect(company?.operator).toBe('NDEAFIHH');
   });
 
-  it('joins the existing company when its invoicing data matches, without making the orderer its admin', async () => {
+  it('never bills an existing company for a login that is not its admin (409), changing nothing', async () => {
+    // Its name and invoicing data are printed on every invoice: knowing them proves nothing.
     const username = await newOrderer();
-    const before = await written();
-    const res = await order(
-      orderBody({
-        businessId: '1234567-1',
-        company: {
-          name: 'Esimerkki Oy',
-          contactPerson: 'Uusi Tilaaja',
-          invoicingEmail: 'LASKUT@esimerkki.example.fi',
-          eInvoiceAddress: '003712345671',
-          eInvoiceOperator: 'OKOYFIHH',
-          invoiceReference: '',
-        },
-      }),
+    const refused = await expectRefusedUnchanged(
+      () => order(orderBody({ businessId: '1234567-1', company: ESIMERKKI })),
+      { status: 409, errorKey: 'company-order-admin-required' },
+      written,
     );
+    expect(refused.message).toContain('vain yrityksen pääkäyttäjä');
+    app.clearCookies();
+    expect((await app.login(username, { intent: 'b2b' })).status).toBe(403);
+  });
+
+  it("lets the company's admin order for it: the order joins the existing company", async () => {
+    app.clearCookies();
+    expect((await app.login('yritys.admin@example.fi')).status).toBe(200);
+    const before = await written();
+    const res = await order(orderBody({ businessId: '1234567-1', company: ESIMERKKI }));
     expect(res.status, await res.clone().text()).toBe(201);
     const result = (await res.json()) as CompanyOrderResult;
-    // The company has an admin: the orderer does not become one (decision 0038).
     expect(result).toMatchObject({
       customerNumber: '10000002',
       existingCompany: true,
-      admin: false,
+      admin: true,
     });
     const after = await written();
-    expect(after).toEqual({
-      ...before,
+    expect(after).toMatchObject({
       subscriptions: before.subscriptions + 1,
       invoices: before.invoices + 1,
       orders: before.orders + 1,
-      audits: before.audits + 1,
-      // the confirmation, and the notice to the company's existing admin
-      mails: before.mails + 2,
     });
-    const [notice] = await app.db
-      .select()
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.toAddress, 'yritys.admin@example.fi'),
-          eq(outbox.kind, 'company-order-by-other'),
+  });
+
+  it('refuses an order with the same Y-tunnus under another company name (409), changing nothing', async () => {
+    await newOrderer();
+    await expectRefusedUnchanged(
+      () =>
+        order(
+          orderBody({ businessId: '1234567-1', company: { ...ESIMERKKI, name: 'Toinen Nimi Oy' } }),
         ),
-      );
-    expect(notice?.bodyText).toContain(username);
-    // Knowing a company's invoicing data gives no access to it.
-    app.clearCookies();
-    expect((await app.login(username, { intent: 'b2b' })).status).toBe(403);
+      { status: 409, errorKey: 'b2b-invoicing-data-does-not-match-existing' },
+      written,
+    );
   });
 
   it('refuses an existing company whose invoicing data differs (409), changing nothing', async () => {

@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   'strong-identification-required': 'Tämä toiminto vaatii vahvan tunnistautumisen.',
   'strong-identification-failed': 'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
   'strong-identification-cancelled': 'Vahva tunnistautuminen keskeytettiin.',
+  'company-order-admin-required':
+    'Yritys on jo asiakkaamme. Tilauksen yrityksen laskulle voi tehdä vain yrityksen pääkäyttäjä. Pyydä pääkäyttäjää tekemään tilaus tai ota yhteyttä asiakaspalveluun.',
   'b2b-invoicing-data-does-not-match-existing':
     'Laskutustiedot eivät vastaa yrityksen aiemmin tallennettuja tietoja. Tarkista tiedot tai ota yhteyttä asiakaspalveluun.',
   'customer-not-found':

@@ -6,9 +6,11 @@ import { companies } from '../../db/schema/customers';
 import { HttpError } from '../../http/http-error';
 
 // Spec §8 b2b-invoicing-data-does-not-match-existing: a company with the ordered Y-tunnus may
-// already be a customer. Its invoicing data (invoicing e-mail, e-invoice address and operator)
-// must then match what the order gives, or the order is refused and nothing is stored; when it
-// matches, the order joins that customer instead of creating a second one (decision 0038).
+// already be a customer. Its name and invoicing data (invoicing e-mail, e-invoice address and
+// operator) must then match what the order gives, or the order is refused and nothing is stored;
+// when they match, only the company's own admin may order for it (issue 30 item 17: invoicing
+// data is printed on every invoice, so knowing it proves nothing), and the order joins that
+// customer instead of creating a second one (decision 0038).
 
 const same = (a: string | null, b: string) =>
   (a ?? '').trim().toUpperCase() === b.trim().toUpperCase();
@@ -30,6 +32,7 @@ export async function existingCompanyFor(
   if (rows.length === 0) return null;
   const match = rows.find(
     (row) =>
+      same(row.name, company.name) &&
       same(row.invoicingEmail, company.invoicingEmail) &&
       same(row.eInvoiceAddress, company.eInvoiceAddress) &&
       same(row.eInvoiceOperator, company.eInvoiceOperator),
@@ -50,4 +53,17 @@ export async function adminsOf(
     .where(
       and(eq(accountCustomers.customerId, customerId), eq(accountCustomers.role, 'COMPANY_ADMIN')),
     );
+}
+
+/**
+ * An order for a company that is already a customer bills that company: only its admin may
+ * place one. Anyone else is refused before anything is stored (issue 30 item 17).
+ */
+export function assertOrdersForCompany(
+  admins: readonly { accountId: string }[],
+  accountId: string,
+): void {
+  if (!admins.some((a) => a.accountId === accountId)) {
+    throw new HttpError(409, 'company-order-admin-required');
+  }
 }

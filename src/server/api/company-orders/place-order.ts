@@ -21,7 +21,7 @@ import { subscriptions } from '../../db/schema/subscriptions';
 import { queueEmail } from '../../email/outbox';
 import { HttpError } from '../../http/http-error';
 import { createCompanyCustomer } from './company-customer';
-import { adminsOf, existingCompanyFor } from './existing-company';
+import { adminsOf, assertOrdersForCompany, existingCompanyFor } from './existing-company';
 import { companyOrderEmail, orderByOtherEmail } from './order-emails';
 import { checkedStartDate, deliveryAddressOf } from './print-start';
 import { nextInvoiceNumber } from '../../billing/next-invoice-number';
@@ -105,6 +105,8 @@ export async function placeCompanyOrder(
     const [product] = await tx.select().from(products).where(eq(products.code, offer.productCode));
     if (!product) throw new HttpError(500, 'company-order-failed');
     const existingId = await existingCompanyFor(tx, input.businessId, input.company);
+    const admins = existingId ? await adminsOf(tx, existingId) : [];
+    if (existingId) assertOrdersForCompany(admins, auth.accountId);
     const { customerId, customerNumber } = existingId
       ? await existingCustomer(tx, existingId)
       : await createCompanyCustomer(tx, input, vatNumber, postOffice, now);
@@ -150,10 +152,8 @@ export async function placeCompanyOrder(
       iban: IBAN,
       createdAt: now,
     });
-    // The orderer becomes the admin of a company that has none (a new one, spec §6). A company
-    // that has admins keeps them in charge: its invoicing data is no secret, so knowing it must
-    // not make anyone its admin. Its admins are told of the order instead (decision 0038).
-    const admins = existingId ? await adminsOf(tx, customerId) : [];
+    // The orderer becomes the admin of a new company (spec §6); an existing company's order
+    // comes from one of its admins (assertOrdersForCompany), and the others are told of it.
     const wasAdmin = admins.some((a) => a.accountId === auth.accountId);
     const becameAdmin = admins.length === 0;
     if (becameAdmin) await makeAdmin(tx, auth.accountId, customerId, now);

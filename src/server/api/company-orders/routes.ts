@@ -35,13 +35,16 @@ export const companyOrderRoute = createRoute({
   tags: ['company-orders'],
   description:
     'Logged in (b2c or b2b session). Creates the company customer (or joins the existing company ' +
-    'with the same Y-tunnus when its invoicing data matches), the subscription (digital: its ' +
+    'with the same Y-tunnus when its name and invoicing data match and the account is its admin), ' +
+    'the subscription (digital: its ' +
     'reader count, from today; print: its copies, from the chosen first issue, PENDING until ' +
     'then) and the first invoice, and makes the account the company\u2019s main admin ' +
     '(COMPANY_ADMIN). The same idempotencyKey again answers the first order with 200 and stores ' +
     'nothing. 400 validation-failed (also a first issue outside the window or on a day ' +
     'without a paper), company-order-address-not-found; 404 ' +
-    'company-order-offer-not-found; 409 b2b-invoicing-data-does-not-match-existing.',
+    'company-order-offer-not-found; 409 b2b-invoicing-data-does-not-match-existing (name or ' +
+    'invoicing data differ from the existing company), company-order-admin-required (the ' +
+    'company exists and the account is not its admin: nothing is billed to it).',
   request: { body: jsonBody(companyOrderInputSchema) },
   responses: {
     201: jsonContent(companyOrderResultSchema, 'The order placed'),
