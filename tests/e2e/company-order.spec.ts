@@ -87,6 +87,21 @@ test('a new visitor orders 5 reading rights for a company, logging in mid-wizard
   const invite = page.getByRole('link', { name: 'Kutsu lukijat' });
   await expect(invite).toHaveAttribute('href', /modal%3Djaa-lukuoikeus-v2/);
   await expectAccessible(page);
+
+  // Back at the confirmation: it was ordered, and no second "Tilaa" is offered (issue 30 item 12).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/tilaa/yritykselle/${SLUG}/vahvista$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Tilaus on tehty' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tilaa', exact: true })).toHaveCount(0);
+  const steps = page.getByRole('list', { name: 'Tilauksen vaiheet' });
+  await expect(steps.getByRole('listitem').nth(1)).toContainText('(valmis)');
+  await expectAccessible(page);
+
+  // A later step's address opened afresh marks nothing done.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/tilaa/yritykselle/${SLUG}/kiitos`);
+  await expect(steps.getByRole('listitem').first()).not.toContainText('(valmis)');
+  await expect(steps.getByRole('listitem').nth(1)).not.toContainText('(valmis)');
 });
 
 test('a logged-in customer orders print copies for a company from the first possible issue', async ({

@@ -62,3 +62,14 @@ export function readWizardState(raw: string | null, slug: string, now: number): 
 export function touchWizardState(state: Omit<WizardState, 'lastUpdated'>, now: number): string {
   return JSON.stringify({ ...state, lastUpdated: now });
 }
+
+/**
+ * The steps really done (issue 30 item 12): the details once they are kept, the confirmation
+ * once the order is placed. Opening a later step's address does not make the earlier ones done.
+ */
+export function stepsDone(state: Pick<WizardState, 'details' | 'result'>): WizardStep[] {
+  const done: WizardStep[] = [];
+  if (state.details !== null || state.result !== null) done.push('tietosi');
+  if (state.result !== null) done.push('vahvista');
+  return done;
+}

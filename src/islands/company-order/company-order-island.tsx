@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import type { WizardStep } from '~/domain/company-order/order-texts';
-import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
+import type { CompanyOrderResult } from '~/domain/company-order/order-views';
+import { type WizardState, stepsDone, wizardPath } from '~/domain/company-order/wizard-state';
 import { useHydrated } from '../shared/use-hydrated';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
@@ -26,10 +27,12 @@ function Wizard({ offer, step }: Props) {
   const [state] = useState<WizardState>(() => loadWizardState(offer.slug));
   return (
     <div>
-      <StepsNav step={step} />
+      <StepsNav step={step} done={stepsDone(state)} />
       {step === 'tietosi' && <DetailsStep state={state} offer={offer} />}
       {step === 'vahvista' &&
-        (state.details ? (
+        (state.result ? (
+          <OrderedAlready result={state.result} slug={offer.slug} />
+        ) : state.details ? (
           <ConfirmStep state={{ ...state, details: state.details }} offer={offer} />
         ) : (
           <p>
@@ -39,5 +42,16 @@ function Wizard({ offer, step }: Props) {
         ))}
       {step === 'kiitos' && <ThanksStep result={state.result} />}
     </div>
+  );
+}
+
+/** Back at the confirmation after ordering: no second "Tilaa", but what was ordered. */
+function OrderedAlready({ result, slug }: { result: CompanyOrderResult; slug: string }) {
+  return (
+    <p role="status">
+      Tilaus on tehty: {result.productName}, tilausnumero {result.subscriptionNumber}.{' '}
+      <a href={wizardPath(slug, 'kiitos')}>Näytä tilauksen tiedot</a> tai{' '}
+      <a href={`/tilaukset/tiedot?tilaus=${result.subscriptionNumber}`}>avaa tilaus</a>.
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import {
   readWizardState,
   touchWizardState,
   wizardStorageKey,
+  stepsDone,
 } from '~/domain/company-order/wizard-state';
 
 const SLUG = 'paivan-sanomat-digi-yritys';
@@ -43,5 +44,17 @@ describe('wizard state in session storage (spec §4, §9: 5 minutes)', () => {
   });
   it('has a key per slug', () => {
     expect(wizardStorageKey(SLUG)).toBe('yritystilaus:paivan-sanomat-digi-yritys');
+  });
+});
+
+describe('stepsDone (issue 30 item 12)', () => {
+  const details = {} as NonNullable<Parameters<typeof stepsDone>[0]['details']>;
+  const result = {} as NonNullable<Parameters<typeof stepsDone>[0]['result']>;
+  it('marks nothing done for a wizard opened at a later step without its data', () => {
+    expect(stepsDone({ details: null, result: null })).toEqual([]);
+  });
+  it('marks the details done once kept, and the confirmation once ordered', () => {
+    expect(stepsDone({ details, result: null })).toEqual(['tietosi']);
+    expect(stepsDone({ details, result })).toEqual(['tietosi', 'vahvista']);
   });
 });
