@@ -5,18 +5,16 @@
 // sent from), it moves, inside the dialog
 // (or the island) the request came from, to the first of: the message for the whole form
 // (role=alert), the first field the server named (aria-invalid), the success message
-// (role=status), the dialog's heading. An island that places focus itself is left alone.
+// (role=status); the dialog's heading only when none has appeared by the last look. An island
+// that places focus itself is left alone.
 
 const SCOPES = 'dialog[open], [role="dialog"], astro-island';
-const TARGETS = [
-  '[role="alert"]',
-  '[aria-invalid="true"]',
-  '[role="status"]:not(:empty)',
-  'h1, h2, h3',
-] as const;
+const ANSWERS = ['[role="alert"]', '[aria-invalid="true"]', '[role="status"]:not(:empty)'];
+/** Only when no answer has appeared by the last look: the dialog's (or island's) heading. */
+const FALLBACK = 'h1, h2, h3';
 
 /** React renders the answer after the promise settles: look again until it is there. */
-const RETRY_MS = [0, 60, 200, 500];
+const RETRY_MS = [0, 60, 200, 500, 1000];
 
 /**
  * Focus is lost (on <body>, or on an element the answer removed), or still where it was when
@@ -32,18 +30,18 @@ function isShown(el: HTMLElement): boolean {
   return el.getClientRects().length > 0;
 }
 
-function targetIn(scope: Element): HTMLElement | null {
-  for (const selector of TARGETS) {
+function targetIn(scope: Element, last: boolean): HTMLElement | null {
+  for (const selector of last ? [...ANSWERS, FALLBACK] : ANSWERS) {
     const found = [...scope.querySelectorAll<HTMLElement>(selector)].find(isShown);
     if (found) return found;
   }
   return null;
 }
 
-function moveFocus(scope: Element, origin: Element): boolean {
+function moveFocus(scope: Element, origin: Element, last: boolean): boolean {
   if (!focusIsOurs(origin)) return true;
   if (!scope.isConnected) return false;
-  const target = targetIn(scope);
+  const target = targetIn(scope, last);
   if (!target) return false;
   if (target === origin) return true;
   const focusable = target.matches('input, select, textarea, button, a[href], [tabindex]');
@@ -67,7 +65,7 @@ export function keepFocusNearAnswer(): () => void {
       if (delay === undefined) return;
       setTimeout(() => {
         requestAnimationFrame(() => {
-          if (!moveFocus(scope, origin)) attempt(i + 1);
+          if (!moveFocus(scope, origin, i === RETRY_MS.length - 1)) attempt(i + 1);
         });
       }, delay);
     };
