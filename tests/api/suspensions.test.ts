@@ -218,6 +218,8 @@ describe('GET /subscriptions/{number}/suspensions', () => {
       { value: 'SUSPEND', label: 'Keskeytän myös digilehden' },
     ]);
     expect(body.rulesText).toContain('vähintään 3 ja enintään 180 päivää');
+    // The publication days, so none is found by trial (issue 30 item 15).
+    expect(body.rulesText).toMatch(/^Lehti ilmestyy joka päivä\. /);
   });
 
   it('offers no choice for paper only', async () => {

@@ -1,3 +1,4 @@
+import { publicationDaysLabel } from '~/domain/address-changes/labels';
 import { formatMoney } from '~/domain/shared/money';
 import { hasDigitalChoice } from '~/domain/suspensions/input';
 import { DIGITAL_PART_OPTION_LABELS } from '~/domain/suspensions/labels';
@@ -47,7 +48,9 @@ export async function listSuspensions(
     earliestStartDate: today,
     minDays: limits.minDays,
     maxDays: limits.maxDays,
-    rulesText: `Valitse alku- ja loppupäiväksi lehden ilmestymispäivät. ${limitsText(limits)}`,
+    // Which weekdays the paper comes, so a non-publication day is not found by trial (issue 30
+    // item 15), as the address-change dialog says it.
+    rulesText: `${publicationDaysLabel(product.publicationDays)} Valitse alku- ja loppupäiväksi lehden ilmestymispäivät. ${limitsText(limits)}`,
     suspensions: rows.map((r) => toView(r, today, dayPrice)),
   };
 }
