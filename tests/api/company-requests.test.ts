@@ -230,7 +230,7 @@ describe('POST /subscriptions/{n}/company-requests', () => {
     });
     expect(res.status).toBe(201);
     expect(((await res.json()) as CompanyRequestResult).request.summary).toBe(
-      '4.1.2027\u201315.1.2027, Kauppakatu 1, 40100 Jyväskylä',
+      '4.1.2027\u201315.1.2027, Kauppakatu 1, 40100 JYVÄSKYLÄ',
     );
     const suspension = await send({
       subscriptionNumber: '2100002',

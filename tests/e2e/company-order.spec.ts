@@ -72,7 +72,7 @@ test('a new visitor orders 5 reading rights for a company, logging in mid-wizard
   await expect(page.getByText(companyName)).toBeVisible();
   await expect(page.getByText(businessId, { exact: true })).toBeVisible();
   await expect(page.getByText('5 lukijaa')).toBeVisible();
-  await expect(page.getByText('Mannerheimintie 10 A 5, 00100 Helsinki')).toBeVisible();
+  await expect(page.getByText('Mannerheimintie 10 A 5, 00100 HELSINKI')).toBeVisible();
   await page.getByRole('button', { name: 'Tilaa', exact: true }).click();
   await expect(page.getByText('Hyväksy tilausehdot ennen tilaamista.')).toBeVisible();
   await expectAccessible(page);

@@ -42,7 +42,7 @@ test('the company admin asks customer service to change the address of 2100001',
   );
   const sent = dialog.getByRole('region', { name: 'Lähetetyt käsittelypyynnöt' });
   await expect(sent).toContainText('Pysyvä osoitteenmuutos');
-  await expect(sent).toContainText('Aurakatu 1, 20100 Turku');
+  await expect(sent).toContainText('Aurakatu 1, 20100 TURKU');
   await expectAccessible(page);
 
   await page.keyboard.press('Escape');
