@@ -57,7 +57,10 @@ test('an editor creates an article in a topic, previews it and publishes it', as
 
   await page.goto('/keystatic');
   await expect(page).toHaveTitle('Sisältöeditori – Asiakasportaali');
-  await expect(page.getByRole('link', { name: 'Ohjeartikkelit' }).first()).toBeVisible();
+  // The dev server's first page may wait for Vite to optimise the editor's dependencies.
+  await expect(page.getByRole('link', { name: 'Ohjeartikkelit' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expectAccessible(page);
 
   // The list of articles and an article with related articles (Keystatic's UI with the page's
