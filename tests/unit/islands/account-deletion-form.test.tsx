@@ -49,13 +49,36 @@ describe('the account deletion island', () => {
           ...allowed,
           mayDelete: false,
           activeSubscriptions: [
-            { subscriptionNumber: '2000001', productName: 'Päivän Sanomat 7 pv' },
+            {
+              subscriptionNumber: '2000001',
+              productName: 'Päivän Sanomat 7 pv',
+              mainSubscriptionNumber: null,
+              endsOn: null,
+            },
+            {
+              subscriptionNumber: '2000011',
+              productName: 'Ristikkolisä',
+              mainSubscriptionNumber: '2000001',
+              endsOn: null,
+            },
+            {
+              subscriptionNumber: '2000003',
+              productName: 'Koti & Puutarha Digi',
+              mainSubscriptionNumber: null,
+              endsOn: '2026-12-12',
+            },
           ],
           openInvoices: [{ invoiceNumber: '50000004' }],
         },
       }),
     );
     expect(html).toContain('href="/tilaukset/mieti-viela?tilaus=2000001"');
+    // An add-on has its own flow; a cancelled one has nothing left to end (issue 30 item 14).
+    expect(html).toContain(
+      'href="/tilaukset/mieti-viela-lisatilaus?tilaus=2000001&amp;lisatilaus=2000011"',
+    );
+    expect(html).not.toContain('tilaus=2000003"');
+    expect(html).toContain('lopetettu, päättyy 12.12.2026.');
     expect(html).toContain('href="/laskut/tiedot?lasku=50000004"');
   });
 });

@@ -71,5 +71,5 @@ export async function deliveryAddressOf(db: Db, customerId: string): Promise<str
     .from(addresses)
     .where(and(eq(addresses.customerId, customerId), eq(addresses.isPrimary, true)));
   if (!row) throw new HttpError(500, 'company-order-failed');
-  return formatPostalAddress({ countryCode: 'FI', ...row });
+  return formatPostalAddress(row);
 }
