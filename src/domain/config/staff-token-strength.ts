@@ -6,7 +6,7 @@
  * the text's own character counts) and not a short run repeated (distinct three-character
  * pieces), which a person's made-up or patterned token fails.
  */
-export const STAFF_TOKEN_MIN_LENGTH = 43;
+const STAFF_TOKEN_MIN_LENGTH = 43;
 /** Total estimated bits; a random hex token of 64 has about 235, base64url of 43 about 205. */
 const MIN_ESTIMATED_BITS = 160;
 /** Share of the three-character pieces that must be distinct (random text: nearly all). */

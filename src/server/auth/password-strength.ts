@@ -10,7 +10,7 @@ import { HttpError } from '../http/http-error';
  * slow-hash attacks", zxcvbn's scale 0-4) is refused at registration, reset and change; the
  * message says why in Finnish, from the Finnish language package's feedback.
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 export const WEAK_PASSWORD_MESSAGE = 'Salasana on liian helppo arvata.';
 

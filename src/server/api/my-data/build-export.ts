@@ -34,7 +34,7 @@ export async function buildMyDataExport(
 }
 
 /** What a row sent by someone unidentified shows in place of its contents. */
-export const UNVERIFIED_NOTE =
+const UNVERIFIED_NOTE =
   'Lähettäjää ei ole tunnistettu sinuksi, joten näytämme vain, että viesti on vastaanotettu, ilman lähettäjän tietoja.';
 
 async function rowsOf(
