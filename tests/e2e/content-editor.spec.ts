@@ -66,7 +66,8 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   // The list of articles and an article with related articles (Keystatic's UI with the page's
   // repairs: src/islands/content-editor/accessibility-repairs.ts, src/pages/_keystatic.astro).
   await page.goto('/keystatic/collection/articles');
-  await expect(page.getByRole('grid')).toBeVisible();
+  // A route's first visit makes the dev server compile it: give it the same time.
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await page.goto('/keystatic/collection/articles/item/jakelun-keskeytys');
   await expect(page.getByRole('button', { name: 'Poista' }).first()).toBeVisible();
