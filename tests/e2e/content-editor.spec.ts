@@ -73,7 +73,9 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, EDITOR);
   await page.goto('/keystatic/collection/articles/item/jakelun-keskeytys');
-  await expect(page.getByRole('button', { name: 'Poista' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Poista' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expectAccessible(page, EDITOR);
 
   await page.goto('/keystatic/collection/articles/create');
