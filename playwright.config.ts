@@ -49,6 +49,9 @@ export default defineConfig({
     {
       name: 'content-editor',
       use: { ...browser, baseURL: editorURL },
+      // `astro dev` compiles each route and takes in each saved file on first use: its pages
+      // and saves may need more than the default 5 s.
+      expect: { timeout: 30_000 },
       testMatch: /content-editor\.spec\.ts/,
     },
   ],

@@ -5,7 +5,7 @@
 // Kept as a string so astro.config.mjs can put its hash into the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 
-/** Must match LOGGED_IN_COOKIE in src/server/auth/cookies.ts. */
+/** Must match LOGGED_IN_COOKIE in src/domain/auth/logged-in-marker.ts. */
 const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
 
 export const SESSION_LINK_SCRIPT = `(function(){if(!/(?:^|; )${LOGGED_IN_COOKIE}=1(?:;|$)/.test(document.cookie))return;var a=document.querySelector('a[data-session-link]');if(a){a.href='/auth/logout';a.textContent='Kirjaudu ulos'}})();`;

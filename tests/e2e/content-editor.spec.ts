@@ -60,22 +60,16 @@ test('an editor creates an article in a topic, previews it and publishes it', as
 
   await page.goto('/keystatic');
   await expect(page).toHaveTitle('Sisältöeditori – Asiakasportaali');
-  // The dev server's first page may wait for Vite to optimise the editor's dependencies.
-  await expect(page.getByRole('link', { name: 'Ohjeartikkelit' }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('link', { name: 'Ohjeartikkelit' }).first()).toBeVisible();
   await expectAccessible(page, EDITOR);
 
   // The list of articles and an article with related articles (Keystatic's UI with the page's
   // repairs: src/islands/content-editor/accessibility-repairs.ts, src/pages/_keystatic.astro).
   await page.goto('/keystatic/collection/articles');
-  // A route's first visit makes the dev server compile it: give it the same time.
-  await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('grid')).toBeVisible();
   await expectAccessible(page, EDITOR);
   await page.goto('/keystatic/collection/articles/item/jakelun-keskeytys');
-  await expect(page.getByRole('button', { name: 'Poista' }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('button', { name: 'Poista' }).first()).toBeVisible();
   await expectAccessible(page, EDITOR);
 
   await page.goto('/keystatic/collection/articles/create');

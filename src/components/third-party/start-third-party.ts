@@ -1,3 +1,4 @@
+import { hasLoggedInMarker } from '~/domain/auth/logged-in-marker';
 import {
   COOKIE_CONSENT_KEY,
   monitoringConsented,
@@ -24,8 +25,6 @@ export interface BrowserPieces {
   dataLayer: Record<string, unknown>[];
   random: () => number;
 }
-
-const LOGGED_IN = /(?:^|; )portaali_kirjautunut=1(?:;|$)/;
 
 async function accountId(browser: BrowserPieces): Promise<string | null> {
   try {
@@ -63,7 +62,7 @@ export async function startThirdParty(
 ): Promise<void> {
   const consented = monitoringConsented(browser.storage.getItem(COOKIE_CONSENT_KEY));
   if (sources.tagManager) {
-    const loggedIn = LOGGED_IN.test(browser.cookie);
+    const loggedIn = hasLoggedInMarker(browser.cookie);
     browser.dataLayer.push({
       event: 'userData',
       loggedIn,

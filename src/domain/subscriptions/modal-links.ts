@@ -9,7 +9,11 @@ export const DETAILS_MODALS = {
   billingPeriod: 'vaihda-laskutusvalia',
   readerCount: 'lukijoita',
 } as const;
-export type DetailsModal = (typeof DETAILS_MODALS)[keyof typeof DETAILS_MODALS];
+export type DetailsModal =
+  | (typeof DETAILS_MODALS)[keyof typeof DETAILS_MODALS]
+  // The share modals (src/domain/reading-rights/invite-texts.ts SHARE_MODALS) open there too.
+  | 'jaa-lukuoikeus'
+  | 'jaa-lukuoikeus-v2';
 
 /** '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-jakelunkeskeytys'. */
 export const detailsModalUrl = (subscriptionNumber: string, modal: DetailsModal): string =>

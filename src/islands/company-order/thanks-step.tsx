@@ -2,10 +2,11 @@ import { loginUrl } from '~/domain/auth/return-path';
 import type { CompanyOrderResult } from '~/domain/company-order/order-views';
 import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
 import { formatDate } from '~/domain/shared/dates';
+import { detailsModalUrl } from '~/domain/subscriptions/modal-links';
 
 /** The subscription's details page with the employees' share modal open (decision 0032). */
 const invitePath = (subscriptionNumber: string) =>
-  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: subscriptionNumber, modal: SHARE_MODALS.EMPLOYEES }).toString()}`;
+  detailsModalUrl(subscriptionNumber, SHARE_MODALS.EMPLOYEES);
 
 /** Step kiitos: the order's summary and the way to invite the readers at once (spec §1, §2). */
 export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {

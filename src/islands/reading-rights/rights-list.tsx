@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
 import { rightTitle } from '~/domain/reading-rights/rights-texts';
-import { DETAILS_MODALS } from '~/domain/subscriptions/modal-links';
+import { DETAILS_MODALS, detailsModalUrl } from '~/domain/subscriptions/modal-links';
 import type {
   ReadingRightView,
   RemovedReadingRight,
@@ -12,13 +12,6 @@ import ManageRight from './manage-right';
 /** The address of one right's page (decision 0031). */
 const rightPageHref = (subscriptionNumber: string, id: string) =>
   `/tilaukset/tiedot/digilukuoikeudet/${id}?tilaus=${encodeURIComponent(subscriptionNumber)}`;
-
-/**
- * A modal on the subscription details page: the share dialog of the subscription's own audience
- * (a household's or a company's employees'), or the company's reader count.
- */
-const detailsModalHref = (subscriptionNumber: string, modal: string) =>
-  `/tilaukset/tiedot?${new URLSearchParams({ tilaus: subscriptionNumber, modal }).toString()}`;
 
 function RightItem({
   n,
@@ -86,7 +79,7 @@ export default function RightsList({
       </dl>
       {rights.canShare ? (
         <p>
-          <a className="button" href={detailsModalHref(n, SHARE_MODALS[rights.audience])}>
+          <a className="button" href={detailsModalUrl(n, SHARE_MODALS[rights.audience])}>
             Jaa lukuoikeus
           </a>
         </p>
@@ -96,7 +89,7 @@ export default function RightsList({
       {rights.readerCount !== null && (
         <p>
           Lukijoita on {rights.readerCount}.{' '}
-          <a href={detailsModalHref(n, DETAILS_MODALS.readerCount)}>Muuta lukijamäärää</a>
+          <a href={detailsModalUrl(n, DETAILS_MODALS.readerCount)}>Muuta lukijamäärää</a>
         </p>
       )}
       <H>Odottavat kutsut</H>

@@ -5,6 +5,8 @@
 // change succeeds. Passwords are never kept. Spec §9: such state older than 5 minutes is thrown
 // away.
 
+import { currentAddress } from './current-address';
+
 const KEY = 'portaali:lomakeluonnos';
 const MAX_AGE_MS = 5 * 60_000;
 /** How long a restore waits for the forms to appear. */
@@ -17,8 +19,6 @@ interface Draft {
 }
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const here = () => window.location.pathname + window.location.search;
 
 function keptFields(): Field[] {
   return [
@@ -44,7 +44,7 @@ export function saveFormDraft(): void {
       else if (f.value !== '') fields[fieldKey(f)] = f.value;
     }
     if (Object.keys(fields).length === 0) return;
-    const draft: Draft = { address: here(), savedAt: Date.now(), fields };
+    const draft: Draft = { address: currentAddress(), savedAt: Date.now(), fields };
     sessionStorage.setItem(KEY, JSON.stringify(draft));
   } catch {
     // No storage (private mode, full): the login still works, the values are lost as before.
@@ -63,7 +63,7 @@ export function clearFormDraft(): void {
 function readDraft(): Draft | null {
   try {
     const draft = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Draft | null;
-    if (!draft || draft.address !== here()) return null;
+    if (!draft || draft.address !== currentAddress()) return null;
     if (Date.now() - draft.savedAt > MAX_AGE_MS) {
       clearFormDraft();
       return null;

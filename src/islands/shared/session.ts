@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
+import { LOGGED_IN_COOKIE } from '~/domain/auth/logged-in-marker';
+import { loginUrl } from '~/domain/auth/return-path';
 import { sendRequest } from './api-transport';
+import { currentAddress } from './current-address';
 
 /** §9: refresh the session before a call when fewer seconds than this remain. */
 export const SESSION_REFRESH_THRESHOLD_SECONDS = 60;
@@ -54,9 +57,6 @@ export async function ensureFreshSession(now = Date.now()): Promise<boolean> {
   return state.status === 'loggedIn';
 }
 
-/** Must match LOGGED_IN_COOKIE in src/server/auth/cookies.ts. */
-const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
-
 /**
  * The header of this page stops offering logout (issue 30 item 10): its link becomes the login
  * with a return here, and the logged-in marker cookie goes, so other pages agree.
@@ -66,7 +66,7 @@ function showLoggedOutInHeader(): void {
   document.cookie = `${LOGGED_IN_COOKIE}=; Max-Age=0; Path=/`;
   const link = document.querySelector<HTMLAnchorElement>('a[data-logout-link]');
   if (!link) return;
-  link.href = `/auth/login?${new URLSearchParams({ palaa: window.location.pathname + window.location.search }).toString()}`;
+  link.href = loginUrl(currentAddress());
   link.textContent = 'Kirjaudu sisään';
 }
 

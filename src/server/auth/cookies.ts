@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { LOGGED_IN_COOKIE } from '~/domain/auth/logged-in-marker';
 import type { AppEnv } from '../app-context';
 
 const SESSION_COOKIE = 'portaali_session';
@@ -19,11 +20,6 @@ export const secureCookies =
     c.set('secureCookies', secure);
     await next();
   };
-/**
- * A marker without the session in it, readable by the page's script, so that pages that are
- * the same for everyone can show "Kirjaudu ulos" (src/components/session-link.mjs, same name).
- */
-const LOGGED_IN_COOKIE = 'portaali_kirjautunut';
 
 /** The session token the browser sent; in production only under the __Host- name. */
 export const readSessionToken = (c: Context<AppEnv>): string | undefined =>

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as fi from '@zxcvbn-ts/language-fi';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -14,14 +12,25 @@ const MIN_PASSWORD_SCORE = 3;
 
 export const WEAK_PASSWORD_MESSAGE = 'Salasana on liian helppo arvata.';
 
-let factory: ZxcvbnFactory | undefined;
-const checker = (): ZxcvbnFactory =>
-  (factory ??= new ZxcvbnFactory({
-    translations: fi.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...fi.dictionary },
-    useLevenshteinDistance: true,
-  }));
+/**
+ * The checker with its dictionaries (about 3 MB of word lists) is loaded on the first password
+ * set, not when the server starts: most processes serve many requests between two of them.
+ */
+let factory: Promise<ZxcvbnFactory> | undefined;
+const checker = (): Promise<ZxcvbnFactory> =>
+  (factory ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-fi'),
+  ]).then(
+    ([core, common, fi]) =>
+      new core.ZxcvbnFactory({
+        translations: fi.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...fi.dictionary },
+        useLevenshteinDistance: true,
+      }),
+  ));
 
 /** The words of the customer's own: e-mail (whole, and its local part's pieces) and names. */
 function ownWords(inputs: readonly (string | null | undefined)[]): string[] {
@@ -39,11 +48,11 @@ function ownWords(inputs: readonly (string | null | undefined)[]): string[] {
 }
 
 /** Why the password is too easy to guess (Finnish), or null when it is strong enough. */
-export function passwordWeakness(
+export async function passwordWeakness(
   password: string,
   inputs: readonly (string | null | undefined)[],
-): string | null {
-  const result = checker().check(password, ownWords(inputs));
+): Promise<string | null> {
+  const result = (await checker()).check(password, ownWords(inputs));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const why = [result.feedback.warning, ...result.feedback.suggestions]
     .filter((text): text is string => Boolean(text))
@@ -52,11 +61,11 @@ export function passwordWeakness(
 }
 
 /** Refuses a weak password with 400 `password-too-weak` naming the form's field. */
-export function assertStrongPassword(
+export async function assertStrongPassword(
   password: string,
   field: string,
   inputs: readonly (string | null | undefined)[],
-): void {
-  const weakness = passwordWeakness(password, inputs);
+): Promise<void> {
+  const weakness = await passwordWeakness(password, inputs);
   if (weakness) throw new HttpError(400, 'password-too-weak', { fields: { [field]: weakness } });
 }

@@ -28,7 +28,7 @@ export async function changePassword(
     input.currentPassword,
     'currentPassword',
   );
-  assertStrongPassword(input.newPassword, 'newPassword', await ownWordsOf(db, account.id));
+  await assertStrongPassword(input.newPassword, 'newPassword', await ownWordsOf(db, account.id));
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
   const changed = await db.transaction(async (tx) => {

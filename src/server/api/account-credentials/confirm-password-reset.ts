@@ -43,7 +43,11 @@ export async function confirmPasswordReset(
     const state = mailedLinkState(row, now);
     if (state === 'used') throw passwordResetUsed();
     if (state === 'expired') throw passwordResetExpired();
-    assertStrongPassword(input.newPassword, 'newPassword', await ownWordsOf(tx, row.accountId));
+    await assertStrongPassword(
+      input.newPassword,
+      'newPassword',
+      await ownWordsOf(tx, row.accountId),
+    );
     const [account] = await tx
       .update(accounts)
       .set({ passwordHash, passwordChangedAt: now })

@@ -61,7 +61,7 @@ export async function requestRegistration(
     now,
   );
   if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
-  assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
+  await assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const origin = siteOrigin(env);
 
