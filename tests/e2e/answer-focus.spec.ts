@@ -38,7 +38,8 @@ test('the password and username dialogs keep focus by the answer', async ({
   await password.getByLabel('Nykyinen salasana').fill('Vaara-salasana-1');
   await password.getByLabel('Uusi salasana', { exact: true }).fill('Kissa-kavelee-yksin-2026');
   await password.getByLabel('Uusi salasana uudelleen').fill('Kissa-kavelee-yksin-2026');
-  await password.getByLabel('Uusi salasana uudelleen').press('Enter');
+  // Clicked: the button is disabled while the request runs, and focus drops to <body>.
+  await password.getByRole('button', { name: 'Vaihda salasana' }).click();
   await expectFocusOnAnswer(page, password, /^(alert|invalid-field): .*(väärin|currentPassword)/);
   await password.getByLabel('Nykyinen salasana').fill(DEMO_PASSWORD);
   await password.getByLabel('Nykyinen salasana').press('Enter');

@@ -13,6 +13,14 @@ const ANSWERS = ['[role="alert"]', '[aria-invalid="true"]', '[role="status"]:not
 /** Only when no answer has appeared by the last look: the dialog's (or island's) heading. */
 const FALLBACK = 'h1, h2, h3';
 
+/** The element that had focus last, kept while it sits on <body> in between. */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof Element) lastFocused = event.target;
+  });
+}
+
 /** React renders the answer after the promise settles: look again until it is there. */
 const RETRY_MS = [0, 60, 200, 500, 1000];
 
@@ -56,7 +64,10 @@ function moveFocus(scope: Element, origin: Element, last: boolean): boolean {
  */
 export function keepFocusNearAnswer(): () => void {
   if (typeof document === 'undefined') return () => undefined;
-  const origin = document.activeElement;
+  // A clicked submit button is often disabled (and focus dropped to <body>) before the request
+  // starts: then the element focused last is where the customer was.
+  const active = document.activeElement;
+  const origin = active && active !== document.body ? active : lastFocused;
   const scope = origin && origin !== document.body ? origin.closest(SCOPES) : null;
   if (!origin || !scope) return () => undefined;
   return () => {
