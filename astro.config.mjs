@@ -96,4 +96,8 @@ export default defineConfig({
   // Shiki's inline styles break the CSP; support articles need no code highlighting.
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  // The dev server watches the project folder: the embedded database (.data) and builds (dist,
+  // and the content editor test's build under .data) are not sources, and a change there must
+  // not reload the pages open in the browser.
+  vite: { server: { watch: { ignored: ['**/.data/**', '**/dist/**'] } } },
 });

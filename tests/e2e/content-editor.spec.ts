@@ -129,12 +129,14 @@ test('an editor creates an article in a topic, previews it and publishes it', as
     buildSiteInto(outDir);
     await cp('dist/client/search/search-ui.js', join(outDir, 'client/search/search-ui.js'));
     const site = await startStaticFilesServer(join(outDir, 'client'));
+    // A page the dev server never served, so no reload of its can interrupt the search.
+    const search = await context.newPage();
     try {
-      await article.goto(
+      await search.goto(
         `${site.base}/haku?q=${encodeURIComponent('sisältöeditorissa kirjoitettu')}`,
       );
       await expect(
-        article.locator('#haku-tulokset').getByRole('link', { name: title }),
+        search.locator('#haku-tulokset').getByRole('link', { name: title }),
       ).toHaveAttribute('href', `/aihe/jakelu/${id}`, { timeout: 15_000 });
     } finally {
       await site.close();
