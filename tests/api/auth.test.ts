@@ -9,6 +9,7 @@ import {
   SESSION_IDLE_SECONDS,
 } from '~/server/auth/session-store';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { setCookieLine } from '../support/session-cookie';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
@@ -37,7 +38,7 @@ describe('auth/verifySession', () => {
     app.clearCookies();
     const login = await app.login(MAIJA);
     expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie') ?? '';
+    const cookie = setCookieLine(login, 'portaali_session');
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Max-Age/i);
@@ -100,7 +101,7 @@ describe('auth/login', () => {
   it('keeps a remembered b2c session for 30 days with a persistent cookie', async () => {
     app.clearCookies();
     const res = await app.login(MAIJA, { remember: true });
-    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
+    expect(setCookieLine(res, 'portaali_session')).toMatch(/Max-Age=2592000/);
     expect((await res.json()).sessionDuration).toBe(2_592_000);
   });
 
@@ -108,7 +109,8 @@ describe('auth/login', () => {
     app.clearCookies();
     const res = await app.login('yritys.admin@example.fi', { intent: 'b2b', remember: true });
     expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).not.toMatch(/Max-Age/i);
+    expect(setCookieLine(res, 'portaali_session')).toMatch(/HttpOnly/i);
+    expect(setCookieLine(res, 'portaali_session')).not.toMatch(/Max-Age/i);
     const body = await res.json();
     expect(body.intent).toBe('b2b');
     expect(body.sessionDuration).toBe(SESSION_IDLE_SECONDS);
@@ -338,6 +340,13 @@ describe('the session cookie in production', () => {
       expect(session).toMatch(/; Path=\//i);
       expect(session).not.toMatch(/Domain=/i);
       const token = /__Host-portaali_session=([^;]+)/.exec(session ?? '')?.[1] ?? '';
+      // The known device's cookie (issue 30 item 24) alike, and only to our own pages.
+      const device = setCookieLine(res, '__Host-portaali_device');
+      expect(device).toMatch(/; Secure/i);
+      expect(device).toMatch(/; HttpOnly/i);
+      expect(device).toMatch(/; Path=\//i);
+      expect(device).toMatch(/; SameSite=Strict/i);
+      expect(device).not.toMatch(/Domain=/i);
 
       // The app's jar sends the cookie back under its own name: logged in.
       const verified = await prod.call('/auth/verifySession');

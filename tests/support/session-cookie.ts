@@ -17,6 +17,10 @@ export async function sessionCookie(
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
+/** The Set-Cookie line of the cookie `name` in an answer ('' when it sets none). */
+export const setCookieLine = (res: Response, name: string): string =>
+  res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? '';
+
 /** A JSON request in the session of `cookie` (none: a visitor), from our origin. */
 export function sendAs(
   app: TestApp,

@@ -63,7 +63,19 @@ export async function createTestApp(
     clock,
     env: { ...readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }), ...opts.env },
   });
-  let cookie = '';
+  // The browser's cookies by name, as it would keep them (session, device, markers).
+  const jar = new Map<string, string>();
+  const cookieHeader = (): string => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const keepCookies = (res: Response): void => {
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (value === '' || /Max-Age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
   const call: TestApp['call'] = async (path, init = {}) => {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
@@ -71,7 +83,7 @@ export async function createTestApp(
     if (init.body !== undefined || init.rawBody !== undefined) {
       headers['content-type'] ??= 'application/json';
     }
-    if (cookie) headers['cookie'] = cookie;
+    if (jar.size > 0) headers['cookie'] ??= cookieHeader();
     const res = await api.fetch(
       new Request(`${init.host ? `http://${init.host}` : TEST_ORIGIN}/api/v1${path}`, {
         method,
@@ -84,11 +96,7 @@ export async function createTestApp(
       }),
       { clientAddress: init.clientAddress ?? opts.clientAddress ?? '127.0.0.1' },
     );
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
-      const pair = setCookie.split(';')[0] ?? '';
-      cookie = /=$/.test(pair) || /Max-Age=0/i.test(setCookie) ? '' : pair;
-    }
+    keepCookies(res);
     return res;
   };
   const raw: TestApp['raw'] = async (path, init = {}) => {
@@ -96,7 +104,7 @@ export async function createTestApp(
     if ((init.method ?? 'GET') !== 'GET' && !headers.has('origin')) {
       headers.set('origin', TEST_ORIGIN);
     }
-    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+    if (jar.size > 0 && !headers.has('cookie')) headers.set('cookie', cookieHeader());
     return api.fetch(new Request(`${TEST_ORIGIN}/api/v1${path}`, { ...init, headers }), {
       clientAddress: opts.clientAddress ?? '127.0.0.1',
     });
@@ -117,9 +125,7 @@ export async function createTestApp(
         },
         ...(o.clientAddress ? { clientAddress: o.clientAddress } : {}),
       }),
-    clearCookies: () => {
-      cookie = '';
-    },
+    clearCookies: () => jar.clear(),
     close: () => handle.close(),
   };
 }

@@ -50,7 +50,8 @@ export async function recordFailure(db: Db, keys: string[], now: Date): Promise<
 /**
  * Logins (docs/decisions/0001): consecutive failures of one username from one client address
  * lock that pair; one address trying many usernames is locked too; failures of a username from
- * everywhere only slow its logins down, so a stranger cannot lock the owner out.
+ * everywhere only slow its logins down, so a stranger cannot lock the owner out. A browser that
+ * logged in to the account before (known-device.ts) is limited by its own failures only.
  */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_PAIR = 5;
@@ -64,6 +65,18 @@ export const loginPairKey = (username: string, address: string): string =>
 
 /** The key of a username alone: anyone can fill it, so it only slows down. */
 export const loginUserKey = (username: string): string => `login-user:${username}`;
+
+/** The key of a known device: only a browser holding its cookie can fill it. */
+export const loginDeviceKey = (deviceId: string): string => `login-device:${deviceId}`;
+
+/**
+ * A known device's login: neither a stranger's failures from its address nor those for its
+ * username hold it up; five of its own consecutive failures lock it like a pair.
+ */
+export const knownDeviceLoginRules = (deviceId: string): AttemptRules => ({
+  windowMinutes: LOGIN_WINDOW_MINUTES,
+  locks: [{ key: loginDeviceKey(deviceId), max: MAX_FAILURES_PER_PAIR }],
+});
 
 export const loginRules = (username: string, address: string): AttemptRules => ({
   windowMinutes: LOGIN_WINDOW_MINUTES,

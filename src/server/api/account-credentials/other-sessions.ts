@@ -1,12 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
+import { forgetKnownDevices } from '../../auth/known-device';
 import { forgetAccountSessions } from '../../auth/session-cache';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';
 
 /**
  * Deletes every session of the account except `keep` (the browser that made the change), inside
- * the change's transaction; answers how many ended. Call forgetEndedSessions after the commit.
+ * the change's transaction, and trusts none of its devices any more (known-device.ts); answers
+ * how many sessions ended. Call forgetEndedSessions after the commit.
  */
 export async function deleteOtherSessions(
   tx: Db,
@@ -21,6 +23,7 @@ export async function deleteOtherSessions(
         : and(eq(sessions.accountId, accountId), ne(sessions.id, keep)),
     )
     .returning({ id: sessions.id });
+  await forgetKnownDevices(tx, accountId);
   return rows.length;
 }
 

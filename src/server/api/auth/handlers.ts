@@ -14,7 +14,13 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
 import { adminCompaniesOf, businessAdminRequired } from '../../auth/company-admin';
 import { endAllSessions } from '../../auth/end-sessions';
-import { loginPairKey, loginRules } from '../../auth/rate-limit';
+import { knownDeviceOf, rememberDevice } from '../../auth/known-device';
+import {
+  knownDeviceLoginRules,
+  loginDeviceKey,
+  loginPairKey,
+  loginRules,
+} from '../../auth/rate-limit';
 import {
   type ActiveSession,
   deleteSession,
@@ -85,8 +91,14 @@ export async function login(
   const now = clock.now();
   const username = input.username.toLowerCase();
   const address = clientAddressOf(c, env);
+  // A browser that logged in to this account before is held up by its own failures only.
+  const device = await knownDeviceOf(db, c, username, now);
   // Counted before the password is checked, so parallel guesses cannot outrun the limit.
-  const attempt = await reserveAttempt(db, loginRules(username, address), now);
+  const attempt = await reserveAttempt(
+    db,
+    device ? knownDeviceLoginRules(device) : loginRules(username, address),
+    now,
+  );
   if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
   // A login whose deletion is confirmed is as unknown as no login at all (decision 0027).
   const [account] = await db
@@ -103,7 +115,9 @@ export async function login(
     // The reserved attempt stays counted as a failure.
     throw new HttpError(401, 'invalid-credentials');
   }
-  await forgiveAttempt(db, attempt.reservation, [loginPairKey(username, address)]);
+  await forgiveAttempt(db, attempt.reservation, [
+    device ? loginDeviceKey(device) : loginPairKey(username, address),
+  ]);
   const intent: LoginIntent = input.intent;
   // A b2b session starts acting for the first of the account's companies (decision 0039).
   const activeCustomerId =
@@ -118,6 +132,7 @@ export async function login(
     now,
     activeCustomerId,
   });
+  await rememberDevice(db, c, account.id, device, now);
   await audit(db, {
     accountId: account.id,
     action: 'LOGIN',

@@ -1,7 +1,13 @@
 import { type SQL, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accountDeletions } from '../../db/schema/account-deletions';
-import { accountCustomers, accounts, loginAttempts, sessions } from '../../db/schema/accounts';
+import {
+  accountCustomers,
+  accounts,
+  knownDevices,
+  loginAttempts,
+  sessions,
+} from '../../db/schema/accounts';
 import { bankPayments } from '../../db/schema/bank-payments';
 import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/billing-changes';
 import {
@@ -101,6 +107,15 @@ export const exportSources: ExportSource[] = [
     description: 'Tilisi voimassa olevat ja päättyneet kirjautumiset.',
     table: sessions,
     where: (s) => eq(sessions.accountId, s.accountId),
+    omit: ['id'],
+  },
+  {
+    section: 'tunnetut_laitteet',
+    description:
+      'Selaimet, joilla olet kirjautunut tilillesi: niiden kirjautumista eivät hidasta muiden epäonnistuneet yritykset.',
+    table: knownDevices,
+    where: (s) => eq(knownDevices.accountId, s.accountId),
+    // The id is the device cookie's token hash.
     omit: ['id'],
   },
   {

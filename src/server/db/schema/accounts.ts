@@ -62,3 +62,21 @@ export const loginAttempts = pgTable(
   },
   (t) => [index().on(t.key, t.attemptedAt)],
 );
+
+/**
+ * Devices (browsers) that logged in to the account before (issue 30 item 24): the cookie carries
+ * a random token whose SHA-256 is the id. A known device's logins are not held up by what others
+ * failed from its address or for its username (src/server/auth/known-device.ts).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.accountId)],
+);
