@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { settleFocusChecks, watchFocus } from './focus-watch';
 
 export const DEMO_PASSWORD = 'Demo-salasana-2026';
 export const MAIJA = 'maija.meikalainen@example.fi';
@@ -167,6 +168,13 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page of the suite is watched for focus lost after a server answer (focus-watch.ts).
+  context: async ({ context }, use) => {
+    const lost = await watchFocus(context);
+    await use(context);
+    await settleFocusChecks(context);
+    expect(lost, 'focus dropped to <body> after these answers').toEqual([]);
+  },
   loginAs: async ({ page, baseURL }, use) => {
     await use(async (username, intent = 'b2c') => {
       const res = await page.request.post('/api/v1/auth/login', {

@@ -6,7 +6,9 @@
 // (or the island) the request came from, to the first of: the message for the whole form
 // (role=alert), the first field the server named (aria-invalid), the success message
 // (role=status); the dialog's heading only when none has appeared by the last look. An island
-// that places focus itself is left alone.
+// that places focus itself is left alone. For a while after the answer the dialog is watched:
+// when a reload that follows the answer replaces the element that had focus (a pending change
+// shown in place of the form's success message), focus moves to the new answer again.
 
 const SCOPES = 'dialog[open], [role="dialog"], astro-island';
 const ANSWERS = ['[role="alert"]', '[aria-invalid="true"]', '[role="status"]:not(:empty)'];
@@ -23,6 +25,8 @@ if (typeof document !== 'undefined') {
 
 /** React renders the answer after the promise settles: look again until it is there. */
 const RETRY_MS = [0, 60, 200, 500, 1000];
+/** How long after the answer a re-render that drops focus is still repaired. */
+const FOLLOW_MS = 4000;
 
 /**
  * Focus is lost (on <body>, or on an element the answer removed), or still where it was when
@@ -59,6 +63,21 @@ function moveFocus(scope: Element, origin: Element, last: boolean): boolean {
 }
 
 /**
+ * For FOLLOW_MS, whenever the scope's content changes and focus has been lost meanwhile (the
+ * focused answer was replaced), focus goes to the answer now shown.
+ */
+function followScope(scope: Element, origin: Element): void {
+  if (typeof MutationObserver === 'undefined' || !scope.isConnected) return;
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost) requestAnimationFrame(() => moveFocus(scope, origin, true));
+  });
+  observer.observe(scope, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), FOLLOW_MS);
+}
+
+/**
  * Call when a request that answers a customer's action starts; call what it returns when the
  * answer is in. Outside a browser, or without a focused element in an island, it does nothing.
  */
@@ -71,6 +90,7 @@ export function keepFocusNearAnswer(): () => void {
   const scope = origin && origin !== document.body ? origin.closest(SCOPES) : null;
   if (!origin || !scope) return () => undefined;
   return () => {
+    followScope(scope, origin);
     const attempt = (i: number): void => {
       const delay = RETRY_MS[i];
       if (delay === undefined) return;
