@@ -47,6 +47,7 @@ export const auditActionLabels = {
   PASSWORD_CHANGED: 'Vaihdoit salasanasi',
   PASSWORD_RESET_REQUESTED: 'Pyysit uutta salasanaa',
   PASSWORD_RESET: 'Valitsit uuden salasanan sähköpostin linkillä',
+  ANONYMOUS_PASS_SENT: 'Sähköpostiisi lähetettiin linkki asiointiin kirjautumatta',
   ACCOUNT_DELETION_REQUESTED: 'Pyysit käyttäjätilisi poistamista',
   ACCOUNT_PURGED: 'Käyttäjätilin tiedot poistettiin',
   CONSENTS_CHANGED: 'Muutit markkinointi- tai yksityisyysvalintojasi',

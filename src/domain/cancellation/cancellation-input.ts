@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passField } from '../anonymous-pass/anonymous-pass';
 import { customerNumber, requiredString, subscriptionNumber } from '../validation/fields';
 import { LABELS, REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-texts';
 import { cancellationReasonSchema } from './enums';
@@ -43,6 +44,8 @@ export const anonymousLookupSchema = z
   .strictObject({
     customerNumber: customerNumber(LABELS.customerNumber),
     subscriptionNumber: subscriptionNumber(LABELS.subscriptionNumber),
+    // The e-mailed pass past a locked client address (anonymous-pass.ts).
+    ...passField,
   })
   .meta({ id: 'AnonymousLookup' });
 export type AnonymousLookupInput = z.input<typeof anonymousLookupSchema>;

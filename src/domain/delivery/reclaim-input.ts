@@ -7,6 +7,7 @@ import {
   subscriptionNumber,
   zipCode,
 } from '../validation/fields';
+import { passField } from '../anonymous-pass/anonymous-pass';
 import { compensationTypeSchema, deliveryComplaintSchema } from './enums';
 import { LABELS, OTHER_REASON_MAX } from './report-texts';
 
@@ -70,6 +71,8 @@ export const anonymousReclaimInputSchema = z
     zipCode: zipCode(LABELS.zipCode),
     email: z.union([z.literal(''), email(LABELS.email)]).optional(),
     ...reportFields,
+    // The e-mailed pass past a locked client address (anonymous-pass.ts).
+    ...passField,
   })
   .superRefine(otherReasonGiven)
   .meta({ id: 'AnonymousReclaimInput' });

@@ -6,6 +6,7 @@ import { LABELS } from '~/domain/cancellation/cancellation-texts';
 import type { AnonymousPreview } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { PassInUse, PassOffer, isTooManyAttempts, usePassFromAddress } from '../shared/pass-offer';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { pushCancellationEvent } from './analytics';
@@ -20,8 +21,12 @@ const lookupResolver = lazyZodResolver<AnonymousLookupInput>(() =>
 export default function AnonymousLookup() {
   const [formError, setFormError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<AnonymousPreview | null>(null);
+  const [tooMany, setTooMany] = useState(false);
+  // The e-mailed link's pass past a locked address (pass-offer.tsx), read after hydration.
+  const pass = usePassFromAddress();
   const {
     register,
+    getValues,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<AnonymousLookupInput>({
@@ -33,30 +38,43 @@ export default function AnonymousLookup() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setBlocked(null);
+    setTooMany(false);
     try {
-      const preview = await api.post<AnonymousPreview>('anonymous-cancellations/lookup', values, {
-        authenticated: false,
-        withErrorBody: true,
-      });
+      const preview = await api.post<AnonymousPreview>(
+        'anonymous-cancellations/lookup',
+        { ...values, ...(pass ? { pass } : {}) },
+        { authenticated: false, withErrorBody: true },
+      );
       pushCancellationEvent('anonymousIdentified');
       if (!preview.allowed) {
         setBlocked(preview);
         return;
       }
-      saveWizard({ ...values, preview });
+      saveWizard({ ...values, pass, preview });
       window.location.assign('/vahvista-peruutus');
     } catch (err) {
+      setTooMany(isTooManyAttempts(err));
       setFormError(messageForError(err));
     }
   });
 
   return (
     <>
+      {pass && <PassInUse />}
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         {formError && (
           <p className="alert" role="alert">
             {formError}
           </p>
+        )}
+        {tooMany && (
+          <PassOffer
+            form="cancel"
+            details={() => {
+              const { customerNumber, subscriptionNumber } = getValues();
+              return { customerNumber, subscriptionNumber };
+            }}
+          />
         )}
         <TextField
           id="cancel-customer-number"

@@ -12,6 +12,8 @@ const WIZARD_MAX_AGE_MS = 5 * 60_000;
 export interface AnonymousWizard {
   customerNumber: string;
   subscriptionNumber: string;
+  /** The e-mailed link's pass past a locked address, when the flow started from it. */
+  pass?: string | undefined;
   preview: AnonymousPreview;
   result?: CancellationResult;
   lastUpdated: number;

@@ -12,6 +12,7 @@ import { LABELS, OTHER_REASON_MAX } from '~/domain/delivery/report-texts';
 import { api } from '../shared/api-client';
 import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
+import { PassInUse, PassOffer, isTooManyAttempts, usePassFromAddress } from '../shared/pass-offer';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { refreshKeys } from '../shared/query';
 import { applyServerErrors } from '../shared/server-errors';
@@ -70,8 +71,13 @@ export default function ReportForm({
 }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<ReclaimResult | null>(null);
+  const [tooMany, setTooMany] = useState(false);
+  // The e-mailed link's pass past a locked address (pass-offer.tsx), read after hydration.
+  const linkPass = usePassFromAddress();
+  const pass = anonymous ? linkPass : undefined;
   const {
     register,
+    getValues,
     control,
     handleSubmit,
     reset,
@@ -88,12 +94,13 @@ export default function ReportForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setTooMany(false);
     const path = anonymous
       ? 'delivery-reclamations/anonymous'
       : subscriptionPaths.deliveryReclamations(subscriptionNumber);
     try {
       setResult(
-        await api.post<ReclaimResult>(path, values, {
+        await api.post<ReclaimResult>(path, pass ? { ...values, pass } : values, {
           authenticated: !anonymous,
           withErrorBody: true,
         }),
@@ -102,6 +109,7 @@ export default function ReportForm({
       if (!anonymous) refreshKeys(underEverySubscription('delivery-status'));
     } catch (err) {
       applyServerErrors({ setError }, err);
+      setTooMany(anonymous && isTooManyAttempts(err));
       setFormError(messageForError(err));
     }
   });
@@ -119,10 +127,25 @@ export default function ReportForm({
   }
   return (
     <form className="report-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {pass && <PassInUse />}
       {formError && (
         <p className="alert" role="alert">
           {formError}
         </p>
+      )}
+      {tooMany && (
+        <PassOffer
+          form="reclaim"
+          details={() => {
+            const {
+              customerNumber = '',
+              subscriptionNumber = '',
+              lastName = '',
+              zipCode = '',
+            } = getValues();
+            return { customerNumber, subscriptionNumber, lastName, zipCode };
+          }}
+        />
       )}
       {anonymous && (
         <fieldset className="field">

@@ -1,4 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type {
+  AnonymousPassRequested,
+  CancelPassRequest,
+} from '~/domain/anonymous-pass/anonymous-pass';
 import { BLOCK_ERROR_KEYS, blockMessage } from '~/domain/cancellation/blocks';
 import type {
   AnonymousCancelFields,
@@ -9,6 +13,8 @@ import type {
   CancellationResult,
 } from '~/domain/cancellation/cancellation-views';
 import { formatDate } from '~/domain/shared/dates';
+import { openPass, type PassScope, samePassScope } from '../../anonymous-pass/pass-store';
+import { sendPass } from '../../anonymous-pass/send-pass';
 import type { AppDeps } from '../../app-context';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
 import { identificationLimits } from '../../auth/identification-limits';
@@ -33,7 +39,7 @@ const noMatch = (): HttpError =>
  */
 async function identify(
   db: Db,
-  input: AnonymousLookupFields,
+  input: Pick<AnonymousLookupFields, 'customerNumber' | 'subscriptionNumber'>,
   today: string,
   lock: boolean,
 ): Promise<{ t: MainTarget; customerId: string } | null> {
@@ -58,6 +64,13 @@ async function identify(
  */
 async function identifyLimited(deps: AppDeps, clientAddress: string, input: AnonymousLookupFields) {
   const { db, clock } = deps;
+  // The e-mailed pass of this very subscription passes the limits (anonymous-pass/); a pass
+  // that does not work, or names another subscription, is no pass.
+  const pass = await openPass(db, input.pass, 'cancel', clock.now());
+  if (pass) {
+    const found = await identify(db, input, clock.today(), false);
+    if (found && samePassScope(scopeOf(found), pass)) return found;
+  }
   const limits = identificationLimits('cancel', input.customerNumber, clientAddress);
   const attempt = await reserveAttempt(db, limits.rules, clock.now());
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
@@ -65,6 +78,31 @@ async function identifyLimited(deps: AppDeps, clientAddress: string, input: Anon
   if (!found) throw noMatch();
   await forgiveAttempt(db, attempt.reservation, [limits.pairKey]);
   return found;
+}
+
+const scopeOf = (found: { t: MainTarget; customerId: string }): PassScope => ({
+  form: 'cancel',
+  customerId: found.customerId,
+  subscriptionId: found.t.own.sub.id,
+});
+
+/**
+ * POST /anonymous-cancellations/passes: e-mails the customer whose number was given a pass
+ * past the address lock, when both numbers match (the same answer either way).
+ */
+export async function requestCancelPass(
+  deps: AppDeps,
+  clientAddress: string,
+  input: CancelPassRequest,
+): Promise<AnonymousPassRequested> {
+  return sendPass(
+    deps,
+    { form: 'cancel', customerNumber: input.customerNumber, clientAddress },
+    async () => {
+      const found = await identify(deps.db, input, deps.clock.today(), false);
+      return found ? scopeOf(found) : null;
+    },
+  );
 }
 
 /** POST /anonymous-cancellations/lookup: what cancelling would mean, once both numbers match. */

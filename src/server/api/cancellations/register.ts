@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { requireAuth } from '../../auth/require-auth';
 import { clientAddressOf } from '../../http/client-address';
-import { cancelAnonymous, lookupAnonymous } from './anonymous-cancellation';
+import { cancelAnonymous, lookupAnonymous, requestCancelPass } from './anonymous-cancellation';
 import { cancelOwn, getSummary } from './cancel-own';
 import { ownSubscriptionPattern } from '../openapi-helpers';
 import { getPreview } from './get-preview';
@@ -12,6 +12,7 @@ import {
   acceptOfferRoute,
   anonymousCancelRoute,
   anonymousLookupRoute,
+  cancelPassRoute,
   cancelRoute,
   kaikkiNoticeRoute,
   offerEventRoute,
@@ -64,6 +65,9 @@ export function registerCancellationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
   );
   app.openapi(anonymousCancelRoute, async (c) =>
     c.json(await cancelAnonymous(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 201),
+  );
+  app.openapi(cancelPassRoute, async (c) =>
+    c.json(await requestCancelPass(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 202),
   );
   app.openapi(kaikkiNoticeRoute, async (c) =>
     c.json(await sendKaikkiNotice(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 201),

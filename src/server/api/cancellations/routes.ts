@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  anonymousPassRequestedSchema,
+  cancelPassRequestSchema,
+} from '~/domain/anonymous-pass/anonymous-pass';
+import {
   acceptOfferSchema,
   anonymousCancelSchema,
   anonymousLookupSchema,
@@ -132,6 +136,23 @@ export const anonymousCancelRoute = createRoute({
   responses: {
     201: jsonContent(cancellationResultSchema, 'Cancelled'),
     ...errorResponses(400, 404, 409, 429),
+  },
+});
+
+export const cancelPassRoute = createRoute({
+  operationId: 'requestCancelPass',
+  method: 'post',
+  path: '/anonymous-cancellations/passes',
+  tags: ['cancellations'],
+  description:
+    'After the anonymous lookup answered 429: e-mails the customer whose number was given, to ' +
+    'the address on file, a link (valid 60 minutes) whose `pass` lets the lookup and the ' +
+    'cancellation past the limits for this subscription. The same 202 whatever the numbers; ' +
+    '429 after 3 requests per customer number or 10 per address in an hour.',
+  request: { body: jsonBody(cancelPassRequestSchema) },
+  responses: {
+    202: jsonContent(anonymousPassRequestedSchema, 'Sent if both numbers matched'),
+    ...errorResponses(400, 429),
   },
 });
 

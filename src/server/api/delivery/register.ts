@@ -5,12 +5,13 @@ import { requireAuth } from '../../auth/require-auth';
 import { clientAddressOf } from '../../http/client-address';
 import { ownSubscriptionPattern } from '../openapi-helpers';
 import { getDeliveryStatus } from './get-delivery-status';
-import { reportAnonymous } from './report-anonymous';
+import { reportAnonymous, requestReclaimPass } from './report-anonymous';
 import { reportOwn } from './report-own';
 import {
   deliveryStatusRoute,
   reportAnonymousRoute,
   reportDatesRoute,
+  reclaimPassRoute,
   reportOwnRoute,
 } from './routes';
 
@@ -38,6 +39,9 @@ export function registerDeliveryRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps):
     );
     return created ? c.json(result, 201) : c.json(result, 200);
   });
+  app.openapi(reclaimPassRoute, async (c) =>
+    c.json(await requestReclaimPass(deps, clientAddressOf(c, deps.env), c.req.valid('json')), 202),
+  );
   app.openapi(reportDatesRoute, (c) => {
     const today = deps.clock.today();
     return c.json({ dates: reportWindow(today).map((d) => reportDate(d, today)) }, 200);

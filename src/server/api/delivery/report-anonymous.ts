@@ -1,6 +1,12 @@
+import type {
+  AnonymousPassRequested,
+  ReclaimPassRequest,
+} from '~/domain/anonymous-pass/anonymous-pass';
 import type { ReclaimResult } from '~/domain/delivery/delivery-status';
 import type { AnonymousReclaimFields } from '~/domain/delivery/reclaim-input';
 import { reclaimBlock } from '~/domain/delivery/reclaim-eligibility';
+import { openPass, type PassScope, samePassScope } from '../../anonymous-pass/pass-store';
+import { sendPass } from '../../anonymous-pass/send-pass';
 import type { AppDeps } from '../../app-context';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
 import { identificationLimits } from '../../auth/identification-limits';
@@ -18,7 +24,7 @@ const normalName = (s: string | null): string =>
  * the last name (company name for an organisation) and home zip code are its subscriber's.
  * Anything else is null, whichever part was wrong.
  */
-async function identify(db: Db, input: AnonymousReclaimFields) {
+async function identify(db: Db, input: ReclaimPassRequest) {
   const s = await subscriptionByNumber(db, input.subscriptionNumber);
   if (!s) return null;
   const subscriber = await customerOf(db, s.sub.customerId);
@@ -35,6 +41,68 @@ async function identify(db: Db, input: AnonymousReclaimFields) {
   return { s, subscriber, reporterId: byNumber.id };
 }
 
+type Identified = NonNullable<Awaited<ReturnType<typeof identify>>>;
+
+const scopeOf = (found: Identified): PassScope => ({
+  form: 'reclaim',
+  customerId: found.reporterId,
+  subscriptionId: found.s.sub.id,
+});
+
+/**
+ * With the e-mailed pass of this very subscription (anonymous-pass/), the details are checked
+ * without the limits; a pass that does not work, or names another subscription, is no pass.
+ */
+async function identifiedByPass(
+  db: Db,
+  input: AnonymousReclaimFields,
+  now: Date,
+): Promise<Identified | null> {
+  const pass = await openPass(db, input.pass, 'reclaim', now);
+  if (!pass) return null;
+  const found = await identify(db, input);
+  if (!found) return null;
+  return samePassScope(scopeOf(found), pass) ? found : null;
+}
+
+/**
+ * With one answer for every mismatch, the limits keep the subscriber details from being
+ * guessed: the zip code and the last name together are not many tries away otherwise.
+ */
+async function identifyLimited(
+  deps: AppDeps,
+  clientAddress: string,
+  input: AnonymousReclaimFields,
+): Promise<Identified> {
+  const { db, clock } = deps;
+  const limits = identificationLimits('reclaim', input.customerNumber, clientAddress);
+  const attempt = await reserveAttempt(db, limits.rules, clock.now());
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+  const found = await identify(db, input);
+  if (!found) throw customerNotFound();
+  await forgiveAttempt(db, attempt.reservation, [limits.pairKey]);
+  return found;
+}
+
+/**
+ * POST /delivery-reclamations/anonymous/passes: e-mails the customer whose number was given a
+ * pass past the address lock, when the details match (the same answer either way).
+ */
+export async function requestReclaimPass(
+  deps: AppDeps,
+  clientAddress: string,
+  input: ReclaimPassRequest,
+): Promise<AnonymousPassRequested> {
+  return sendPass(
+    deps,
+    { form: 'reclaim', customerNumber: input.customerNumber, clientAddress },
+    async () => {
+      const found = await identify(deps.db, input);
+      return found ? scopeOf(found) : null;
+    },
+  );
+}
+
 /** POST /delivery-reclamations/anonymous: a report without logging in (spec §6). */
 export async function reportAnonymous(
   deps: AppDeps,
@@ -44,14 +112,8 @@ export async function reportAnonymous(
   const { db, clock } = deps;
   const now = clock.now();
   assertInWindow(input.dates, clock.today());
-  // With one answer for every mismatch, the limits keep the subscriber details from being
-  // guessed: the zip code and the last name together are not many tries away otherwise.
-  const limits = identificationLimits('reclaim', input.customerNumber, clientAddress);
-  const attempt = await reserveAttempt(db, limits.rules, now);
-  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
-  const found = await identify(db, input);
-  if (!found) throw customerNotFound();
-  await forgiveAttempt(db, attempt.reservation, [limits.pairKey]);
+  const found =
+    (await identifiedByPass(db, input, now)) ?? (await identifyLimited(deps, clientAddress, input));
   const block = reclaimBlock(eligibilityFacts(found.s, found.subscriber, [found.reporterId]));
   if (block) throw reclamationNotAllowed(block);
   return storeReport(

@@ -4,6 +4,10 @@ import {
   reclaimResultSchema,
   reportWindowSchema,
 } from '~/domain/delivery/delivery-status';
+import {
+  anonymousPassRequestedSchema,
+  reclaimPassRequestSchema,
+} from '~/domain/anonymous-pass/anonymous-pass';
 import { anonymousReclaimInputSchema, reclaimInputSchema } from '~/domain/delivery/reclaim-input';
 import { subscriptionNumberParamsSchema } from '~/domain/subscriptions/subscription-params';
 import {
@@ -63,6 +67,23 @@ export const reportAnonymousRoute = createRoute({
     '10 per address in 15 minutes. A confirmation is e-mailed only when an address is given.',
   request: { body: jsonBody(anonymousReclaimInputSchema) },
   responses: { 200: refused, 201: stored, ...errorResponses(400, 404, 409, 429) },
+});
+
+export const reclaimPassRoute = createRoute({
+  operationId: 'requestReclaimPass',
+  method: 'post',
+  path: '/delivery-reclamations/anonymous/passes',
+  tags: ['delivery'],
+  description:
+    'After the anonymous report answered 429: e-mails the customer whose number was given, to ' +
+    'the address on file, a link (valid 60 minutes) whose `pass` lets the report past the ' +
+    'limits for this subscription. The same 202 whatever the details; 429 after 3 requests ' +
+    'per customer number or 10 per address in an hour.',
+  request: { body: jsonBody(reclaimPassRequestSchema) },
+  responses: {
+    202: jsonContent(anonymousPassRequestedSchema, 'Sent if the details matched'),
+    ...errorResponses(400, 429),
+  },
 });
 
 export const reportDatesRoute = createRoute({

@@ -1,6 +1,7 @@
 import { type SQL, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accountDeletions } from '../../db/schema/account-deletions';
+import { anonymousPasses } from '../../db/schema/anonymous-passes';
 import {
   accountCustomers,
   accounts,
@@ -151,6 +152,15 @@ export const exportSources: ExportSource[] = [
     description: 'Postiosoitteesi.',
     table: addresses,
     where: (s) => inArray(addresses.customerId, s.customerIds),
+  },
+  {
+    section: 'sahkopostilinkit',
+    description:
+      'Sähköpostiisi lähetetyt linkit tilauksen lopettamiseen tai jakeluhäiriön ilmoittamiseen kirjautumatta, ja niiden voimassaoloajat.',
+    table: anonymousPasses,
+    where: (s) => inArray(anonymousPasses.customerId, s.customerIds),
+    // The id is the e-mailed link's token hash.
+    omit: ['id'],
   },
   {
     section: 'yritystiedot',
