@@ -34,7 +34,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Every page state a test visits also gets axe, the 320 px reflow and glued-link checks and,
+  // at its end, the focus-after-answer check (fixtures.ts): a long flow of a dozen states ran
+  // past 30 s on a busy 2-core CI machine.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

@@ -107,7 +107,9 @@ test('a customer changes her phone in the /tili modal and her name on the edit p
   await expect(page.getByLabel('Puhelinnumero')).toHaveValue('+358(40)-111-2233');
   await expectAccessible(page);
 
-  const mailbox = await page.request.get('/api/v1/dev/mailbox');
+  const mailbox = await page.request.get(
+    `/api/v1/dev/mailbox?to=${encodeURIComponent(customer.username)}`,
+  );
   expect(await mailbox.text()).toContain('Tietosi on päivitetty');
 });
 

@@ -99,6 +99,8 @@ test('customer service marks a request handled and the admin sees the state with
   await expect(list).not.toContainText('Odottaa käsittelyä');
   await expectAccessible(page);
 
-  const mailbox = await page.request.get('/api/v1/dev/mailbox');
+  const mailbox = await page.request.get(
+    `/api/v1/dev/mailbox?to=${encodeURIComponent(company.username)}`,
+  );
   expect(await mailbox.text()).toContain('Käsittelypyyntö käsitelty: Muu muutos');
 });
