@@ -6,6 +6,9 @@ import { takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
 
+/** The card provider's answer when the customer comes back from its page. */
+const PROVIDER_ANSWER_ID = 'add-card-provider-answer';
+
 type Return =
   | { state: 'none' }
   | { state: 'saving' }
@@ -31,16 +34,20 @@ export default function AddCardSteps({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the card provider's answer is read once from the address
     setBack({ state: 'saving' });
     void completeSetup(answer, CARD_ADD_FAILED).then((outcome) => {
-      if (!outcome.ok) return setBack({ state: 'failed', message: outcome.message });
-      setBack({ state: 'saved', result: outcome.result });
-      refreshKeys('cards');
+      if (!outcome.ok) setBack({ state: 'failed', message: outcome.message });
+      else {
+        setBack({ state: 'saved', result: outcome.result });
+        refreshKeys('cards');
+      }
+      // No button of this page sent the request: the answer takes focus itself.
+      requestAnimationFrame(() => document.getElementById(PROVIDER_ANSWER_ID)?.focus());
     });
   }, []);
 
   if (back.state === 'saving') return <p aria-live="polite">Tallennetaan korttia…</p>;
   if (back.state === 'saved') {
     return (
-      <div role="status">
+      <div id={PROVIDER_ANSWER_ID} role="status" tabIndex={-1}>
         <p>{back.result.message}</p>
         {back.result.change && <p>{back.result.change.message}</p>}
       </div>
@@ -69,7 +76,7 @@ export default function AddCardSteps({
       }}
     >
       {back.state === 'failed' && (
-        <p className="alert" role="alert">
+        <p id={PROVIDER_ANSWER_ID} className="alert" role="alert" tabIndex={-1}>
           {back.message}
         </p>
       )}

@@ -5,6 +5,7 @@ import {
   type AnonymousPassRequested,
   type PassForm,
 } from '~/domain/anonymous-pass/anonymous-pass';
+import { AnnouncedMessage } from './announced-message';
 import { api } from './api-client';
 import { ApiError } from './api-errors';
 import { messageForError } from './error-messages';
@@ -49,10 +50,11 @@ export function PassOffer({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (sent) {
+    // Focus goes here, not to the form's "too many attempts" alert still above it.
     return (
-      <p className="notice" role="status">
-        {sent}
-      </p>
+      <AnnouncedMessage kind="status">
+        <p>{sent}</p>
+      </AnnouncedMessage>
     );
   }
   const send = async () => {
