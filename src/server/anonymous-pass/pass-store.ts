@@ -12,7 +12,7 @@ export interface PassScope {
 }
 
 /** Whether what the typed details identify is what the pass was made for. */
-export const samePassScope = (a: PassScope, b: PassScope): boolean =>
+const samePassScope = (a: PassScope, b: PassScope): boolean =>
   a.form === b.form && a.customerId === b.customerId && a.subscriptionId === b.subscriptionId;
 
 /** A new pass for the scope, working PASS_VALID_MINUTES; the customer's expired ones go. */
@@ -33,7 +33,7 @@ export async function createPass(tx: Db, scope: PassScope, now: Date): Promise<s
 }
 
 /** The scope of a pass that works now, or null (unknown, expired, another form's). */
-export async function openPass(
+async function openPass(
   db: Db,
   token: string | undefined,
   form: PassForm,
@@ -54,4 +54,23 @@ export async function openPass(
       ),
     );
   return row ? { form, ...row } : null;
+}
+
+/**
+ * What the typed details identify, when the pass works for this form and was made for exactly
+ * that; else null, and the form's ordinary limits apply (a made-up, expired, other form's or
+ * other subscription's pass is no pass).
+ */
+export async function identifiedWithPass<T>(
+  db: Db,
+  token: string | undefined,
+  form: PassForm,
+  now: Date,
+  identify: () => Promise<T | null>,
+  scopeOf: (found: T) => PassScope,
+): Promise<T | null> {
+  const pass = await openPass(db, token, form, now);
+  if (!pass) return null;
+  const found = await identify();
+  return found !== null && samePassScope(scopeOf(found), pass) ? found : null;
 }

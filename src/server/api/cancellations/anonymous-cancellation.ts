@@ -13,7 +13,7 @@ import type {
   CancellationResult,
 } from '~/domain/cancellation/cancellation-views';
 import { formatDate } from '~/domain/shared/dates';
-import { openPass, type PassScope, samePassScope } from '../../anonymous-pass/pass-store';
+import { identifiedWithPass, type PassScope } from '../../anonymous-pass/pass-store';
 import { sendPass } from '../../anonymous-pass/send-pass';
 import type { AppDeps } from '../../app-context';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
@@ -64,13 +64,16 @@ async function identify(
  */
 async function identifyLimited(deps: AppDeps, clientAddress: string, input: AnonymousLookupFields) {
   const { db, clock } = deps;
-  // The e-mailed pass of this very subscription passes the limits (anonymous-pass/); a pass
-  // that does not work, or names another subscription, is no pass.
-  const pass = await openPass(db, input.pass, 'cancel', clock.now());
-  if (pass) {
-    const found = await identify(db, input, clock.today(), false);
-    if (found && samePassScope(scopeOf(found), pass)) return found;
-  }
+  // The e-mailed pass of this very subscription passes the limits (anonymous-pass/).
+  const passed = await identifiedWithPass(
+    db,
+    input.pass,
+    'cancel',
+    clock.now(),
+    () => identify(db, input, clock.today(), false),
+    scopeOf,
+  );
+  if (passed) return passed;
   const limits = identificationLimits('cancel', input.customerNumber, clientAddress);
   const attempt = await reserveAttempt(db, limits.rules, clock.now());
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);

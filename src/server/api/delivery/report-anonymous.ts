@@ -5,7 +5,7 @@ import type {
 import type { ReclaimResult } from '~/domain/delivery/delivery-status';
 import type { AnonymousReclaimFields } from '~/domain/delivery/reclaim-input';
 import { reclaimBlock } from '~/domain/delivery/reclaim-eligibility';
-import { openPass, type PassScope, samePassScope } from '../../anonymous-pass/pass-store';
+import { identifiedWithPass, type PassScope } from '../../anonymous-pass/pass-store';
 import { sendPass } from '../../anonymous-pass/send-pass';
 import type { AppDeps } from '../../app-context';
 import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
@@ -48,22 +48,6 @@ const scopeOf = (found: Identified): PassScope => ({
   customerId: found.reporterId,
   subscriptionId: found.s.sub.id,
 });
-
-/**
- * With the e-mailed pass of this very subscription (anonymous-pass/), the details are checked
- * without the limits; a pass that does not work, or names another subscription, is no pass.
- */
-async function identifiedByPass(
-  db: Db,
-  input: AnonymousReclaimFields,
-  now: Date,
-): Promise<Identified | null> {
-  const pass = await openPass(db, input.pass, 'reclaim', now);
-  if (!pass) return null;
-  const found = await identify(db, input);
-  if (!found) return null;
-  return samePassScope(scopeOf(found), pass) ? found : null;
-}
 
 /**
  * With one answer for every mismatch, the limits keep the subscriber details from being
@@ -112,8 +96,16 @@ export async function reportAnonymous(
   const { db, clock } = deps;
   const now = clock.now();
   assertInWindow(input.dates, clock.today());
-  const found =
-    (await identifiedByPass(db, input, now)) ?? (await identifyLimited(deps, clientAddress, input));
+  // The e-mailed pass of this very subscription passes the limits (anonymous-pass/).
+  const passed = await identifiedWithPass(
+    db,
+    input.pass,
+    'reclaim',
+    now,
+    () => identify(db, input),
+    scopeOf,
+  );
+  const found = passed ?? (await identifyLimited(deps, clientAddress, input));
   const block = reclaimBlock(eligibilityFacts(found.s, found.subscriber, [found.reporterId]));
   if (block) throw reclamationNotAllowed(block);
   return storeReport(
