@@ -19,7 +19,7 @@ const KNOWN_DEVICE_SECONDS = KNOWN_DEVICE_DAYS * 24 * 60 * 60;
 const DEVICE_COOKIE = 'portaali_device';
 
 /** In production `__Host-`, like the session cookie (cookies.ts): no subdomain can plant one. */
-export const deviceCookieName = (secure: boolean): string =>
+const deviceCookieName = (secure: boolean): string =>
   secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 
 const deviceToken = (c: Context<AppEnv>): string | undefined => {

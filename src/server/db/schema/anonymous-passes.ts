@@ -12,7 +12,7 @@ export const anonymousPasses = pgTable(
   {
     /** SHA-256 (hex) of the e-mailed token. */
     id: text('id').primaryKey(),
-    /** 'cancel' or 'reclaim' (PASS_FORMS). */
+    /** 'cancel' or 'reclaim' (PassForm). */
     form: text('form').notNull(),
     /** The customer whose number was given, to whose e-mail address the link went. */
     customerId: uuid('customer_id')
