@@ -33,6 +33,9 @@ function watchFocusAfterAnswers(settleMs: number): void {
     touched = true;
   });
   window.__portalFocusChecks = 0;
+  // Requests started so far: a check is moot once the customer has sent another request (its
+  // button, disabled while it runs, holds no focus), whose own check then applies.
+  let started = 0;
   const original = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (
@@ -43,12 +46,14 @@ function watchFocusAfterAnswers(settleMs: number): void {
       location.href,
     );
     const watched = touched && method !== 'GET' && url.pathname.startsWith('/api/v1/');
+    if (watched) started += 1;
     const response = await original(input, init);
     if (watched) {
+      const startedBefore = started;
       window.__portalFocusChecks = (window.__portalFocusChecks ?? 0) + 1;
       setTimeout(() => {
         window.__portalFocusChecks = (window.__portalFocusChecks ?? 1) - 1;
-        if (leaving) return;
+        if (leaving || started > startedBefore) return;
         const active = document.activeElement;
         if (!active || active === document.body || !active.isConnected) {
           void window.__portalFocusLost?.(
