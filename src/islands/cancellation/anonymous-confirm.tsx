@@ -57,7 +57,7 @@ export default function AnonymousConfirm() {
         {
           customerNumber: wizard.customerNumber,
           subscriptionNumber: wizard.subscriptionNumber,
-          ...(wizard.pass ? { pass: wizard.pass } : {}),
+          pass: wizard.pass,
           ...survey,
         },
         { authenticated: false, withErrorBody: true },

@@ -42,7 +42,7 @@ export default function AnonymousLookup() {
     try {
       const preview = await api.post<AnonymousPreview>(
         'anonymous-cancellations/lookup',
-        { ...values, ...(pass ? { pass } : {}) },
+        { ...values, pass },
         { authenticated: false, withErrorBody: true },
       );
       pushCancellationEvent('anonymousIdentified');

@@ -100,10 +100,14 @@ export default function ReportForm({
       : subscriptionPaths.deliveryReclamations(subscriptionNumber);
     try {
       setResult(
-        await api.post<ReclaimResult>(path, pass ? { ...values, pass } : values, {
-          authenticated: !anonymous,
-          withErrorBody: true,
-        }),
+        await api.post<ReclaimResult>(
+          path,
+          { ...values, pass },
+          {
+            authenticated: !anonymous,
+            withErrorBody: true,
+          },
+        ),
       );
       // The status view of the page (or a dialog opened again) shows the reported days.
       if (!anonymous) refreshKeys(underEverySubscription('delivery-status'));

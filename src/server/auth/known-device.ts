@@ -30,16 +30,22 @@ const deviceToken = (c: Context<AppEnv>): string | undefined => {
 
 const since = (now: Date): Date => new Date(now.getTime() - KNOWN_DEVICE_SECONDS * 1000);
 
+/** A browser that logged in to the account before: its row's id and its cookie's token. */
+export interface KnownDevice {
+  id: string;
+  token: string;
+}
+
 /**
- * The id of this browser as a known device of the account that logs in as `username`, or null
- * when it has not logged in to that account within KNOWN_DEVICE_DAYS.
+ * This browser as a known device of the account that logs in as `username`, or null when it
+ * has not logged in to that account within KNOWN_DEVICE_DAYS.
  */
 export async function knownDeviceOf(
   db: Db,
   c: Context<AppEnv>,
   username: string,
   now: Date,
-): Promise<string | null> {
+): Promise<KnownDevice | null> {
   const token = deviceToken(c);
   if (!token) return null;
   const [row] = await db
@@ -53,7 +59,7 @@ export async function knownDeviceOf(
         gt(knownDevices.lastLoginAt, since(now)),
       ),
     );
-  return row?.id ?? null;
+  return row ? { id: row.id, token } : null;
 }
 
 /**
@@ -65,12 +71,13 @@ export async function rememberDevice(
   db: Db,
   c: Context<AppEnv>,
   accountId: string,
-  knownId: string | null,
+  known: KnownDevice | null,
   now: Date,
 ): Promise<void> {
-  let token = knownId ? deviceToken(c) : undefined;
-  if (knownId && token) {
-    await db.update(knownDevices).set({ lastLoginAt: now }).where(eq(knownDevices.id, knownId));
+  let token: string;
+  if (known) {
+    token = known.token;
+    await db.update(knownDevices).set({ lastLoginAt: now }).where(eq(knownDevices.id, known.id));
   } else {
     token = newSecretToken();
     await db

@@ -66,27 +66,44 @@ export const loginPairKey = (username: string, address: string): string =>
 /** The key of a username alone: anyone can fill it, so it only slows down. */
 export const loginUserKey = (username: string): string => `login-user:${username}`;
 
-/** The key of a known device: only a browser holding its cookie can fill it. */
-export const loginDeviceKey = (deviceId: string): string => `login-device:${deviceId}`;
+/** The limits of one login, and the key its success clears (consecutive failures end). */
+export interface LoginLimits {
+  rules: AttemptRules;
+  clearKey: string;
+}
 
 /**
- * A known device's login: neither a stranger's failures from its address nor those for its
- * username hold it up; five of its own consecutive failures lock it like a pair.
+ * A login from a browser that is a known device of the account (`deviceId`, known-device.ts):
+ * neither a stranger's failures from its address nor those for its username hold it up; five
+ * of its own consecutive failures lock it like a pair. Any other login: the pair, the address
+ * and the username's slowdown.
  */
-export const knownDeviceLoginRules = (deviceId: string): AttemptRules => ({
-  windowMinutes: LOGIN_WINDOW_MINUTES,
-  locks: [{ key: loginDeviceKey(deviceId), max: MAX_FAILURES_PER_PAIR }],
-});
-
-export const loginRules = (username: string, address: string): AttemptRules => ({
-  windowMinutes: LOGIN_WINDOW_MINUTES,
-  locks: [
-    { key: loginPairKey(username, address), max: MAX_FAILURES_PER_PAIR },
-    { key: `login-ip:${address}`, max: MAX_FAILURES_PER_ADDRESS },
-  ],
-  slowdown: {
-    key: loginUserKey(username),
-    free: FREE_FAILURES_PER_USERNAME,
-    maxDelaySeconds: MAX_USERNAME_DELAY_SECONDS,
-  },
-});
+export function loginLimits(
+  username: string,
+  address: string,
+  deviceId: string | null,
+): LoginLimits {
+  if (deviceId !== null) {
+    const key = `login-device:${deviceId}`;
+    return {
+      rules: { windowMinutes: LOGIN_WINDOW_MINUTES, locks: [{ key, max: MAX_FAILURES_PER_PAIR }] },
+      clearKey: key,
+    };
+  }
+  const pairKey = loginPairKey(username, address);
+  return {
+    rules: {
+      windowMinutes: LOGIN_WINDOW_MINUTES,
+      locks: [
+        { key: pairKey, max: MAX_FAILURES_PER_PAIR },
+        { key: `login-ip:${address}`, max: MAX_FAILURES_PER_ADDRESS },
+      ],
+      slowdown: {
+        key: loginUserKey(username),
+        free: FREE_FAILURES_PER_USERNAME,
+        maxDelaySeconds: MAX_USERNAME_DELAY_SECONDS,
+      },
+    },
+    clearKey: pairKey,
+  };
+}

@@ -15,12 +15,7 @@ import { forgiveAttempt, reserveAttempt } from '../../auth/attempt-reservation';
 import { adminCompaniesOf, businessAdminRequired } from '../../auth/company-admin';
 import { endAllSessions } from '../../auth/end-sessions';
 import { knownDeviceOf, rememberDevice } from '../../auth/known-device';
-import {
-  knownDeviceLoginRules,
-  loginDeviceKey,
-  loginPairKey,
-  loginRules,
-} from '../../auth/rate-limit';
+import { loginLimits } from '../../auth/rate-limit';
 import {
   type ActiveSession,
   deleteSession,
@@ -93,12 +88,9 @@ export async function login(
   const address = clientAddressOf(c, env);
   // A browser that logged in to this account before is held up by its own failures only.
   const device = await knownDeviceOf(db, c, username, now);
+  const limits = loginLimits(username, address, device?.id ?? null);
   // Counted before the password is checked, so parallel guesses cannot outrun the limit.
-  const attempt = await reserveAttempt(
-    db,
-    device ? knownDeviceLoginRules(device) : loginRules(username, address),
-    now,
-  );
+  const attempt = await reserveAttempt(db, limits.rules, now);
   if (!attempt.allowed) throw new TooManyRequestsError(attempt.retryAfterSeconds);
   // A login whose deletion is confirmed is as unknown as no login at all (decision 0027).
   const [account] = await db
@@ -115,9 +107,7 @@ export async function login(
     // The reserved attempt stays counted as a failure.
     throw new HttpError(401, 'invalid-credentials');
   }
-  await forgiveAttempt(db, attempt.reservation, [
-    device ? loginDeviceKey(device) : loginPairKey(username, address),
-  ]);
+  await forgiveAttempt(db, attempt.reservation, [limits.clearKey]);
   const intent: LoginIntent = input.intent;
   // A b2b session starts acting for the first of the account's companies (decision 0039).
   const activeCustomerId =
