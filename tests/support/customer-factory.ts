@@ -1,5 +1,6 @@
 import { hashPassword } from '~/server/auth/password';
 import type { Db } from '~/server/db/client';
+import { companies } from '~/server/db/schema/customers';
 import {
   type SubscriptionSeed,
   ensureAccount,
@@ -102,6 +103,8 @@ export async function createCompany(
     subscriptionNumber: string;
     companyName: string;
     links?: { accountId: string; role: 'COMPANY_ADMIN' | 'COMPANY_USER' | 'OWNER' }[];
+    /** Its companies row (Y-tunnus and invoicing e-mail), which a company order matches. */
+    business?: { businessId: string; invoicingEmail: string };
   },
 ): Promise<string> {
   const customerId = await ensureCustomer(
@@ -133,6 +136,12 @@ export async function createCompany(
   });
   for (const link of input.links ?? []) {
     await linkAccount(db, link.accountId, customerId, link.role);
+  }
+  if (input.business) {
+    await db
+      .insert(companies)
+      .values({ customerId, name: input.companyName, ...input.business })
+      .onConflictDoNothing();
   }
   return customerId;
 }

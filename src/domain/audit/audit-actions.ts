@@ -62,6 +62,11 @@ export const auditActionLabels = {
   FEEDBACK_HANDLED: 'Asiakaspalvelu käsitteli viestisi',
   COMPANY_ORDER_PLACED: 'Teit yritystilauksen',
   COMPANY_ADMIN_ADDED: 'Sinusta tuli yrityksen pääkäyttäjä',
+  COMPANY_ORDER_APPROVAL_REQUESTED:
+    'Teit yritystilauksen, joka odottaa yrityksen pääkäyttäjän hyväksyntää',
+  COMPANY_ORDER_APPROVAL_ACCEPTED: 'Hyväksyit yritykselle tehdyn tilauksen',
+  COMPANY_ORDER_APPROVAL_REFUSED: 'Hylkäsit yritykselle tehdyn tilauksen',
+  COMPANY_ORDER_APPROVAL_EXPIRED: 'Yritystilauksesi vanheni, koska pääkäyttäjä ei hyväksynyt sitä',
   ASSISTANT_AUTHORISED: 'Annoit palvelulle käyttöoikeuden tietoihisi',
   ASSISTANT_AUTHORISATION_REVOKED: 'Poistit palvelun käyttöoikeuden tietoihisi',
 } as const satisfies Record<string, string>;

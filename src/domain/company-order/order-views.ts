@@ -9,7 +9,7 @@ import type { StartWindow } from './print-start';
 // What the company order's routes answer (spec §3 Company order: reader count, amount of
 // papers, start date, total price, VAT amount and percent).
 
-const priceSchema = z.strictObject({
+export const priceSchema = z.strictObject({
   /** Digital reading rights: how many readers. */
   readers: z.number().int().optional(),
   /** Print: how many copies of each issue. */

@@ -34,7 +34,7 @@ export const ERROR_MESSAGES = {
   'strong-identification-failed': 'Vahva tunnistautuminen epäonnistui. Yritä uudelleen.',
   'strong-identification-cancelled': 'Vahva tunnistautuminen keskeytettiin.',
   'company-order-admin-required':
-    'Yritys on jo asiakkaamme. Tilauksen yrityksen laskulle voi tehdä vain yrityksen pääkäyttäjä. Pyydä pääkäyttäjää tekemään tilaus tai ota yhteyttä asiakaspalveluun.',
+    'Yritys on jo asiakkaamme, mutta sillä ei ole pääkäyttäjää, joka voisi hyväksyä tilauksen. Ota yhteyttä asiakaspalveluun.',
   'b2b-invoicing-data-does-not-match-existing':
     'Laskutustiedot eivät vastaa yrityksen aiemmin tallennettuja tietoja. Tarkista tiedot tai ota yhteyttä asiakaspalveluun.',
   'customer-not-found':
@@ -245,6 +245,18 @@ export const ERROR_MESSAGES = {
     'Kampanjan tai tuotteen tietojen lataaminen epäonnistui. Tarkista osoite tai yritä myöhemmin uudelleen.',
   'company-order-address-not-found':
     'Osoitetta ei löytynyt postin osoitetiedoista. Tarkista katuosoite, postinumero ja postitoimipaikka.',
+  // An order waiting for the company's admin (issue 30 item 17; decision 0038)
+  'company-order-approval-pending':
+    'Olet jo tehnyt tälle yritykselle tilauksen, joka odottaa pääkäyttäjän hyväksyntää. Voit tehdä uuden tilauksen, kun pääkäyttäjä on käsitellyt sen.',
+  'company-order-approval-not-found':
+    'Tilausta ei löytynyt. Kirjaudu sisään yritysasiakkaana sen yrityksen pääkäyttäjänä, jolle tilaus on tehty.',
+  'company-order-approval-decided': 'Tilaus on jo käsitelty.',
+  'company-order-approval-expired':
+    'Tilauksen hyväksymisaika on päättynyt, eikä tilausta tehty. Tilaaja voi tehdä uuden tilauksen.',
+  'company-order-approval-withdrawn':
+    'Tilaaja on poistanut käyttäjätilinsä, joten tilausta ei voi enää hyväksyä.',
+  'company-order-approval-start-passed':
+    'Tilauksen ensimmäinen jakelupäivä on jo mennyt, joten tilausta ei voi hyväksyä sellaisenaan. Hylkää tilaus ja pyydä tilaajaa tekemään uusi.',
   // Keys only the API's other clients meet today (staff routes, the test bank, readiness,
   // protocol errors): their message is the API's own.
   'bad-request': 'Pyyntöä ei voitu käsitellä.',

@@ -1,5 +1,6 @@
 import { billingJobsSchedule } from '~/domain/jobs/billing-jobs-schedule';
 import { accountDeletionPurgeJob } from '../account-deletion/purge-job';
+import { companyOrderApprovalsJob } from '../api/company-orders/expire-approvals';
 import type { AppDeps } from '../app-context';
 import { billingJobsJob } from '../billing/billing-jobs';
 import { emailDeliveryJob } from '../email/email-delivery-job';
@@ -25,6 +26,7 @@ export function startServerJobs(deps: AppDeps): ServerJobs {
   if ('problem' in billing) throw new Error(billing.problem);
   if ('cron' in billing) jobs.push(billingJobsJob(deps, billing.cron));
   if ('cron' in billing) jobs.push(readerCountChangesJob(deps, billing.cron));
+  if ('cron' in billing) jobs.push(companyOrderApprovalsJob(deps, billing.cron));
   const email = emailDeliveryJob(deps);
   if (email) jobs.push(email.job);
   const purge = accountDeletionPurgeJob(deps);

@@ -8,9 +8,10 @@ import { HttpError } from '../../http/http-error';
 // Spec §8 b2b-invoicing-data-does-not-match-existing: a company with the ordered Y-tunnus may
 // already be a customer. Its name and invoicing data (invoicing e-mail, e-invoice address and
 // operator) must then match what the order gives, or the order is refused and nothing is stored;
-// when they match, only the company's own admin may order for it (issue 30 item 17: invoicing
-// data is printed on every invoice, so knowing it proves nothing), and the order joins that
-// customer instead of creating a second one (decision 0038).
+// when they match, the order joins that customer instead of creating a second one, and only the
+// company's own admin bills it at once: anyone else's order waits for an admin's acceptance
+// (issue 30 item 17: invoicing data is printed on every invoice, so knowing it proves nothing;
+// decision 0038).
 
 const same = (a: string | null, b: string) =>
   (a ?? '').trim().toUpperCase() === b.trim().toUpperCase();
@@ -41,7 +42,7 @@ export async function existingCompanyFor(
   return match.customerId;
 }
 
-/** The company's admins: they are told of an order that someone else placed for it. */
+/** The company's admins: they accept or refuse an order that someone else placed for it. */
 export async function adminsOf(
   tx: Db,
   customerId: string,
@@ -53,17 +54,4 @@ export async function adminsOf(
     .where(
       and(eq(accountCustomers.customerId, customerId), eq(accountCustomers.role, 'COMPANY_ADMIN')),
     );
-}
-
-/**
- * An order for a company that is already a customer bills that company: only its admin may
- * place one. Anyone else is refused before anything is stored (issue 30 item 17).
- */
-export function assertOrdersForCompany(
-  admins: readonly { accountId: string }[],
-  accountId: string,
-): void {
-  if (!admins.some((a) => a.accountId === accountId)) {
-    throw new HttpError(409, 'company-order-admin-required');
-  }
 }

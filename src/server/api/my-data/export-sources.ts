@@ -31,6 +31,7 @@ import {
 import { linkConfirmations } from '../../db/schema/links';
 import { feedbackMessages } from '../../db/schema/feedback';
 import { readerCountChanges } from '../../db/schema/reader-count-changes';
+import { companyOrderApprovals } from '../../db/schema/company-order-approvals';
 import { companyOrders } from '../../db/schema/company-orders';
 import { marketingBans } from '../../db/schema/marketing-bans';
 import { invoices, paymentCards } from '../../db/schema/payments';
@@ -249,6 +250,13 @@ export const exportSources: ExportSource[] = [
     description: 'Yritystilaukset, jotka teit.',
     table: companyOrders,
     where: (s) => eq(companyOrders.accountId, s.accountId),
+  },
+  {
+    section: 'yritystilaukset_odottamassa',
+    description:
+      'Yritystilaukset, jotka teit yritykselle, jonka pääkäyttäjä ei ollut: niiden hyväksyntä, hylkäys tai vanheneminen.',
+    table: companyOrderApprovals,
+    where: (s) => eq(companyOrderApprovals.accountId, s.accountId),
   },
   {
     section: 'irtisanomiset',
