@@ -143,3 +143,90 @@ test('a slug without a company offer says that loading the campaign failed', asy
   );
   await expectAccessible(page);
 });
+
+test("an employee's order for an existing company waits until its admin accepts it", async ({
+  page,
+  baseURL,
+  freshCustomer,
+  loginAs,
+}) => {
+  // Issue 30 item 17: the company exists (its admin ordered it earlier); an employee who knows
+  // its invoicing data orders, and nothing is billed until the admin accepts the e-mailed link.
+  const admin = await freshCustomer(['WEEKEND_PAPER']);
+  const employee = await freshCustomer(['WEEKEND_PAPER']);
+  const businessId = businessIdFrom(String(Number(admin.customerNumber) + 7654321));
+  const companyName = `Hyväksyntätesti ${admin.customerNumber} Oy`;
+  await loginAs(admin.username);
+  const placed = await page.request.post('/api/v1/company-orders', {
+    data: {
+      slug: SLUG,
+      readers: 2,
+      businessId,
+      company: {
+        name: companyName,
+        contactPerson: 'Aino Admin',
+        invoicingEmail: 'laskut@tilaustesti.example.fi',
+        eInvoiceAddress: '',
+        eInvoiceOperator: '',
+        invoiceReference: '',
+      },
+      address: {
+        streetAddress: 'Mannerheimintie 10 A 5',
+        zipCode: '00100',
+        postOffice: 'Helsinki',
+      },
+      termsAccepted: true,
+      idempotencyKey: crypto.randomUUID(),
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  // The employee orders through the wizard, logged in.
+  await page.context().clearCookies();
+  await loginAs(employee.username);
+  await page.goto(`/tilaa/yritykselle/${SLUG}`);
+  await page.getByLabel('Lukijoiden määrä').fill('4');
+  await fillCompany(page, companyName, businessId);
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await page.getByLabel('Hyväksyn tilausehdot').check();
+  await page.getByRole('button', { name: 'Tilaa', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tilaa/yritykselle/${SLUG}/kiitos$`));
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Tilaus odottaa yrityksen pääkäyttäjän hyväksyntää' }),
+  ).toBeVisible();
+  await expect(page.getByText('4 lukijaa')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kutsu lukijat' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The admin opens the e-mailed link, logged out: the company login brings her back.
+  const mailbox = await page.request.get(
+    `/api/v1/dev/mailbox?to=${encodeURIComponent(admin.username)}`,
+  );
+  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
+  const text = messages.map((m) => m.text).join('\n');
+  const link = /https?:\/\/[^/\s]+(\/yritystilaus\/hyvaksynta\/[\w-]+)/.exec(text)?.[1];
+  expect(link, text).toBeDefined();
+  await page.context().clearCookies();
+  await page.goto(link ?? '');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Kirjaudu yritysasiakkaana' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?.*intent=b2b/);
+  await page.getByLabel('Sähköpostiosoite').fill(admin.username);
+  await page.getByLabel('Salasana').fill('Demo-salasana-2026');
+  await page.getByRole('main').getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await expect(page).toHaveURL(new RegExp(`${link ?? ''}$`));
+  await expect(page.getByText(employee.username)).toBeVisible();
+  await expect(page.getByText('Odottaa hyväksyntää')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Hyväksy tilaus' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hyväksyit tilauksen.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hyväksy tilaus' })).toHaveCount(0);
+  await expect(page.getByText('Hyväksytty', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Näytä tilauksen tiedot' }).click();
+  await expect(page).toHaveURL(/\/tilaukset\/tiedot\?tilaus=\d+$/);
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../shared/dates';
-import { priceSchema } from './order-views';
+import { type CompanyOrderResult, priceSchema } from './order-views';
 
 // Issue 30 item 17 (decision 0038): an order naming a company that is already a customer, with
 // the company's name and invoicing data, from a login that is not the company's admin, is not
@@ -94,6 +94,9 @@ export const companyOrderApprovalSchema = companyOrderWaitingSchema
   .meta({ id: 'CompanyOrderApproval' });
 export type CompanyOrderApproval = z.infer<typeof companyOrderApprovalSchema>;
 
+/** What POST /company-orders answers: the placed order, or the order waiting for the admin. */
+export type CompanyOrderAnswer = CompanyOrderResult | CompanyOrderWaiting;
+
 /** Whether a company order's answer is a waiting one (202) rather than a placed order. */
-export const isWaitingOrder = (answer: object): answer is CompanyOrderWaiting =>
+export const isWaitingOrder = (answer: CompanyOrderAnswer): answer is CompanyOrderWaiting =>
   'approvalId' in answer;

@@ -1,6 +1,6 @@
 import type { CompanyOrderDetailsInput } from './order-input';
 import type { WizardStep } from './order-texts';
-import type { CompanyOrderResult } from './order-views';
+import type { CompanyOrderAnswer } from './order-approval';
 
 // Spec §3, §4, §9: the wizard's state is kept in session storage with lastUpdated across the
 // login redirect; state older than 5 minutes is discarded. Pure rules; the island does the I/O.
@@ -12,8 +12,8 @@ export interface WizardState {
   details: CompanyOrderDetailsInput | null;
   /** Made once per order (crypto.randomUUID), sent with it: a retry is the same order. */
   idempotencyKey: string;
-  /** The placed order, for the thank-you page. */
-  result: CompanyOrderResult | null;
+  /** The placed order (or the one waiting for the company's admin), for the thank-you page. */
+  result: CompanyOrderAnswer | null;
   /** Epoch milliseconds of the last change. */
   lastUpdated: number;
 }
@@ -54,7 +54,7 @@ export function readWizardState(raw: string | null, slug: string, now: number): 
     details: isRecord(value.details)
       ? (value.details as unknown as CompanyOrderDetailsInput)
       : null,
-    result: isRecord(value.result) ? (value.result as unknown as CompanyOrderResult) : null,
+    result: isRecord(value.result) ? (value.result as unknown as CompanyOrderAnswer) : null,
   };
 }
 

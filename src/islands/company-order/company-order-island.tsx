@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import type { WizardStep } from '~/domain/company-order/order-texts';
-import type { CompanyOrderResult } from '~/domain/company-order/order-views';
+import { type CompanyOrderAnswer, isWaitingOrder } from '~/domain/company-order/order-approval';
 import { type WizardState, stepsDone, wizardPath } from '~/domain/company-order/wizard-state';
 import { useHydrated } from '../shared/use-hydrated';
 import { ConfirmStep } from './confirm-step';
@@ -46,7 +46,15 @@ function Wizard({ offer, step }: Props) {
 }
 
 /** Back at the confirmation after ordering: no second "Tilaa", but what was ordered. */
-function OrderedAlready({ result, slug }: { result: CompanyOrderResult; slug: string }) {
+function OrderedAlready({ result, slug }: { result: CompanyOrderAnswer; slug: string }) {
+  if (isWaitingOrder(result)) {
+    return (
+      <p role="status">
+        Tilaus odottaa yrityksen pääkäyttäjän hyväksyntää.{' '}
+        <a href={wizardPath(slug, 'kiitos')}>Näytä tilauksen tiedot</a>
+      </p>
+    );
+  }
   return (
     <p role="status">
       Tilaus on tehty: {result.productName}, tilausnumero {result.subscriptionNumber}.{' '}

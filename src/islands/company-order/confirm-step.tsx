@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import { loginUrl, registerUrl } from '~/domain/auth/return-path';
 import { QUANTITY_WORDS, TERMS_LABEL, TERMS_MESSAGE } from '~/domain/company-order/order-texts';
-import type { CompanyOrderResult } from '~/domain/company-order/order-views';
+import type { CompanyOrderAnswer } from '~/domain/company-order/order-approval';
 import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
@@ -71,7 +71,7 @@ export function ConfirmStep({
     setErrors([]);
     setSubmit('busy');
     try {
-      const result = await api.post<CompanyOrderResult>(
+      const result = await api.post<CompanyOrderAnswer>(
         companyOrderPaths.order,
         {
           ...state.details,

@@ -1,5 +1,9 @@
 import { loginUrl } from '~/domain/auth/return-path';
-import type { CompanyOrderResult } from '~/domain/company-order/order-views';
+import {
+  type CompanyOrderAnswer,
+  type CompanyOrderWaiting,
+  isWaitingOrder,
+} from '~/domain/company-order/order-approval';
 import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
 import { formatDate } from '~/domain/shared/dates';
 import { detailsModalUrl } from '~/domain/subscriptions/modal-links';
@@ -8,8 +12,48 @@ import { detailsModalUrl } from '~/domain/subscriptions/modal-links';
 const invitePath = (subscriptionNumber: string) =>
   detailsModalUrl(subscriptionNumber, SHARE_MODALS.EMPLOYEES);
 
+/**
+ * An order for a company that is already a customer, from someone not its admin (issue 30 item
+ * 17): nothing is ordered or billed until the company's admin accepts it.
+ */
+function WaitingThanks({ waiting }: { waiting: CompanyOrderWaiting }) {
+  const rows: [string, string][] = [
+    ['Tuote', waiting.productName],
+    [waiting.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', waiting.price.quantityText],
+    ['Hinta', waiting.price.text],
+    ['Yritys', waiting.companyName],
+    ['Y-tunnus', waiting.businessId],
+    ...(waiting.startDate === null
+      ? []
+      : [['Ensimmäinen jakelupäivä', formatDate(waiting.startDate)] as [string, string]]),
+    ['Hyväksyttävä viimeistään', formatDate(waiting.lastDay)],
+  ];
+  return (
+    <div>
+      <p role="status">
+        Tilaus odottaa yrityksen pääkäyttäjän hyväksyntää. Yritys {waiting.companyName} on jo
+        asiakkaamme, joten tilaus tehdään ja laskutetaan vasta, kun yrityksen pääkäyttäjä hyväksyy
+        sen. Lähetimme pääkäyttäjälle pyynnön ja sinulle tiedon sähköpostilla.
+      </p>
+      <p>
+        Jos pääkäyttäjä ei hyväksy tilausta viimeistään {formatDate(waiting.lastDay)}, tilaus
+        raukeaa. Kerromme sähköpostilla, kun tilaus on hyväksytty tai hylätty.
+      </p>
+      <h2>Tilauksen yhteenveto</h2>
+      <dl className="details-list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /** Step kiitos: the order's summary and the way to invite the readers at once (spec §1, §2). */
-export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
+export function ThanksStep({ result }: { result: CompanyOrderAnswer | null }) {
   if (!result) {
     return (
       <p>
@@ -18,6 +62,7 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
       </p>
     );
   }
+  if (isWaitingOrder(result)) return <WaitingThanks waiting={result} />;
   const path = invitePath(result.subscriptionNumber);
   const rows: [string, string][] = [
     ['Tuote', result.productName],
@@ -40,7 +85,7 @@ export function ThanksStep({ result }: { result: CompanyOrderResult | null }) {
         Kiitos tilauksestasi! Lähetimme tilausvahvistuksen sähköpostiisi.
         {result.admin
           ? ' Olet nyt yrityksen pääkäyttäjä.'
-          : ' Yritykselläsi on jo pääkäyttäjä, joten et saanut pääkäyttäjän oikeuksia. Kerroimme tilauksesta pääkäyttäjälle.'}
+          : ' Yrityksen pääkäyttäjä hyväksyi tilauksen; et saanut pääkäyttäjän oikeuksia.'}
       </p>
       <h2>Tilauksen yhteenveto</h2>
       <dl className="details-list">

@@ -119,6 +119,10 @@ export const companyOrderPaths = {
   quote: (slug: string, field: 'readers' | 'copies', quantity: number) =>
     `company-orders/quote?${new URLSearchParams({ slug, [field]: String(quantity) }).toString()}`,
   order: 'company-orders',
+  /** An order waiting for the company's admin (GET), and the admin's decision (POST). */
+  approval: (id: string) => `company-order-approvals/${encodeURIComponent(id)}`,
+  decide: (id: string, decision: 'accept' | 'refuse') =>
+    `company-order-approvals/${encodeURIComponent(id)}/${decision}`,
 };
 
 /** A b2b session's companies (GET) and switching the active one (POST; decision 0039). */
