@@ -8,7 +8,7 @@ import { type CompanyOrderResult, priceSchema } from './order-views';
 // through an e-mailed link, or to refuse it; after APPROVAL_DAYS it expires. Pure rules here.
 
 /** Days an order waits for the company's admin before it expires. */
-export const APPROVAL_DAYS = 14;
+const APPROVAL_DAYS = 14;
 
 export const APPROVAL_STATES = ['WAITING', 'ACCEPTED', 'REFUSED', 'EXPIRED', 'WITHDRAWN'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
