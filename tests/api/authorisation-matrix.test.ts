@@ -130,6 +130,11 @@ const MATRIX: Record<string, Access> = {
   'GET /company-orders/quote': 'public',
   'GET /benefits/{category}/{benefit}': 'session',
   'POST /company-orders': 'session',
+  // The approval's id names an order of a company: only that company's admin session finds it
+  // (404 for everyone else: tests/api/company-order-approvals.test.ts).
+  'GET /company-order-approvals/{id}': 'session',
+  'POST /company-order-approvals/{id}/accept': 'session',
+  'POST /company-order-approvals/{id}/refuse': 'session',
   'GET /staff/cancellations.csv': 'staff',
   'POST /staff/payments/import': 'staff',
   'GET /staff/company-requests': 'staff',
