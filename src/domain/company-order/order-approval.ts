@@ -22,6 +22,9 @@ export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
   WITHDRAWN: 'Peruttu',
 };
 
+/** The label of the last day, on the orderer's thanks step and the admin's page. */
+export const LAST_DAY_LABEL = 'Hyväksyttävä viimeistään';
+
 /** The last day (yyyy-MM-dd, Finnish time) the admin can accept an order placed `today`. */
 export const approvalLastDay = (today: string): string => addDays(today, APPROVAL_DAYS);
 

@@ -3,11 +3,15 @@ import { loginUrl } from '~/domain/auth/return-path';
 import {
   APPROVAL_STATE_LABELS,
   type CompanyOrderApproval,
+  LAST_DAY_LABEL,
 } from '~/domain/company-order/order-approval';
+import { BUSINESS_ID_LABEL, START_DATE_LABEL } from '~/domain/company-order/order-texts';
+import { CONTACT_PERSON_LABEL } from '~/domain/customer-info/field-labels';
 import { formatDate } from '~/domain/shared/dates';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
 import { companyOrderPaths } from '../shared/api-paths';
+import { type DetailRow, DetailsList } from '../shared/details-list';
 import { messageForError } from '../shared/error-messages';
 import { $session, ensureFreshSession } from '../shared/session';
 
@@ -33,25 +37,21 @@ function LoginAsCompany({ intro }: { intro: string }) {
   );
 }
 
-function rowsOf(approval: CompanyOrderApproval): [string, string][] {
+function rowsOf(approval: CompanyOrderApproval): DetailRow[] {
   return [
     ['Tila', APPROVAL_STATE_LABELS[approval.state]],
     ['Yritys', approval.companyName],
-    ['Y-tunnus', approval.businessId],
+    [BUSINESS_ID_LABEL, approval.businessId],
     ['Asiakasnumero', approval.customerNumber],
     ['Tuote', approval.productName],
     [approval.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', approval.price.quantityText],
-    ...(approval.startDate === null
-      ? []
-      : [['Ensimmäinen jakelupäivä', formatDate(approval.startDate)] as [string, string]]),
+    approval.startDate === null ? null : [START_DATE_LABEL, formatDate(approval.startDate)],
     ['Hinta', approval.price.text],
     ['Tilaaja', approval.orderedBy],
-    ['Yhteyshenkilö', approval.contactPerson],
+    [CONTACT_PERSON_LABEL, approval.contactPerson],
     ['Tilattu', formatDate(new Date(approval.createdAt))],
-    ['Hyväksyttävä viimeistään', formatDate(approval.lastDay)],
-    ...(approval.subscriptionNumber === null
-      ? []
-      : [['Tilausnumero', approval.subscriptionNumber] as [string, string]]),
+    [LAST_DAY_LABEL, formatDate(approval.lastDay)],
+    approval.subscriptionNumber === null ? null : ['Tilausnumero', approval.subscriptionNumber],
   ];
 }
 
@@ -142,14 +142,7 @@ export default function ApprovalIsland({ id }: { id: string }) {
           oikeuksia.
         </p>
       )}
-      <dl className="details-list">
-        {rowsOf(approval).map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rowsOf(approval)} />
       {decided && (
         <p className="notice" role="status">
           {decided}

@@ -17,6 +17,7 @@ import {
   VAT_NUMBER_LABEL,
 } from '~/domain/company-order/order-texts';
 import { formatDate } from '~/domain/shared/dates';
+import { type DetailRow, DetailsList } from '../shared/details-list';
 
 /** The order's details as the customer gave them, for the confirm and thank-you steps. */
 export function OrderSummary({
@@ -30,12 +31,10 @@ export function OrderSummary({
 }) {
   const { company, address } = details;
   const words = QUANTITY_WORDS[offer.kind];
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     ['Tuote', offer.productName],
     [words.label, words.text(Number(details[words.field]))],
-    ...(offer.kind === 'PRINT_COPIES'
-      ? [[START_DATE_LABEL, formatDate(details.startDate ?? '')] as [string, string]]
-      : []),
+    offer.kind === 'PRINT_COPIES' ? [START_DATE_LABEL, formatDate(details.startDate ?? '')] : null,
     ['Hinta', priceText ?? '–'],
     [COMPANY_NAME_LABEL, company.name ?? ''],
     [BUSINESS_ID_LABEL, details.businessId ?? ''],
@@ -50,14 +49,5 @@ export function OrderSummary({
       `${address.streetAddress ?? ''}, ${address.zipCode ?? ''} ${displayPostOffice(address.postOffice ?? '')}`,
     ],
   ];
-  return (
-    <dl className="details-list">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} />;
 }

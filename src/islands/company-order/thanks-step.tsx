@@ -3,10 +3,17 @@ import {
   type CompanyOrderAnswer,
   type CompanyOrderWaiting,
   isWaitingOrder,
+  LAST_DAY_LABEL,
 } from '~/domain/company-order/order-approval';
+import {
+  BUSINESS_ID_LABEL,
+  START_DATE_LABEL,
+  VAT_NUMBER_LABEL,
+} from '~/domain/company-order/order-texts';
 import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
 import { formatDate } from '~/domain/shared/dates';
 import { detailsModalUrl } from '~/domain/subscriptions/modal-links';
+import { type DetailRow, DetailsList } from '../shared/details-list';
 
 /** The subscription's details page with the employees' share modal open (decision 0032). */
 const invitePath = (subscriptionNumber: string) =>
@@ -17,16 +24,14 @@ const invitePath = (subscriptionNumber: string) =>
  * 17): nothing is ordered or billed until the company's admin accepts it.
  */
 function WaitingThanks({ waiting }: { waiting: CompanyOrderWaiting }) {
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     ['Tuote', waiting.productName],
     [waiting.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', waiting.price.quantityText],
     ['Hinta', waiting.price.text],
     ['Yritys', waiting.companyName],
-    ['Y-tunnus', waiting.businessId],
-    ...(waiting.startDate === null
-      ? []
-      : [['Ensimmäinen jakelupäivä', formatDate(waiting.startDate)] as [string, string]]),
-    ['Hyväksyttävä viimeistään', formatDate(waiting.lastDay)],
+    [BUSINESS_ID_LABEL, waiting.businessId],
+    waiting.startDate === null ? null : [START_DATE_LABEL, formatDate(waiting.startDate)],
+    [LAST_DAY_LABEL, formatDate(waiting.lastDay)],
   ];
   return (
     <div>
@@ -40,14 +45,7 @@ function WaitingThanks({ waiting }: { waiting: CompanyOrderWaiting }) {
         raukeaa. Kerromme sähköpostilla, kun tilaus on hyväksytty tai hylätty.
       </p>
       <h2>Tilauksen yhteenveto</h2>
-      <dl className="details-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
     </div>
   );
 }
@@ -64,19 +62,17 @@ export function ThanksStep({ result }: { result: CompanyOrderAnswer | null }) {
   }
   if (isWaitingOrder(result)) return <WaitingThanks waiting={result} />;
   const path = invitePath(result.subscriptionNumber);
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     ['Tuote', result.productName],
     [result.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', result.price.quantityText],
     ['Hinta', result.price.text],
     ['Yritys', result.companyName],
-    ['Y-tunnus', result.businessId],
-    ['ALV-numero', result.vatNumber],
+    [BUSINESS_ID_LABEL, result.businessId],
+    [VAT_NUMBER_LABEL, result.vatNumber],
     ['Tilausnumero', result.subscriptionNumber],
     ['Asiakasnumero', result.customerNumber],
     ['Alkaa', formatDate(result.startDate)],
-    ...(result.deliveryAddress === null
-      ? []
-      : [['Jakeluosoite', result.deliveryAddress] as [string, string]]),
+    result.deliveryAddress === null ? null : ['Jakeluosoite', result.deliveryAddress],
     ['Ensimmäinen lasku', result.invoiceNumber],
   ];
   return (
@@ -88,14 +84,7 @@ export function ThanksStep({ result }: { result: CompanyOrderAnswer | null }) {
           : ' Yrityksen pääkäyttäjä hyväksyi tilauksen; et saanut pääkäyttäjän oikeuksia.'}
       </p>
       <h2>Tilauksen yhteenveto</h2>
-      <dl className="details-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       {result.admin && result.price.readers !== undefined && (
         <>
           <h2>Kutsu lukijat</h2>
