@@ -76,11 +76,33 @@ export function decideAttempt(
     : { allowed: true };
 }
 
+/** How long to wait, in Finnish, rounded up to whole minutes ("hetki" up to a minute). */
+const waitText = (retryAfterSeconds: number): string =>
+  retryAfterSeconds <= 60
+    ? 'Odota hetki ja yritä uudelleen.'
+    : `Odota ${Math.ceil(retryAfterSeconds / 60)} minuuttia ja yritä uudelleen.`;
+
 /** The Finnish answer to a refused attempt, with the wait rounded up to whole minutes. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds <= 60
-      ? 'Odota hetki ja yritä uudelleen.'
-      : `Odota ${Math.ceil(retryAfterSeconds / 60)} minuuttia ja yritä uudelleen.`;
-  return `Liian monta epäonnistunutta yritystä. ${wait}`;
+  return `Liian monta epäonnistunutta yritystä. ${waitText(retryAfterSeconds)}`;
+}
+
+/**
+ * What the islands show for any 429: the catalogue's "too-many-requests" with the wait the
+ * answer's Retry-After gave (a 15-minute lock is not "hetki"); without one, the catalogue's own.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number | null): string {
+  return `Liian monta yritystä. ${waitText(retryAfterSeconds ?? 0)}`;
+}
+
+/**
+ * The seconds a Retry-After header asks to wait: delta-seconds or an HTTP date (RFC 9110
+ * §10.2.3); null when missing or unreadable.
+ */
+export function retryAfterSecondsOf(header: string | null, now: Date): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }

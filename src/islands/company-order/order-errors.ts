@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, isErrorKey } from '~/domain/errors/error-messages';
 import { ApiError, TooManyRequestsError } from '../shared/api-errors';
+import { waitMessage } from '../shared/error-messages';
 import { serverFieldErrors } from '../shared/server-errors';
 
 /**
@@ -7,7 +8,7 @@ import { serverFieldErrors } from '../shared/server-errors';
  * catalogue's message for a known key, and "order failed" for anything else.
  */
 export function orderErrorMessages(err: unknown): string[] {
-  if (err instanceof TooManyRequestsError) return [ERROR_MESSAGES['too-many-requests']];
+  if (err instanceof TooManyRequestsError) return [waitMessage(err)];
   if (!(err instanceof ApiError)) return [ERROR_MESSAGES['company-order-failed']];
   const fields = Object.values(serverFieldErrors(err));
   if (fields.length > 0) return fields;

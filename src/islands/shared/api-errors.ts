@@ -39,6 +39,14 @@ export class LoggedOutError extends Error {
 /** 429: kept apart from ApiError so screens can tell the user to wait instead of retrying. */
 export class TooManyRequestsError extends ApiError {
   override name = 'TooManyRequestsError';
+
+  constructor(
+    init: ConstructorParameters<typeof ApiError>[0],
+    /** From the answer's Retry-After: how long the wait is (null when not said). */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(init);
+  }
 }
 
 export class PollingError extends Error {

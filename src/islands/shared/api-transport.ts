@@ -1,4 +1,5 @@
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
+import { retryAfterSecondsOf } from '~/domain/auth/attempt-rules';
 import { ApiError, TooManyRequestsError } from './api-errors';
 
 // The ofetch wrapper and the §7 response rules, without the session step. It is apart from
@@ -62,7 +63,10 @@ async function mapResponse<T>(
     redirectToStrongIdentification();
     throw new ApiError(init);
   }
-  if (response.status === 429) throw new TooManyRequestsError(init);
+  if (response.status === 429) {
+    const wait = retryAfterSecondsOf(response.headers.get('retry-after'), new Date());
+    throw new TooManyRequestsError(init, wait);
+  }
   throw new ApiError(init);
 }
 

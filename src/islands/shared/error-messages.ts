@@ -1,3 +1,4 @@
+import { tooManyRequestsMessage } from '~/domain/auth/attempt-rules';
 import { ERROR_MESSAGES, isErrorKey } from '~/domain/errors/error-messages';
 import { ApiError, LoggedOutError, TooManyRequestsError } from './api-errors';
 
@@ -13,9 +14,13 @@ export function errorMessage(errorKey: string | undefined): string {
     : GENERIC_ERROR_MESSAGE;
 }
 
+/** A 429's message: how long to wait when the answer said it (a lock of 15 minutes is no "hetki"). */
+export const waitMessage = (err: TooManyRequestsError): string =>
+  tooManyRequestsMessage(err.retryAfterSeconds);
+
 /** The Finnish message for anything an API call may throw. */
 export function messageForError(err: unknown): string {
-  if (err instanceof TooManyRequestsError) return ERROR_MESSAGES['too-many-requests'];
+  if (err instanceof TooManyRequestsError) return waitMessage(err);
   if (err instanceof ApiError) return errorMessage(err.errorKey);
   if (err instanceof LoggedOutError) return ERROR_MESSAGES['not-logged-in'];
   return GENERIC_ERROR_MESSAGE;

@@ -174,7 +174,29 @@ describe('apiRequest: answers', () => {
       apiRequest('auth/login', { method: 'POST', body: {}, authenticated: false }),
     );
     expect(error).toBeInstanceOf(TooManyRequestsError);
-    expect(error).toMatchObject({ status: 429, errorKey: 'too-many-requests' });
+    expect(error).toMatchObject({
+      status: 429,
+      errorKey: 'too-many-requests',
+      retryAfterSeconds: null,
+    });
+  });
+
+  it('keeps the wait a 429 names in Retry-After', async () => {
+    stubFetch({
+      'POST /api/v1/anonymous-cancellations/lookup': () =>
+        new Response(JSON.stringify({ errorKey: 'too-many-requests' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '900' },
+        }),
+    });
+    const error = await rejectionOf(
+      apiRequest('anonymous-cancellations/lookup', {
+        method: 'POST',
+        body: {},
+        authenticated: false,
+      }),
+    );
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 900 });
   });
 
   it('throws an ApiError with status, statusText and errorKey but no body unless asked', async () => {

@@ -78,6 +78,13 @@ describe('messageForError', () => {
     expect(messageForError(error)).toBe(API_KEYS['too-many-requests']);
   });
 
+  it('names the wait of a TooManyRequestsError that carried Retry-After', () => {
+    const error = new TooManyRequestsError({ status: 429, statusText: '' }, 900);
+    expect(messageForError(error)).toBe(
+      'Liian monta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
+    );
+  });
+
   it('maps LoggedOutError to not-logged-in', () => {
     expect(messageForError(new LoggedOutError())).toBe(API_KEYS['not-logged-in']);
   });

@@ -4,7 +4,9 @@ import {
   type KeyFacts,
   decideAttempt,
   slowdownDelaySeconds,
+  retryAfterSecondsOf,
   tooManyAttemptsMessage,
+  tooManyRequestsMessage,
 } from '~/domain/auth/attempt-rules';
 
 const NOW = new Date('2026-11-21T10:00:00+02:00');
@@ -74,5 +76,33 @@ describe('tooManyAttemptsMessage', () => {
       'Liian monta epäonnistunutta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
     );
     expect(tooManyAttemptsMessage(61)).toContain('Odota 2 minuuttia');
+  });
+});
+
+describe('tooManyRequestsMessage', () => {
+  it('is the catalogue text without a wait, and names the minutes of a long one', () => {
+    expect(tooManyRequestsMessage(null)).toBe(
+      'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+    );
+    expect(tooManyRequestsMessage(900)).toBe(
+      'Liian monta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
+    );
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+
+  it('reads delta-seconds and an HTTP date', () => {
+    expect(retryAfterSecondsOf('900', now)).toBe(900);
+    expect(retryAfterSecondsOf(' 60 ', now)).toBe(60);
+    expect(retryAfterSecondsOf('Sat, 21 Nov 2026 10:15:00 GMT', now)).toBe(900);
+  });
+
+  it('answers null for a missing or unreadable header, and 0 for a date passed', () => {
+    expect(retryAfterSecondsOf(null, now)).toBeNull();
+    expect(retryAfterSecondsOf('', now)).toBeNull();
+    expect(retryAfterSecondsOf('pian', now)).toBeNull();
+    expect(retryAfterSecondsOf('Sat, 21 Nov 2026 09:00:00 GMT', now)).toBe(0);
   });
 });
