@@ -4,10 +4,8 @@ import { CARD_ADD_FAILED } from './card-errors';
 import { refreshKeys } from '../shared/query';
 import { takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
+import { AnnouncedMessage } from '../shared/announced-message';
 import { SubmitButton, type SubmitState } from '../shared/submit-button';
-
-/** The card provider's answer when the customer comes back from its page. */
-const PROVIDER_ANSWER_ID = 'add-card-provider-answer';
 
 type Return =
   | { state: 'none' }
@@ -39,18 +37,17 @@ export default function AddCardSteps({
         setBack({ state: 'saved', result: outcome.result });
         refreshKeys('cards');
       }
-      // No button of this page sent the request: the answer takes focus itself.
-      requestAnimationFrame(() => document.getElementById(PROVIDER_ANSWER_ID)?.focus());
     });
   }, []);
 
   if (back.state === 'saving') return <p aria-live="polite">Tallennetaan korttia…</p>;
   if (back.state === 'saved') {
     return (
-      <div id={PROVIDER_ANSWER_ID} role="status" tabIndex={-1}>
+      // No button of this page sent the request: the answer takes focus itself.
+      <AnnouncedMessage kind="status">
         <p>{back.result.message}</p>
         {back.result.change && <p>{back.result.change.message}</p>}
-      </div>
+      </AnnouncedMessage>
     );
   }
 
@@ -76,9 +73,9 @@ export default function AddCardSteps({
       }}
     >
       {back.state === 'failed' && (
-        <p id={PROVIDER_ANSWER_ID} className="alert" role="alert" tabIndex={-1}>
-          {back.message}
-        </p>
+        <AnnouncedMessage kind="alert">
+          <p>{back.message}</p>
+        </AnnouncedMessage>
       )}
       <p>
         Siirryt korttipalvelun sivulle lisäämään kortin. Kortin tiedot käsittelee korttipalvelu:
