@@ -10,6 +10,8 @@
 // when a reload that follows the answer replaces the element that had focus (a pending change
 // shown in place of the form's success message), focus moves to the new answer again.
 
+import { focusIsLost, followFocus } from './follow-focus';
+
 const SCOPES = 'dialog[open], [role="dialog"], astro-island';
 const ANSWERS = ['[role="alert"]', '[aria-invalid="true"]', '[role="status"]:not(:empty)'];
 /** Only when no answer has appeared by the last look: the dialog's (or island's) heading. */
@@ -34,8 +36,7 @@ const FOLLOW_MS = 4000;
  * on, so the answer may take it.
  */
 function focusIsOurs(origin: Element): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || active === origin;
+  return focusIsLost() || document.activeElement === origin;
 }
 
 function isShown(el: HTMLElement): boolean {
@@ -63,21 +64,6 @@ function moveFocus(scope: Element, origin: Element, last: boolean): boolean {
 }
 
 /**
- * For FOLLOW_MS, whenever the scope's content changes and focus has been lost meanwhile (the
- * focused answer was replaced), focus goes to the answer now shown.
- */
-function followScope(scope: Element, origin: Element): void {
-  if (typeof MutationObserver === 'undefined' || !scope.isConnected) return;
-  const observer = new MutationObserver(() => {
-    const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected;
-    if (lost) requestAnimationFrame(() => moveFocus(scope, origin, true));
-  });
-  observer.observe(scope, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), FOLLOW_MS);
-}
-
-/**
  * Call when a request that answers a customer's action starts; call what it returns when the
  * answer is in. Outside a browser, or without a focused element in an island, it does nothing.
  */
@@ -90,7 +76,7 @@ export function keepFocusNearAnswer(): () => void {
   const scope = origin && origin !== document.body ? origin.closest(SCOPES) : null;
   if (!origin || !scope) return () => undefined;
   return () => {
-    followScope(scope, origin);
+    followFocus(scope, () => moveFocus(scope, origin, true), FOLLOW_MS);
     const attempt = (i: number): void => {
       const delay = RETRY_MS[i];
       if (delay === undefined) return;

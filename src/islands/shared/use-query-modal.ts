@@ -1,21 +1,33 @@
 import { useEffect, useState } from 'react';
+import { followFocus } from './follow-focus';
 import { removeModalParam } from './query-modal';
+
+/** How long after a modal closed a re-render that drops the focus is still repaired. */
+const FOLLOW_MS = 4000;
 
 /**
  * Where the focus goes when a modal closes: the link that opened it (the one whose parameters
- * the address had, e.g. this subscription's among several), else the page heading.
+ * the address had, e.g. this subscription's among several), else the page heading. The page
+ * often reloads what the modal changed just then, replacing that link: focus follows it to the
+ * link drawn anew instead of dropping to <body>.
  */
 function focusAfterClose(modalName: string, openedWith: URLSearchParams): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>(`a[href*="modal=${modalName}"]`)];
-  const opener = links.find((a) =>
-    [...new URL(a.href, window.location.href).searchParams].every(
-      ([key, value]) => openedWith.get(key) === value,
-    ),
-  );
-  const target = opener ?? document.querySelector<HTMLElement>('main h1, h1');
-  if (!target) return;
-  if (!opener && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus();
+  const place = () => {
+    const links = [
+      ...document.querySelectorAll<HTMLAnchorElement>(`a[href*="modal=${modalName}"]`),
+    ];
+    const opener = links.find((a) =>
+      [...new URL(a.href, window.location.href).searchParams].every(
+        ([key, value]) => openedWith.get(key) === value,
+      ),
+    );
+    const target = opener ?? document.querySelector<HTMLElement>('main h1, h1');
+    if (!target) return;
+    if (!opener && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  };
+  place();
+  followFocus(document.body, place, FOLLOW_MS);
 }
 
 /**
