@@ -39,6 +39,12 @@ export const companyOrderQuoteSchema = z
 export type CompanyOrderQuote = z.infer<typeof companyOrderQuoteSchema>;
 export type CompanyOrderPrice = CompanyOrderQuote['price'];
 
+/** The summary row of how much was ordered: 'Lukijoita' / '5 lukijaa' or 'Lehtiä' / '3 lehteä'. */
+export const quantityRow = (price: CompanyOrderPrice): [string, string] => [
+  price.readers === undefined ? 'Lehtiä' : 'Lukijoita',
+  price.quantityText,
+];
+
 /**
  * The year's price of `quantity` readers (digital) or copies (print) of an offer from its tiers,
  * VAT 10 %, integer cents.

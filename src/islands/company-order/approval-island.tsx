@@ -7,6 +7,7 @@ import {
 } from '~/domain/company-order/order-approval';
 import { BUSINESS_ID_LABEL, START_DATE_LABEL } from '~/domain/company-order/order-texts';
 import { CONTACT_PERSON_LABEL } from '~/domain/customer-info/field-labels';
+import { quantityRow } from '~/domain/company-order/order-views';
 import { formatDate } from '~/domain/shared/dates';
 import { api } from '../shared/api-client';
 import { LoggedOutError } from '../shared/api-errors';
@@ -44,7 +45,7 @@ function rowsOf(approval: CompanyOrderApproval): DetailRow[] {
     [BUSINESS_ID_LABEL, approval.businessId],
     ['Asiakasnumero', approval.customerNumber],
     ['Tuote', approval.productName],
-    [approval.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', approval.price.quantityText],
+    quantityRow(approval.price),
     approval.startDate === null ? null : [START_DATE_LABEL, formatDate(approval.startDate)],
     ['Hinta', approval.price.text],
     ['Tilaaja', approval.orderedBy],

@@ -11,6 +11,7 @@ import {
   VAT_NUMBER_LABEL,
 } from '~/domain/company-order/order-texts';
 import { SHARE_MODALS } from '~/domain/reading-rights/invite-texts';
+import { quantityRow } from '~/domain/company-order/order-views';
 import { formatDate } from '~/domain/shared/dates';
 import { detailsModalUrl } from '~/domain/subscriptions/modal-links';
 import { type DetailRow, DetailsList } from '../shared/details-list';
@@ -26,7 +27,7 @@ const invitePath = (subscriptionNumber: string) =>
 function WaitingThanks({ waiting }: { waiting: CompanyOrderWaiting }) {
   const rows: DetailRow[] = [
     ['Tuote', waiting.productName],
-    [waiting.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', waiting.price.quantityText],
+    quantityRow(waiting.price),
     ['Hinta', waiting.price.text],
     ['Yritys', waiting.companyName],
     [BUSINESS_ID_LABEL, waiting.businessId],
@@ -64,7 +65,7 @@ export function ThanksStep({ result }: { result: CompanyOrderAnswer | null }) {
   const path = invitePath(result.subscriptionNumber);
   const rows: DetailRow[] = [
     ['Tuote', result.productName],
-    [result.price.readers === undefined ? 'Lehtiä' : 'Lukijoita', result.price.quantityText],
+    quantityRow(result.price),
     ['Hinta', result.price.text],
     ['Yritys', result.companyName],
     [BUSINESS_ID_LABEL, result.businessId],

@@ -5,7 +5,7 @@ import {
   CONTACT_SALES_MESSAGE,
   COPIES_CONTACT_SALES_MESSAGE,
 } from '~/domain/company-order/order-texts';
-import { companyOrderQuote } from '~/domain/company-order/order-views';
+import { companyOrderQuote, quantityRow } from '~/domain/company-order/order-views';
 
 const offer = companyOfferBySlug('paivan-sanomat-digi-yritys');
 const printOffer = companyOfferBySlug('paivan-sanomat-7-pv-yritys');
@@ -107,5 +107,17 @@ describe('companyOrderQuoteQuerySchema', () => {
       'copies',
     ]);
     expect(parse({ slug: 'paivan-sanomat-digi-yritys', copies: '3' }).success).toBe(false);
+  });
+});
+
+describe('quantityRow', () => {
+  it('names readers for digital rights and papers for print copies', () => {
+    if (!offer || !printOffer) throw new Error('the demo offers exist');
+    expect(quantityRow(companyOrderQuote(offer, 5, null).price)).toEqual([
+      'Lukijoita',
+      '5 lukijaa',
+    ]);
+    const print = companyOrderQuote(printOffer, 3, null).price;
+    expect(quantityRow(print)).toEqual(['Lehtiä', '3 lehteä']);
   });
 });
