@@ -16,6 +16,15 @@ const GOOD = {
   CUSTOMER_SERVICE_EMAIL: 'asiakaspalvelu@lehtitalo.example',
 };
 
+/** Real cards through Paytrail instead of the test provider: no test flag at all. */
+const PAYTRAIL = {
+  CARD_TEST_PROVIDER: undefined,
+  CARD_PROVIDER_SECRET: undefined,
+  CARD_PROVIDER: 'paytrail',
+  PAYTRAIL_MERCHANT_ID: '695874',
+  PAYTRAIL_SECRET_KEY: 'oman-sopimuksen-salainen-avain',
+};
+
 const CASES = [
   [
     'no configuration at all',
@@ -45,7 +54,12 @@ const CASES = [
     'SUSPENSION_MIN_DAYS above the maximum',
     { SUSPENSION_MIN_DAYS: '30', SUSPENSION_MAX_DAYS: '10' },
   ],
+  ['Paytrail without its merchant id', { ...PAYTRAIL, PAYTRAIL_MERCHANT_ID: undefined }],
+  ['Paytrail without its secret key', { ...PAYTRAIL, PAYTRAIL_SECRET_KEY: undefined }],
+  ["Paytrail's public test account", { ...PAYTRAIL, PAYTRAIL_MERCHANT_ID: '375917' }],
+  ['a plain-http Paytrail address', { ...PAYTRAIL, PAYTRAIL_API_URL: 'http://127.0.0.1:9' }],
   ['the complete production configuration (must start)', {}],
+  ['production with Paytrail and no test card provider (must start)', PAYTRAIL],
 ];
 
 function start(env) {
@@ -77,7 +91,7 @@ function start(env) {
 let failures = 0;
 for (const [name, env] of CASES) {
   const r = await start(env);
-  const mustStart = Object.keys(env).length === 0;
+  const mustStart = name.endsWith('(must start)');
   const ok = mustStart ? r.started : !r.started && r.code !== 0;
   if (!ok) failures += 1;
   // serve.mjs logs the refusal as a JSON line with the problems, one per variable.

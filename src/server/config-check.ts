@@ -2,6 +2,7 @@ import { staffTokenWeakness } from '~/domain/config/staff-token-strength';
 import {
   DEVELOPMENT_CARD_SECRET,
   type Env,
+  cardProviderName,
   type EnvSource,
   isProduction,
   safeReadEnv,
@@ -45,14 +46,7 @@ function productionProblems(env: Env, source: EnvSource): string[] {
   if (env.PORTAL_NOW) {
     problems.push('PORTAL_NOW: the clock is pinned only in development and tests');
   }
-  if (env.CARD_TEST_PROVIDER !== 'true') {
-    problems.push(
-      'CARD_TEST_PROVIDER: no card provider is configured; the built-in test provider runs in ' +
-        'production only with CARD_TEST_PROVIDER=true and an own CARD_PROVIDER_SECRET (test environments)',
-    );
-  } else if (env.CARD_PROVIDER_SECRET === DEVELOPMENT_CARD_SECRET || !source.CARD_PROVIDER_SECRET) {
-    problems.push('CARD_PROVIDER_SECRET: set an own secret; the development secret is public');
-  }
+  problems.push(...productionCardProblems(env, source));
   if (!source.CUSTOMER_SERVICE_EMAIL) {
     problems.push(
       "CUSTOMER_SERVICE_EMAIL: required in production (customer service's inbox for the feedback forms); the default is a development address",
@@ -93,6 +87,45 @@ function productionProblems(env: Env, source: EnvSource): string[] {
   return problems;
 }
 
+/** Paytrail's public test account (its documentation's examples): never a production merchant. */
+const PAYTRAIL_TEST_MERCHANT = '375917';
+
+/** Production takes real cards through Paytrail, or the test provider on a test environment. */
+function productionCardProblems(env: Env, source: EnvSource): string[] {
+  if (cardProviderName(env) === 'paytrail') {
+    const problems: string[] = [];
+    if (env.PAYTRAIL_MERCHANT_ID === PAYTRAIL_TEST_MERCHANT) {
+      problems.push(
+        "PAYTRAIL_MERCHANT_ID: 375917 is Paytrail's public test account; use the merchant id of your contract",
+      );
+    }
+    if (new URL(env.PAYTRAIL_API_URL).protocol !== 'https:') {
+      problems.push('PAYTRAIL_API_URL: must be an https address in production');
+    }
+    return problems;
+  }
+  if (env.CARD_TEST_PROVIDER !== 'true') {
+    return [
+      'CARD_PROVIDER: no card provider is configured; set CARD_PROVIDER=paytrail with ' +
+        'PAYTRAIL_MERCHANT_ID and PAYTRAIL_SECRET_KEY (docs/operations.md). The built-in test ' +
+        'provider runs in production only with CARD_TEST_PROVIDER=true and an own ' +
+        'CARD_PROVIDER_SECRET (test environments)',
+    ];
+  }
+  if (env.CARD_PROVIDER_SECRET === DEVELOPMENT_CARD_SECRET || !source.CARD_PROVIDER_SECRET) {
+    return ['CARD_PROVIDER_SECRET: set an own secret; the development secret is public'];
+  }
+  return [];
+}
+
+/** CARD_PROVIDER=paytrail needs its account, in every environment. */
+function paytrailProblems(env: Env): string[] {
+  if (cardProviderName(env) !== 'paytrail') return [];
+  return (['PAYTRAIL_MERCHANT_ID', 'PAYTRAIL_SECRET_KEY'] as const)
+    .filter((name) => !env[name])
+    .map((name) => `${name}: required with CARD_PROVIDER=paytrail`);
+}
+
 /**
  * The environment as the server runs on it, checked at boot: a bad value or a development
  * default in production throws a ConfigError listing every problem, so the process can print
@@ -107,7 +140,7 @@ export function loadConfig(source: EnvSource = process.env): Env {
       ),
     );
   }
-  const problems = productionProblems(parsed.data, source);
+  const problems = [...productionProblems(parsed.data, source), ...paytrailProblems(parsed.data)];
   if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
     problems.push('MAIL_FROM: required with SMTP_URL (the From of outgoing e-mail)');
   }

@@ -69,6 +69,18 @@ const envSchema = z.object({
   CARD_PROVIDER_SECRET: z.string().min(16).default(DEVELOPMENT_CARD_SECRET),
   /** 'true' allows the built-in test card provider in production (a test environment only). */
   CARD_TEST_PROVIDER: z.enum(['true', 'false']).optional(),
+  /** The card provider (decision 0047): `test`, the built-in test page (the default), or `paytrail`. */
+  CARD_PROVIDER: z.enum(['test', 'paytrail']).optional(),
+  /** Paytrail's merchant id (the `checkout-account`), needed with CARD_PROVIDER=paytrail. */
+  PAYTRAIL_MERCHANT_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'the numeric merchant id Paytrail gave')
+    .optional(),
+  /** Paytrail's secret key of that merchant id (signs every request and answer). */
+  PAYTRAIL_SECRET_KEY: z.string().min(8).optional(),
+  /** Paytrail's API address; a local stand-in in the tests. */
+  PAYTRAIL_API_URL: z.url().default('https://services.paytrail.com'),
 
   // Scheduled jobs and e-mail delivery (docs/decisions/0018, 0020-email-delivery).
   /**
@@ -216,9 +228,16 @@ export const siteOrigin = (env: Env): string => new URL(env.SITE_URL).origin;
 export const seedsDemoData = (env: Env): boolean =>
   (env.SEED_DEMO_DATA ?? (developmentFeatures(env) ? 'true' : 'false')) === 'true';
 
-/** The built-in test card provider may serve: development, or its explicit production flag. */
+/** The configured card provider: the built-in test provider (the default) or Paytrail. */
+export const cardProviderName = (env: Env): 'test' | 'paytrail' => env.CARD_PROVIDER ?? 'test';
+
+/**
+ * The built-in test card provider may serve: it is the configured provider, in development or
+ * with its explicit production flag.
+ */
 export const testCardProviderAllowed = (env: Env): boolean =>
-  developmentFeatures(env) || env.CARD_TEST_PROVIDER === 'true';
+  cardProviderName(env) === 'test' &&
+  (developmentFeatures(env) || env.CARD_TEST_PROVIDER === 'true');
 
 /** The demo assistant client of development (decision 0043); its redirect URI is on SITE_URL. */
 const DEMO_OAUTH_CLIENT_ID = 'demo-avustaja';

@@ -13,8 +13,9 @@ import { askForExpiringCards } from '~/server/cards/expiring-cards';
 import { handleHostedCardPage } from '~/server/cards/test-provider/hosted-page';
 import { billingPeriodChanges, paymentMethodChanges } from '~/server/db/schema/billing-changes';
 import { retentionDiscounts } from '~/server/db/schema/cancellations';
-import { cardRequests } from '~/server/db/schema/cards';
-import { paymentCards } from '~/server/db/schema/payments';
+import { cardCharges, cardRequests } from '~/server/db/schema/cards';
+import { invoices, paymentCards } from '~/server/db/schema/payments';
+import { ensureInvoice } from '~/server/db/seed/seed-invoice';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { readEnv } from '~/server/env';
@@ -74,7 +75,8 @@ async function addCardFor(subscriptionNumber: string): Promise<CardSetupComplete
     { secret: SECRET, now: () => app.clock.now() },
   );
   expect(page.status).toBe(303);
-  const result = new URL(page.headers.get('location') ?? '').searchParams.get('kortti');
+  const kortti = new URL(page.headers.get('location') ?? '').searchParams.get('kortti') ?? '';
+  const result = new URLSearchParams({ kortti }).toString();
   const done = await app.call('/cards/setups/complete', { method: 'POST', body: { result } });
   expect(done.status).toBe(200);
   return plainJson<CardSetupCompleted>(done);
@@ -163,6 +165,9 @@ describe('the period change (startNextPeriods)', () => {
   it('has nothing to do on the demo data the day it is seeded', async () => {
     expect(await runBillingJobs(deps())).toEqual({
       periodsStarted: 0,
+      cardsCharged: 0,
+      cardChargesRefused: 0,
+      cardChargesUnanswered: 0,
       expiringCardsAsked: 0,
       cardDeadlinesApplied: 0,
     });
@@ -329,5 +334,70 @@ describe('a card that expires before the next charge (askForExpiringCards)', () 
       .set({ periodEndDate: '2026-12-31' })
       .where(eq(subscriptions.id, sub.id));
     expect(await askForExpiringCards(deps())).toEqual([]);
+  });
+});
+
+describe('the card charges of card-billed invoices (test provider)', () => {
+  /** An open card invoice of Maija's 2000001, which her Visa pays. */
+  async function cardInvoice(invoiceNumber: string, cardNumber?: string) {
+    const sub = await subscription('2000001');
+    if (cardNumber) {
+      // A test card whose charges the test provider refuses (decision 0017's test cards).
+      await app.db
+        .update(paymentCards)
+        .set({ providerToken: `tok_test_${cardNumber}_0123456789abcdef` })
+        .where(eq(paymentCards.id, sub.paymentCardId ?? ''));
+    }
+    await ensureInvoice(app.db, {
+      invoiceNumber,
+      customerId: sub.customerId,
+      subscriptionId: sub.id,
+      kind: 'INVOICED',
+      paymentState: 'UNPAID',
+      paymentMethod: 'CREDIT_CARD',
+      invoiceDate: '2026-11-20',
+      dueDate: '2026-12-04',
+      amountCents: 3490,
+    });
+    const [invoice] = await app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceNumber, invoiceNumber));
+    return invoice;
+  }
+
+  it('charges the saved card once and marks the invoice paid, with an audit row', async () => {
+    const invoice = await cardInvoice('62000001');
+    expect(await runBillingJobs(deps())).toMatchObject({ cardsCharged: 1, cardChargesRefused: 0 });
+    const [after] = await app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice?.id ?? ''));
+    expect(after?.paymentState).toBe('PAID');
+    const [charge] = await app.db.select().from(cardCharges);
+    expect(charge).toMatchObject({ status: 'CHARGED', transactionId: `test-${charge?.id}` });
+    const audits = await app.db.select().from(auditLog).where(eq(auditLog.action, 'CARD_CHARGED'));
+    expect(audits.map((a) => a.entityId)).toEqual(['62000001']);
+    expect(await runBillingJobs(deps())).toMatchObject({ cardsCharged: 0 });
+  });
+
+  it('asks for a new card when the charge is refused, and a new card answers the request', async () => {
+    const invoice = await cardInvoice('62000002', '0341');
+    expect(await runBillingJobs(deps())).toMatchObject({ cardsCharged: 0, cardChargesRefused: 1 });
+    const [after] = await app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice?.id ?? ''));
+    expect(after?.paymentState).toBe('UNPAID');
+    expect(await requestsOf('2000001')).toMatchObject([
+      { status: 'PENDING', deadline: '2026-12-05' },
+    ]);
+    // The cards page shows the request, and a new card answers it.
+    const cards = await plainJson<{ requests: { subscriptionNumber: string }[] }>(
+      await app.call('/cards'),
+    );
+    expect(cards.requests.map((r) => r.subscriptionNumber)).toEqual(['2000001']);
+    await addCardFor('2000001');
+    expect((await requestsOf('2000001')).map((r) => r.status)).toEqual(['FULFILLED']);
   });
 });

@@ -44,11 +44,11 @@ async function startSetup(body: Record<string, unknown>): Promise<string> {
   return (await json<CardSetupStarted>(res)).redirectUrl;
 }
 
-/** The `kortti` answer of the provider's redirect back to the portal. */
+/** The answer of the provider's redirect back to the portal, as the island sends it on. */
 function answerOf(res: Response): string {
   expect(res.status).toBe(303);
   const location = new URL(res.headers.get('location') ?? '');
-  return location.searchParams.get('kortti') ?? '';
+  return new URLSearchParams({ kortti: location.searchParams.get('kortti') ?? '' }).toString();
 }
 
 const complete = (result: string) =>
@@ -256,7 +256,7 @@ describe('POST /cards/setups and /cards/setups/complete', () => {
   });
 
   it('refuses a forged answer and one of another customer', async () => {
-    const forged = await complete('eyJyZWYiOiJ4In0.c2lnbmF0dXJl');
+    const forged = await complete('kortti=eyJyZWYiOiJ4In0.c2lnbmF0dXJl');
     expect(forged.status).toBe(400);
     expect((await json<{ errorKey: string }>(forged)).errorKey).toBe('card-setup-invalid');
 

@@ -43,7 +43,7 @@ describe('the default configuration', () => {
   it('does not start without its own address, card provider, customer service inbox and identification broker', () => {
     expect(variablesOf(problemsOf({}))).toEqual([
       'SITE_URL',
-      'CARD_TEST_PROVIDER',
+      'CARD_PROVIDER',
       'CUSTOMER_SERVICE_EMAIL',
       'STRONG_IDENTIFICATION_OIDC_ISSUER',
     ]);
@@ -85,7 +85,7 @@ describe('production', () => {
   it.each([
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'true' }],
     ['PORTAL_NOW', { PORTAL_NOW: '2026-11-21T10:00:00+02:00' }],
-    ['CARD_TEST_PROVIDER', { CARD_TEST_PROVIDER: undefined }],
+    ['CARD_PROVIDER', { CARD_TEST_PROVIDER: undefined }],
     ['CARD_PROVIDER_SECRET', { CARD_PROVIDER_SECRET: undefined }],
     ['CARD_PROVIDER_SECRET', { CARD_PROVIDER_SECRET: 'test-card-provider-development-secret' }],
     ['STRONG_IDENTIFICATION_OIDC_ISSUER', { STRONG_IDENTIFICATION_TEST_BANK: undefined }],
@@ -111,6 +111,43 @@ describe('production', () => {
     expect(problemsOf({ ...PRODUCTION, [variable]: randomBytes(32).toString('base64') })).toEqual(
       [],
     );
+  });
+
+  it('takes real cards through Paytrail without any test flag, and refuses its test account', () => {
+    const paytrail = {
+      ...PRODUCTION,
+      CARD_TEST_PROVIDER: undefined,
+      CARD_PROVIDER_SECRET: undefined,
+      CARD_PROVIDER: 'paytrail',
+      PAYTRAIL_MERCHANT_ID: '695874',
+      PAYTRAIL_SECRET_KEY: 'oman-sopimuksen-salainen-avain',
+    };
+    expect(problemsOf(paytrail)).toEqual([]);
+    expect(testCardProviderAllowed(readEnv(paytrail))).toBe(false);
+    expect(variablesOf(problemsOf({ ...paytrail, PAYTRAIL_MERCHANT_ID: undefined }))).toEqual([
+      'PAYTRAIL_MERCHANT_ID',
+    ]);
+    expect(variablesOf(problemsOf({ ...paytrail, PAYTRAIL_SECRET_KEY: undefined }))).toEqual([
+      'PAYTRAIL_SECRET_KEY',
+    ]);
+    // Paytrail's public test account and a plain-HTTP API address are for tests only.
+    expect(variablesOf(problemsOf({ ...paytrail, PAYTRAIL_MERCHANT_ID: '375917' }))).toEqual([
+      'PAYTRAIL_MERCHANT_ID',
+    ]);
+    expect(
+      variablesOf(problemsOf({ ...paytrail, PAYTRAIL_API_URL: 'http://127.0.0.1:9999' })),
+    ).toEqual(['PAYTRAIL_API_URL']);
+    expect(variablesOf(problemsOf({ ...paytrail, PAYTRAIL_MERCHANT_ID: 'kauppias' }))).toEqual([
+      'PAYTRAIL_MERCHANT_ID',
+    ]);
+  });
+
+  it('needs the Paytrail account with CARD_PROVIDER=paytrail in development too', () => {
+    expect(variablesOf(problemsOf({ NODE_ENV: 'development', CARD_PROVIDER: 'paytrail' }))).toEqual(
+      ['PAYTRAIL_MERCHANT_ID', 'PAYTRAIL_SECRET_KEY'],
+    );
+    const env = readEnv({ NODE_ENV: 'development', CARD_PROVIDER: 'paytrail' });
+    expect(testCardProviderAllowed(env)).toBe(false);
   });
 
   it('runs the content editor in GitHub mode only with its GitHub login', () => {

@@ -39,6 +39,8 @@ export const auditActionLabels = {
   CARD_DELETED: 'Poistit maksukortin',
   CARD_EXPIRING_REQUESTED: 'Sinua pyydettiin päivittämään vanheneva maksukortti',
   CARD_REQUEST_EXPIRED: 'Maksukortin päivityksen määräaika päättyi',
+  CARD_CHARGED: 'Lasku veloitettiin maksukortilta',
+  CARD_CHARGE_FAILED: 'Laskun veloitus maksukortilta epäonnistui',
   KAIKKI_NOTICE_RECEIVED: 'Irtisanomisilmoituksesi vastaanotettiin',
   CUSTOMER_INFO_UPDATED: 'Muutit asiakastietojasi',
   ACCOUNT_REGISTERED: 'Loit tunnuksen',

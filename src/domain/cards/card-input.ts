@@ -25,7 +25,11 @@ export const startCardSetupInputSchema = z
   .meta({ id: 'StartCardSetupInput' });
 export type StartCardSetupInput = z.input<typeof startCardSetupInputSchema>;
 
-/** POST /cards/setups/{id}/complete: the provider's answer exactly as it came back. */
+/**
+ * POST /cards/setups/complete: the provider's answer exactly as it came back: the query of the
+ * return address (`kortti`, and Paytrail's `checkout-*` and `signature`), e.g.
+ * `kortti=…&checkout-status=ok&…`.
+ */
 export const completeCardSetupInputSchema = z
   .strictObject({
     result: z.string().trim().min(1, 'Kortin tallennuksen tulos puuttuu.').max(4000),

@@ -102,3 +102,13 @@ export const canChangeCard = (
   sub: ChargeFacts & { paymentMethod: string },
   today: string,
 ): boolean => isCardMethod(sub.paymentMethod) && isCharged(sub, today);
+
+/**
+ * Why a charge failed, in the customer's words: declined (or expired), or the bank wants the
+ * cardholder to confirm (3-D Secure), which a charge without the customer cannot do.
+ */
+export const chargeFailedText = (reason: 'DECLINED' | 'NEEDS_CUSTOMER'): string =>
+  reason === 'NEEDS_CUSTOMER'
+    ? 'Korttisi pankki pyytää vahvistamaan veloituksen, eikä sitä voitu tehdä ilman sinua.'
+    : 'Korttisi pankki ei hyväksynyt veloitusta. Kortti voi olla vanhentunut, suljettu tai ' +
+      'sen kate ei riittänyt.';

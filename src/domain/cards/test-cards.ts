@@ -11,7 +11,15 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   threeDSecure: '4000 0000 0000 3220',
+  /** Saved without trouble; every later charge to it is declined (as in providers' test modes). */
+  chargeDeclined: '4000 0000 0000 0341',
+  /** Saved after 3-D Secure; every later charge without the cardholder needs them again. */
+  chargeNeedsCustomer: '4000 0027 6000 3184',
 } as const;
+
+/** The test provider's charge() knows these cards by their last four digits. */
+export const CHARGE_DECLINED_LAST4 = '0341';
+export const CHARGE_NEEDS_CUSTOMER_LAST4 = '3184';
 
 const DECLINED: Record<string, string> = {
   '4000000000000002': 'Korttia ei hyväksytty. Tarkista kortin tiedot tai käytä toista korttia.',

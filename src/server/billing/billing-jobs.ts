@@ -1,5 +1,8 @@
 import type { AppDeps } from '../app-context';
 import { applyCardDeadlines } from '../cards/card-deadlines';
+import { chargeDueInvoices } from '../cards/card-charges';
+import { cardProviderFor } from '../cards/card-provider';
+import { siteOrigin } from '../env';
 import { askForExpiringCards } from '../cards/expiring-cards';
 import { JOB_LOCK_KEYS, runWithJobLock } from '../jobs/job-lock';
 import type { ScheduledJob } from '../jobs/scheduler';
@@ -7,27 +10,38 @@ import { logger } from '../log/logger';
 import { startNextPeriods } from './start-next-periods';
 
 // The portal's scheduled work (decision 0018): the periods that have begun, with the payment
-// method and billing period changes due then, cards expiring before their next charge, and the
-// card deadlines that have passed (spec §4).
+// method and billing period changes due then, the card charges of card-billed invoices (decision
+// 0047), cards expiring before their next charge, and the card deadlines that have passed (§4).
 // Each tick runs them in one process only (the advisory lock of runBillingJobsOnce), and each row
 // is locked and re-read first besides.
 
 export interface BillingJobsReport {
   periodsStarted: number;
+  cardsCharged: number;
+  /** Refused by the card's bank: the customer is asked for a new card. */
+  cardChargesRefused: number;
+  /** Asked, never answered: left for reconciliation (docs/operations.md). */
+  cardChargesUnanswered: number;
   expiringCardsAsked: number;
   cardDeadlinesApplied: number;
 }
 
 /**
  * Runs the jobs once for every customer. Periods first (a new card method may open a request),
- * then cards that expire before their next charge, then the deadlines that have passed.
+ * then the card charges (a refused one opens a request), then cards that expire before their
+ * next charge, then the deadlines that have passed.
  */
 export async function runBillingJobs(deps: AppDeps): Promise<BillingJobsReport> {
   const started = await startNextPeriods(deps);
+  const provider = cardProviderFor(deps.env, siteOrigin(deps.env), () => deps.clock.now());
+  const charges = await chargeDueInvoices(deps, provider);
   const asked = await askForExpiringCards(deps);
   const expired = await applyCardDeadlines(deps);
   return {
     periodsStarted: started.length,
+    cardsCharged: charges.charged,
+    cardChargesRefused: charges.refused,
+    cardChargesUnanswered: charges.unanswered,
     expiringCardsAsked: asked.length,
     cardDeadlinesApplied: expired.length,
   };
@@ -35,8 +49,10 @@ export async function runBillingJobs(deps: AppDeps): Promise<BillingJobsReport> 
 
 /** The one-line summary both the server and the CLI log. */
 export const reportLine = (r: BillingJobsReport): string =>
-  `[billing] ${r.periodsStarted} period(s) started, ${r.expiringCardsAsked} expiring card(s) ` +
-  `asked for, ${r.cardDeadlinesApplied} card deadline(s) applied`;
+  `[billing] ${r.periodsStarted} period(s) started, ${r.cardsCharged} card charge(s) made, ` +
+  `${r.cardChargesRefused} refused, ${r.cardChargesUnanswered} unanswered, ` +
+  `${r.expiringCardsAsked} expiring card(s) asked for, ${r.cardDeadlinesApplied} card ` +
+  `deadline(s) applied`;
 
 /**
  * Runs the jobs unless another run is under way in this or another process on the same database
@@ -55,10 +71,7 @@ export function billingJobsJob(deps: AppDeps, cron: string): ScheduledJob {
     run: async () => {
       const report = await runBillingJobsOnce(deps);
       if (report === null) logger.info('[billing] another process is running the billing jobs');
-      else if (
-        report.periodsStarted + report.expiringCardsAsked + report.cardDeadlinesApplied >
-        0
-      ) {
+      else if (Object.values(report).some((count) => count > 0)) {
         logger.info(reportLine(report));
       }
     },

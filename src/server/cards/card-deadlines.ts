@@ -21,7 +21,9 @@ import { subscriptions } from '../db/schema/subscriptions';
 import { queueEmail } from '../email/outbox';
 import { letter } from '../email/letter';
 
-// Spec §4: "a card not added by the deadline turns billing into paper invoice with a fee".
+// Spec §4: "a card not added by the deadline turns billing into paper invoice with a fee". A
+// request is opened for a card-billed subscription without a card, with a card that expires
+// before its charge (expiring-cards.ts), or with a card a charge was refused to (card-charges.ts).
 // applyCardDeadlines runs on read (the cards page applies the customer's own overdue requests
 // before it answers) and as a job for everyone (src/server/billing/billing-jobs.ts).
 
@@ -35,6 +37,8 @@ export async function openCardRequest(
   sub: { id: string; customerId: string },
   today: string,
   now: Date,
+  /** The card that cannot pay (expiring, or a charge to it refused), when there is one. */
+  unusableCardId: string | null = null,
 ): Promise<string> {
   const [pending] = await tx
     .select({ deadline: cardRequests.deadline })
@@ -46,6 +50,7 @@ export async function openCardRequest(
     subscriptionId: sub.id,
     customerId: sub.customerId,
     deadline,
+    cardId: unusableCardId,
     createdAt: now,
   });
   return deadline;
@@ -146,8 +151,11 @@ async function expireRequest(tx: Db, deps: AppDeps, id: string): Promise<Expired
       .update(paymentMethodChanges)
       .set({ toMethod: FALLBACK_METHOD, feeCents })
       .where(eq(paymentMethodChanges.id, awaited.id));
-  } else if (sub.paymentCardId !== null || !isCardMethod(sub.paymentMethod)) {
-    // A card that arrived meanwhile wins: the request is simply fulfilled.
+  } else if (
+    (sub.paymentCardId !== null && sub.paymentCardId !== request.cardId) ||
+    !isCardMethod(sub.paymentMethod)
+  ) {
+    // Another card that arrived meanwhile wins: the request is simply fulfilled.
     await fulfilCardRequests(tx, sub.id, now);
     return null;
   } else {

@@ -94,7 +94,13 @@ async function ask(tx: Db, deps: AppDeps, subscriptionId: string): Promise<Asked
     );
   if (pending || (moving && !isCardMethod(moving.toMethod))) return null;
   const payerId = sub.payerCustomerId ?? sub.customerId;
-  const deadline = await openCardRequest(tx, { id: sub.id, customerId: payerId }, today, now);
+  const deadline = await openCardRequest(
+    tx,
+    { id: sub.id, customerId: payerId },
+    today,
+    now,
+    card.id,
+  );
   const [payer] = await tx
     .select({ type: customers.customerType, email: customers.contactEmail })
     .from(customers)

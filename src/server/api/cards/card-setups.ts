@@ -77,55 +77,90 @@ export async function startCardSetup(
   }
 }
 
-type Outcome = { kind: 'done'; answer: CardSetupCompleted } | { kind: 'cancelled' };
+type SetupRow = typeof cardSetups.$inferSelect;
 
 /**
- * POST /cards/setups/complete: the provider's answer, verified with the provider, saves the
- * card (only its token and display data) and, when the visit was for a subscription, charges
- * that subscription to it from the next period. Completing twice answers the same.
+ * POST /cards/setups/complete: the provider's answer, verified, saves the card (only its token
+ * and display data) and, when the visit was for a subscription, charges that subscription to it
+ * from the next period. Completing twice answers the same. The provider is asked for the card
+ * outside any transaction (the embedded database has one connection), then the setup is locked
+ * and re-read before anything is written.
  */
 export async function completeCardSetup(
   deps: AppDeps,
   auth: AuthContext,
-  answer: string,
+  answer: URLSearchParams,
   provider: CardProvider,
 ): Promise<CardSetupCompleted> {
-  const result = await provider.readResult(answer);
-  if (result.status === 'INVALID') throw setupInvalid();
+  const verified = provider.verifyAnswer(answer);
+  if (verified.status === 'INVALID') throw setupInvalid();
   if (auth.customerIds.length === 0) throw customerNotFound();
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const [setup] = await tx
-      .select()
-      .from(cardSetups)
-      .where(
-        and(eq(cardSetups.id, result.reference), inArray(cardSetups.customerId, auth.customerIds)),
-      )
-      .for('update');
-    if (!setup) throw setupInvalid();
-    if (setup.status === 'COMPLETED')
-      return { kind: 'done', answer: await repeat(tx, auth, setup) };
-    if (setup.status === 'CANCELLED' || result.status === 'CANCELLED') {
-      await tx.update(cardSetups).set({ status: 'CANCELLED' }).where(eq(cardSetups.id, setup.id));
-      return { kind: 'cancelled' };
+  const visit = verified.status === 'RETURNED' ? verified.visit : null;
+  const before = await ownSetup(deps.db, auth, verified.reference);
+  // A reload of an answer already used repeats it; a cancel is recorded without the provider.
+  const card =
+    visit && before.status === 'PENDING' && !(await visitUsed(deps.db, visit))
+      ? await fetchCard(provider, visit)
+      : null;
+  const done = await deps.db.transaction(async (tx) => {
+    const setup = await ownSetup(tx, auth, verified.reference, true);
+    if (setup.status === 'COMPLETED') {
+      // Another visit's answer for a completed setup is a replay.
+      if (visit !== null && setup.providerVisit !== null && setup.providerVisit !== visit) {
+        throw setupInvalid();
+      }
+      return repeat(tx, auth, setup);
     }
-    return { kind: 'done', answer: await saveCard(tx, deps, auth, setup, result.card) };
+    if (setup.status === 'CANCELLED' || visit === null) {
+      await tx.update(cardSetups).set({ status: 'CANCELLED' }).where(eq(cardSetups.id, setup.id));
+      return null;
+    }
+    if (!card || (await visitUsed(tx, visit))) throw setupInvalid();
+    return saveCard(tx, deps, auth, setup, { visit, card });
   });
-  if (outcome.kind === 'cancelled') throw setupCancelled();
-  return outcome.answer;
+  if (done === null) throw setupCancelled();
+  return done;
 }
 
-type SetupRow = typeof cardSetups.$inferSelect;
+/** The customer's own setup of the answer (another customer's is an invalid answer). */
+async function ownSetup(db: Db, auth: AuthContext, id: string, lock = false): Promise<SetupRow> {
+  const query = db
+    .select()
+    .from(cardSetups)
+    .where(and(eq(cardSetups.id, id), inArray(cardSetups.customerId, auth.customerIds)));
+  const [setup] = lock ? await query.for('update') : await query;
+  if (!setup) throw setupInvalid();
+  return setup;
+}
+
+async function fetchCard(provider: CardProvider, visit: string): Promise<ProviderCard | null> {
+  try {
+    return await provider.fetchCard(visit);
+  } catch (err) {
+    logger.error({ err }, 'cards: the card provider did not give the card of a visit');
+    throw providerUnavailable();
+  }
+}
+
+/** Has this visit of the provider completed a setup already (a replay onto another setup)? */
+async function visitUsed(tx: Db, visit: string): Promise<boolean> {
+  const [used] = await tx
+    .select({ id: cardSetups.id })
+    .from(cardSetups)
+    .where(eq(cardSetups.providerVisit, visit));
+  return used !== undefined;
+}
 
 async function saveCard(
   tx: Db,
   deps: AppDeps,
   auth: AuthContext,
   setup: SetupRow,
-  provided: ProviderCard,
+  provided: { visit: string; card: ProviderCard },
 ): Promise<CardSetupCompleted> {
   const now = deps.clock.now();
   const today = deps.clock.today();
-  const card = await storeCard(tx, setup.customerId, provided, now);
+  const card = await storeCard(tx, setup.customerId, provided.card, now);
   let change = null;
   const main = setup.subscriptionId ? await mainOf(tx, auth, setup.subscriptionId) : undefined;
   if (main && canChangeCard(main.sub, today)) {
@@ -136,7 +171,7 @@ async function saveCard(
   }
   await tx
     .update(cardSetups)
-    .set({ status: 'COMPLETED', cardId: card.id, completedAt: now })
+    .set({ status: 'COMPLETED', cardId: card.id, providerVisit: provided.visit, completedAt: now })
     .where(eq(cardSetups.id, setup.id));
   const label = cardLabel(card);
   await audit(tx, {

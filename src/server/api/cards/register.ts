@@ -34,7 +34,12 @@ export function registerCardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   );
   app.openapi(completeCardSetupRoute, async (c) =>
     c.json(
-      await completeCardSetup(deps, c.get('auth'), c.req.valid('json').result, provider()),
+      await completeCardSetup(
+        deps,
+        c.get('auth'),
+        new URLSearchParams(c.req.valid('json').result),
+        provider(),
+      ),
       200,
     ),
   );

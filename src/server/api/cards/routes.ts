@@ -64,10 +64,11 @@ export const completeCardSetupRoute = createRoute({
   path: '/cards/setups/complete',
   tags: ['cards'],
   description:
-    "Completes a visit with the provider's answer (the `kortti` parameter of the return " +
-    'address): saves the card and charges the subscription of the visit to it from the next ' +
-    'period. Repeating answers the same. 400 card-setup-invalid (forged, stale or not yours); ' +
-    '409 card-setup-cancelled.',
+    "Completes a visit with the provider's answer (the query of the return address: `kortti`, " +
+    'and with Paytrail its signed `checkout-*` parameters and `signature`): saves the card and ' +
+    'charges the subscription of the visit to it from the next period. Repeating answers the ' +
+    'same. 400 card-setup-invalid (forged, stale, replayed or not yours); 409 ' +
+    'card-setup-cancelled; 503 card-provider-unavailable (the provider did not answer).',
   request: {
     body: {
       content: { 'application/json': { schema: completeCardSetupInputSchema } },
@@ -76,7 +77,7 @@ export const completeCardSetupRoute = createRoute({
   },
   responses: {
     200: jsonContent(cardSetupCompletedSchema, 'The card is saved'),
-    ...errorResponses(400, 401, 404, 409),
+    ...errorResponses(400, 401, 404, 409, 503),
   },
 });
 

@@ -17,7 +17,7 @@ import {
   retentionDiscounts,
   retentionOfferEvents,
 } from '../../db/schema/cancellations';
-import { cardRequests, cardSetups } from '../../db/schema/cards';
+import { cardCharges, cardRequests, cardSetups } from '../../db/schema/cards';
 import { addressChanges, suspensions } from '../../db/schema/changes';
 import { consentChanges, consents } from '../../db/schema/consents';
 import { addresses, companies, customers } from '../../db/schema/customers';
@@ -328,6 +328,12 @@ export const exportSources: ExportSource[] = [
     description: 'Pyynnöt päivittää vanheneva maksukortti.',
     table: cardRequests,
     where: (s) => inArray(cardRequests.customerId, s.customerIds),
+  },
+  {
+    section: 'korttiveloitukset',
+    description: 'Laskujesi veloitukset maksukortilta.',
+    table: cardCharges,
+    where: (s) => inArray(cardCharges.customerId, s.customerIds),
   },
   {
     section: 'laskut',

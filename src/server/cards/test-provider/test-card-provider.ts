@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { CardProvider, CardSessionResult, ProviderCard } from '../card-provider';
+import { CHARGE_DECLINED_LAST4, CHARGE_NEEDS_CUSTOMER_LAST4 } from '~/domain/cards/test-cards';
+import type { CardProvider, ProviderCard } from '../card-provider';
 import { RESULT_PARAM } from '../card-provider';
 import { signToken, verifyToken } from './signed-token';
 
@@ -35,18 +36,33 @@ export function createTestCardProvider(opts: {
       url.searchParams.set('istunto', token);
       return Promise.resolve({ redirectUrl: url.href });
     },
-    readResult: (answer) => {
-      const verified = verifyToken<Answer>(answer, opts.secret, now());
-      let result: CardSessionResult = { status: 'INVALID' };
+    // The signed answer is the visit: it carries the card, and its random token makes it unique.
+    verifyAnswer: (answer) => {
+      const signed = answer.get(RESULT_PARAM) ?? '';
+      const verified = verifyToken<Answer>(signed, opts.secret, now());
       if (verified?.status === 'SUCCEEDED') {
-        result = { status: 'SUCCEEDED', reference: verified.ref, card: verified.card };
-      } else if (verified?.status === 'CANCELLED') {
-        result = { status: 'CANCELLED', reference: verified.ref };
+        return { status: 'RETURNED', reference: verified.ref, visit: signed };
       }
-      return Promise.resolve(result);
+      if (verified?.status === 'CANCELLED') return { status: 'CANCELLED', reference: verified.ref };
+      return { status: 'INVALID' };
+    },
+    fetchCard: (visit) => {
+      const verified = verifyToken<Answer>(visit, opts.secret, now());
+      return Promise.resolve(verified?.status === 'SUCCEEDED' ? verified.card : null);
     },
     // The test provider stores nothing, so there is nothing to forget.
     removeCard: () => Promise.resolve(),
+    // Charges succeed, except to the test cards documented to fail at charge time.
+    charge: ({ stamp, token }) => {
+      const last4 = /^tok_test_(\d{4})_/.exec(token)?.[1];
+      if (last4 === CHARGE_DECLINED_LAST4) {
+        return Promise.resolve({ status: 'DECLINED', reason: 'Test card: charges are declined' });
+      }
+      if (last4 === CHARGE_NEEDS_CUSTOMER_LAST4) {
+        return Promise.resolve({ status: 'NEEDS_CUSTOMER', reason: 'Test card: 3-D Secure' });
+      }
+      return Promise.resolve({ status: 'CHARGED', transactionId: `test-${stamp}` });
+    },
   };
 }
 
@@ -59,14 +75,19 @@ export function returnAddress(
 ): string {
   const payload: Answer =
     answer.status === 'SUCCEEDED'
-      ? { ref: session.ref, status: 'SUCCEEDED', card: { ...answer.card, token: newToken() } }
+      ? {
+          ref: session.ref,
+          status: 'SUCCEEDED',
+          card: { ...answer.card, token: newToken(answer.card.last4) },
+        }
       : { ref: session.ref, status: 'CANCELLED' };
   const url = new URL(session.ret);
   url.searchParams.set(RESULT_PARAM, signToken(payload, secret, now + SESSION_MINUTES * 60_000));
   return url.href;
 }
 
-const newToken = () => `tok_test_${randomBytes(12).toString('hex')}`;
+/** The last four digits in the token tell the test provider's charge() which test card it is. */
+const newToken = (last4: string) => `tok_test_${last4}_${randomBytes(12).toString('hex')}`;
 
 export const readSession = (token: string | null, secret: string, now: number) =>
   token ? verifyToken<TestSession>(token, secret, now) : null;

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { customers } from './customers';
-import { paymentCards } from './payments';
+import { invoices, paymentCards } from './payments';
 import { subscriptions } from './subscriptions';
 
 /**
@@ -26,8 +26,44 @@ export const cardSetups = pgTable(
     /** PENDING, COMPLETED, CANCELLED. */
     status: text('status').notNull().default('PENDING'),
     cardId: uuid('card_id').references(() => paymentCards.id),
+    /** The provider's one-time id of the visit (Paytrail's tokenization id): used once only. */
+    providerVisit: text('provider_visit').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+/**
+ * One merchant-initiated charge of a card-billed invoice (src/server/cards/card-charges.ts). The
+ * row is written before the provider is asked, and one invoice has one row: a retried or
+ * parallel job never charges an invoice twice.
+ */
+export const cardCharges = pgTable(
+  'card_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => paymentCards.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amountCents: integer('amount_cents').notNull(),
+    /**
+     * STARTED (asked; no answer yet: reconciled by hand, never asked again), CHARGED, DECLINED,
+     * NEEDS_CUSTOMER (the bank wants the cardholder: 3-D Secure).
+     */
+    status: text('status').notNull(),
+    transactionId: text('transaction_id'),
+    /** The provider's reason for a refusal (for customer service; never shown as such). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [index().on(t.customerId)],
 );
@@ -53,6 +89,11 @@ export const cardRequests = pgTable(
      * customer chose another payment method before the deadline).
      */
     status: text('status').notNull().default('PENDING'),
+    /**
+     * The card that cannot pay (it expires before the charge, or a charge to it was refused);
+     * null when the subscription had none. Only another card answers the request.
+     */
+    cardId: uuid('card_id').references(() => paymentCards.id),
     /** The paper invoicing fee applied at expiry, in cents. */
     paperInvoiceFeeCents: integer('paper_invoice_fee_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
