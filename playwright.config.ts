@@ -9,6 +9,13 @@ const EDITOR_PORT = PORT + 1;
 const editorURL = `http://127.0.0.1:${EDITOR_PORT}`;
 // Its own data folder per port, so that two suites on different ports never share one.
 const EDITOR_DATA = `.data/e2e-editor-${EDITOR_PORT}`;
+// The card flows with the real Paytrail adapter (decision 0047): a second portal with
+// CARD_PROVIDER=paytrail on the next port, and the Paytrail stand-in on the one after.
+const PAYTRAIL_PORT = PORT + 2;
+const paytrailURL = `http://127.0.0.1:${PAYTRAIL_PORT}`;
+const STAND_IN_PORT = PORT + 3;
+const PAYTRAIL_ACCOUNT = { PAYTRAIL_MERCHANT_ID: '375917', PAYTRAIL_SECRET_KEY: 'SAIPPUAKAUPPIAS' };
+const PINNED_NOW = '2026-11-21T10:00:00+02:00';
 
 // The browser is Debian's Chromium (a test tool's own browser download cannot work here).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,7 +55,16 @@ export default defineConfig({
   // Specs that cancel or change subscriptions do it to customers of their own (the development
   // factory, POST /api/v1/dev/customers), so no spec has to run last.
   projects: [
-    { name: 'chromium', use: browser, testIgnore: /content-editor\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: browser,
+      testIgnore: /content-editor\.spec\.ts|cards-paytrail\.spec\.ts/,
+    },
+    {
+      name: 'paytrail',
+      use: { ...browser, baseURL: paytrailURL },
+      testMatch: /cards-paytrail\.spec\.ts/,
+    },
     {
       name: 'content-editor',
       use: { ...browser, baseURL: editorURL },
@@ -60,6 +76,7 @@ export default defineConfig({
   ],
   // The portal as `npm start` serves it, on a fresh embedded database with a pinned clock.
   // E2E_EDITOR_ONLY=1 starts only the editor's server (for `--project=content-editor`).
+  // The servers start one after another, so the later ones use the first one's build.
   webServer: [
     {
       // Development mode only for the server (demo data, mailbox, test providers), never the build.
@@ -73,7 +90,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(PORT),
         DATA_DIR: '.data/e2e',
-        PORTAL_NOW: '2026-11-21T10:00:00+02:00',
+        PORTAL_NOW: PINNED_NOW,
         // The server's access log would drown the test report; warnings and errors still show.
         LOG_LEVEL: 'warn',
         SITE_URL: baseURL,
@@ -94,11 +111,43 @@ export default defineConfig({
         PORT: String(EDITOR_PORT),
         DATA_DIR: EDITOR_DATA,
         NODE_ENV: 'development',
-        PORTAL_NOW: '2026-11-21T10:00:00+02:00',
+        PORTAL_NOW: PINNED_NOW,
         LOG_LEVEL: 'warn',
         SITE_URL: editorURL,
         KEYSTATIC: 'local',
       },
     },
-  ].slice(process.env.E2E_EDITOR_ONLY ? 1 : 0),
+    {
+      // Paytrail's stand-in (tests/support/paytrail/stand-in.ts), on the portal's pinned clock.
+      command: 'node tests/support/paytrail/serve-stand-in.ts',
+      url: `http://127.0.0.1:${STAND_IN_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      env: {
+        ...PAYTRAIL_ACCOUNT,
+        PAYTRAIL_STAND_IN_PORT: String(STAND_IN_PORT),
+        PORTAL_NOW: PINNED_NOW,
+      },
+    },
+    {
+      // The portal with the real Paytrail adapter, talking to the stand-in (the build above).
+      command: `rm -rf .data/e2e-paytrail && NODE_ENV=development node scripts/serve.mjs`,
+      url: `${paytrailURL}/api/v1/health/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(PAYTRAIL_PORT),
+        DATA_DIR: '.data/e2e-paytrail',
+        PORTAL_NOW: PINNED_NOW,
+        LOG_LEVEL: 'warn',
+        SITE_URL: paytrailURL,
+        CARD_PROVIDER: 'paytrail',
+        PAYTRAIL_API_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
+        ...PAYTRAIL_ACCOUNT,
+      },
+    },
+  ].filter((_, index) => (process.env.E2E_EDITOR_ONLY ? index === 1 : true)),
 });

@@ -331,8 +331,14 @@ export async function startPaytrailStandIn(opts: {
       if (form?.[1]) return cardForm(req, res, form[1]);
       const token = /^\/tokenization\/([\w-]+)$/.exec(path);
       if (req.method === 'POST' && token?.[1]) return getToken(req, res, token[1]);
-      if (req.method === 'POST' && path === '/payments/token/mit/charge')
+      if (req.method === 'POST' && path === '/payments/token/mit/charge') {
         return mitCharge(req, res);
+      }
+      if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+        // The browser tests' readiness check (not part of Paytrail's API).
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        return res.end('Paytrail stand-in');
+      }
       return refuse(res, 404, `no route ${req.method} ${path}`);
     };
     route().catch((err: unknown) => refuse(res, 400, String(err)));

@@ -33,6 +33,15 @@ const tokenAnswerSchema = z.object({
   }),
 });
 
+/** Paytrail's card types in the spelling the portal shows elsewhere ('MasterCard' → 'Mastercard'). */
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  'american express': 'American Express',
+};
+const brandOf = (type: string): string => BRANDS[type.toLowerCase()] ?? type;
+
 const chargedSchema = z.object({ transactionId: z.string().min(1) });
 const refusalSchema = z.object({ message: z.string().optional() }).loose();
 
@@ -117,7 +126,7 @@ async function fetchToken(config: PaytrailConfig, visit: string): Promise<Provid
   const { token, card } = parsed.data;
   return {
     token,
-    brand: card.type,
+    brand: brandOf(card.type),
     last4: card.partial_pan,
     expiryMonth: card.expire_month,
     expiryYear: card.expire_year,
