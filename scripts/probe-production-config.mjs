@@ -2,6 +2,7 @@
 // NODE_ENV=production and reports whether it refused to start, with its first message line
 // (issue 12 finding 7, docs/quality.md). Each start is bounded by a timeout and stops by itself.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,13 +17,27 @@ const GOOD = {
   CUSTOMER_SERVICE_EMAIL: 'asiakaspalvelu@lehtitalo.example',
 };
 
-/** Real cards through Paytrail instead of the test provider: no test flag at all. */
+/** A private RSA JWK with its kid, as OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY take it. */
+function privateJwk(kid) {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid });
+}
+
+/**
+ * Real providers and no test flag at all: cards through Paytrail, strong identification through
+ * an FTN broker on the FTN OpenID Connect profile (its discovery waits for the first customer).
+ */
 const PAYTRAIL = {
   CARD_TEST_PROVIDER: undefined,
   CARD_PROVIDER_SECRET: undefined,
   CARD_PROVIDER: 'paytrail',
   PAYTRAIL_MERCHANT_ID: '695874',
   PAYTRAIL_SECRET_KEY: 'oman-sopimuksen-salainen-avain',
+  STRONG_IDENTIFICATION_TEST_BANK: undefined,
+  STRONG_IDENTIFICATION_OIDC_ISSUER: 'https://tunnistus.example.fi',
+  STRONG_IDENTIFICATION_OIDC_CLIENT_ID: 'tilaajaportaali',
+  OIDC_SIGNING_KEY: privateJwk('portaali-sig-1'),
+  OIDC_ENCRYPTION_KEY: privateJwk('portaali-enc-1'),
 };
 
 const CASES = [
@@ -59,7 +74,12 @@ const CASES = [
   ["Paytrail's public test account", { ...PAYTRAIL, PAYTRAIL_MERCHANT_ID: '375917' }],
   ['a plain-http Paytrail address', { ...PAYTRAIL, PAYTRAIL_API_URL: 'http://127.0.0.1:9' }],
   ['the complete production configuration (must start)', {}],
-  ['production with Paytrail and no test card provider (must start)', PAYTRAIL],
+  ['an FTN broker without the encryption key', { ...PAYTRAIL, OIDC_ENCRYPTION_KEY: undefined }],
+  [
+    'an FTN broker without the profile keys',
+    { ...PAYTRAIL, OIDC_SIGNING_KEY: undefined, OIDC_ENCRYPTION_KEY: undefined },
+  ],
+  ['production with Paytrail and an FTN broker, no test flag (must start)', PAYTRAIL],
 ];
 
 function start(env) {

@@ -1,4 +1,5 @@
 import { staffTokenWeakness } from '~/domain/config/staff-token-strength';
+import { readPortalKeys } from './strong-identification/portal-keys';
 import {
   DEVELOPMENT_CARD_SECRET,
   type Env,
@@ -118,6 +119,32 @@ function productionCardProblems(env: Env, source: EnvSource): string[] {
   return [];
 }
 
+/**
+ * The FTN profile's keys (decision 0048): both or neither, each readable; production with a
+ * broker needs them, because every FTN broker enforces the profile.
+ */
+function ftnProblems(env: Env): string[] {
+  const names = ['OIDC_SIGNING_KEY', 'OIDC_ENCRYPTION_KEY'] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === 0) {
+    try {
+      readPortalKeys(env.OIDC_SIGNING_KEY ?? '', env.OIDC_ENCRYPTION_KEY ?? '');
+      return [];
+    } catch (err) {
+      return [err instanceof Error ? err.message : String(err)];
+    }
+  }
+  const needed =
+    missing.length === 1 ||
+    (isProduction(env) && env.STRONG_IDENTIFICATION_OIDC_ISSUER !== undefined);
+  return needed
+    ? missing.map(
+        (name) =>
+          `${name}: required for the FTN OpenID Connect profile with a broker (docs/operations.md)`,
+      )
+    : [];
+}
+
 /** CARD_PROVIDER=paytrail needs its account, in every environment. */
 function paytrailProblems(env: Env): string[] {
   if (cardProviderName(env) !== 'paytrail') return [];
@@ -140,7 +167,11 @@ export function loadConfig(source: EnvSource = process.env): Env {
       ),
     );
   }
-  const problems = [...productionProblems(parsed.data, source), ...paytrailProblems(parsed.data)];
+  const problems = [
+    ...productionProblems(parsed.data, source),
+    ...paytrailProblems(parsed.data),
+    ...ftnProblems(parsed.data),
+  ];
   if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
     problems.push('MAIL_FROM: required with SMTP_URL (the From of outgoing e-mail)');
   }

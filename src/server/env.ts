@@ -115,6 +115,18 @@ const envSchema = z.object({
   STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY: z.string().min(1).optional(),
   /** The key id (`kid`) the broker knows that private key by; default the JWK's own `kid`. */
   STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY_ID: z.string().min(1).max(200).optional(),
+  /**
+   * The FTN OpenID Connect profile (decision 0048): the portal's private signing key (request
+   * objects, client assertions) as a JWK with `kid`, or a JSON array of two during a rotation
+   * (the first signs). With OIDC_ENCRYPTION_KEY it turns the profile on.
+   */
+  OIDC_SIGNING_KEY: z.string().min(1).optional(),
+  /** The private key the broker encrypts ID tokens to (JWK with `kid`, or an array of two). */
+  OIDC_ENCRYPTION_KEY: z.string().min(1).optional(),
+  /** The client assertion's `aud` the broker documents: its issuer, or its token endpoint. */
+  STRONG_IDENTIFICATION_OIDC_ASSERTION_AUDIENCE: z
+    .enum(['issuer', 'token_endpoint'])
+    .default('issuer'),
 
   // Operations (scripts/serve.mjs and src/server/log read these from process.env before this
   // schema is parsed; they are here to be validated and documented in one place).

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
@@ -18,6 +18,12 @@ const PRODUCTION = {
   STRONG_IDENTIFICATION_TEST_BANK: 'true',
   CUSTOMER_SERVICE_EMAIL: 'asiakaspalvelu@lehtitalo.example',
 };
+
+/** A private RSA JWK with its kid, as OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY take it. */
+function privateJwkText(kid: string): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid });
+}
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
   try {
@@ -167,16 +173,33 @@ describe('production', () => {
     ).toEqual([]);
   });
 
-  it('accepts a configured identification broker instead of the test bank', () => {
+  it('accepts an identification broker on the FTN profile instead of the test bank', () => {
+    const broker = {
+      ...PRODUCTION,
+      STRONG_IDENTIFICATION_TEST_BANK: undefined,
+      STRONG_IDENTIFICATION_OIDC_ISSUER: 'https://tunnistus.example.fi',
+      STRONG_IDENTIFICATION_OIDC_CLIENT_ID: 'portaali',
+      OIDC_SIGNING_KEY: privateJwkText('portaali-sig-1'),
+      OIDC_ENCRYPTION_KEY: privateJwkText('portaali-enc-1'),
+    };
+    expect(problemsOf(broker)).toEqual([]);
+    // Every FTN broker enforces the profile: without its keys production does not start.
     expect(
-      problemsOf({
-        ...PRODUCTION,
-        STRONG_IDENTIFICATION_TEST_BANK: undefined,
-        STRONG_IDENTIFICATION_OIDC_ISSUER: 'https://tunnistus.example.fi',
-        STRONG_IDENTIFICATION_OIDC_CLIENT_ID: 'portaali',
-        STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET: 'salainen',
-      }),
-    ).toEqual([]);
+      variablesOf(
+        problemsOf({
+          ...broker,
+          OIDC_SIGNING_KEY: undefined,
+          OIDC_ENCRYPTION_KEY: undefined,
+          STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET: 'salainen',
+        }),
+      ),
+    ).toEqual(['OIDC_SIGNING_KEY', 'OIDC_ENCRYPTION_KEY']);
+    expect(variablesOf(problemsOf({ ...broker, OIDC_ENCRYPTION_KEY: undefined }))).toEqual([
+      'OIDC_ENCRYPTION_KEY',
+    ]);
+    expect(variablesOf(problemsOf({ ...broker, OIDC_SIGNING_KEY: '{"kty":"RSA"}' }))).toEqual([
+      'OIDC_SIGNING_KEY',
+    ]);
   });
 });
 

@@ -62,7 +62,7 @@ async function roundTrip(client: ReturnType<typeof createOidcClient>, provider: 
     nonce,
     codeChallenge: await calculatePKCECodeChallenge(codeVerifier),
   });
-  const back = provider.approve(authorizationUrl);
+  const back = await provider.approve(authorizationUrl);
   const person = await client.exchangeCode({
     code: back.searchParams.get('code') ?? '',
     iss: back.searchParams.get('iss') ?? '',
@@ -154,7 +154,7 @@ describe('the ID token checks', () => {
       nonce,
       codeChallenge: await calculatePKCECodeChallenge(codeVerifier),
     });
-    const code = provider.approve(url).searchParams.get('code') ?? '';
+    const code = (await provider.approve(url)).searchParams.get('code') ?? '';
     await expect(
       client.exchangeCode({
         code,
@@ -291,7 +291,7 @@ describe('the API round trip with a configured broker (private_key_jwt)', () => 
     expect(authorizationUrl.origin).toBe(FAKE_ISSUER);
     expect(authorizationUrl.searchParams.get('redirect_uri')).toBe(REDIRECT);
 
-    const back = provider.approve(authorizationUrl.toString());
+    const back = await provider.approve(authorizationUrl.toString());
     const done = await call(
       '/strong-identification/complete',
       Object.fromEntries(back.searchParams),
@@ -352,7 +352,7 @@ describe('the API round trip with a configured broker (private_key_jwt)', () => 
     const call = await loggedIn(TEST_ORIGIN);
     const start = await call('/strong-identification/start', { returnTo: '/laskut' });
     const { redirectUrl } = (await start.json()) as { redirectUrl: string };
-    const back = provider.approve(redirectUrl);
+    const back = await provider.approve(redirectUrl);
     back.searchParams.set('iss', 'https://hyokkaaja.example');
     const done = await call(
       '/strong-identification/complete',

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import {
+  CompactEncrypt,
+  createLocalJWKSet,
+  decodeProtectedHeader,
   exportJWK,
   generateKeyPair,
   importJWK,
@@ -15,6 +18,13 @@ import { calculatePKCECodeChallenge } from 'oauth4webapi';
 // a JWKS whose key can be rotated, and a token endpoint that checks PKCE and the client's
 // authentication (HTTP Basic or a private_key_jwt assertion) and records every request. The
 // portal's one OIDC client talks to it through a fetch function, as it would over HTTPS.
+//
+// With `ftnClient` registered it enforces the FTN OpenID Connect profile as Traficom's
+// recommendation 213/2023 S states it and the brokers document it: the authorisation request
+// only as a signed request object (RFC 9101: signed with a key of the client's registered JWKS
+// named by kid, iss = client_id, aud = the issuer, unexpired; `alg: none` refused); a client
+// assertion with kid and a jti never seen before and the audience the broker documents; and the
+// ID token only encrypted (JWE, RSA-OAEP-256 + A256GCM) to the client's encryption key.
 
 export const FAKE_ISSUER = 'https://tunnistus.example.fi';
 export const FAKE_CLIENT_ID = 'tilaajaportaali-testi';
@@ -22,7 +32,24 @@ export const FAKE_CLIENT_SECRET = 'valittajan-testisalaisuus';
 
 /** How the token endpoint makes its next ID tokens. */
 export type IdTokenMode =
-  'valid' | 'wrong-nonce' | 'wrong-audience' | 'expired' | 'wrong-signature' | 'alg-none';
+  | 'valid'
+  | 'wrong-nonce'
+  | 'wrong-audience'
+  | 'expired'
+  | 'wrong-signature'
+  | 'alg-none'
+  /** The FTN profile: signed but not encrypted. */
+  | 'unencrypted';
+
+/** The client's registration for the FTN profile: its JWKS (sig and enc keys), statically. */
+export interface FtnClientRegistration {
+  jwks: JWK[];
+  /** The client assertion's audience this broker documents. */
+  assertionAudience: 'issuer' | 'token_endpoint';
+}
+
+/** Thrown by approve() when the broker refuses the authorisation request itself. */
+export class BrokerRefusal extends Error {}
 
 export interface RecordedTokenRequest {
   authorization: string | null;
@@ -49,12 +76,16 @@ export interface FakeProvider {
   /** How many times the JWKS was fetched. */
   jwksRequests(): number;
   /** The customer approves at the broker: the redirect back (code, state, iss). */
-  approve(authorizationUrl: string): URL;
+  approve(authorizationUrl: string): Promise<URL>;
   /** A new signing key replaces the old one in the JWKS; its kid. */
   rotateKey(alg?: 'RS256' | 'ES256'): Promise<string>;
   idTokenMode: IdTokenMode;
   /** The client's registered public key: private_key_jwt is accepted when set. */
   clientPublicJwk: JWK | null;
+  /** The FTN profile is enforced for this client when set. */
+  ftnClient: FtnClientRegistration | null;
+  /** What the broker refused, in order (the reason of each refusal). */
+  refusals: string[];
 }
 
 async function newSigningKey(alg: 'RS256' | 'ES256'): Promise<SigningKey> {
@@ -73,8 +104,8 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
     fetch: async (url, init) => app.fetch(new Request(url, init)),
     tokenRequests: [],
     jwksRequests: () => jwksRequests,
-    approve(authorizationUrl) {
-      const q = new URL(authorizationUrl).searchParams;
+    async approve(authorizationUrl) {
+      const q = await requestParameters(new URL(authorizationUrl).searchParams);
       if (q.get('code_challenge_method') !== 'S256') throw new Error('PKCE S256 expected');
       const code = crypto.randomUUID();
       codes.set(code, {
@@ -95,11 +126,94 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
     },
     idTokenMode: 'valid',
     clientPublicJwk: null,
+    ftnClient: null,
+    refusals: [],
   };
+  const usedJtis = new Set<string>();
+
+  const refuse = (reason: string): never => {
+    provider.refusals.push(reason);
+    throw new BrokerRefusal(reason);
+  };
+
+  /** The client's registered keys of one use, as a local key set. */
+  const clientKeys = (use: 'sig' | 'enc') =>
+    (provider.ftnClient?.jwks ?? []).filter((k) => k.use === use);
+
+  /**
+   * The authorisation request's parameters: with the FTN profile only those of a verified
+   * request object (outer parameters are not trusted); otherwise the query itself.
+   */
+  async function requestParameters(query: URLSearchParams): Promise<URLSearchParams> {
+    if (!provider.ftnClient) return query;
+    const request = query.get('request');
+    if (!request) return refuse('the request is not a signed request object');
+    const header = decodeProtectedHeader(request);
+    if (!header.kid || header.alg === 'none') return refuse('the request object is unsigned');
+    let claims: JWTPayload;
+    try {
+      ({ payload: claims } = await jwtVerify(
+        request,
+        createLocalJWKSet({ keys: clientKeys('sig') }),
+        {
+          issuer: query.get('client_id') ?? '',
+          audience: FAKE_ISSUER,
+          currentDate: opts.now(),
+          requiredClaims: ['exp', 'iat', 'jti'],
+        },
+      ));
+    } catch (err) {
+      return refuse(`the request object does not verify: ${String(err)}`);
+    }
+    if (claims['client_id'] !== query.get('client_id')) {
+      return refuse('client_id differs from the request object');
+    }
+    const inner = new URLSearchParams();
+    for (const [name, value] of Object.entries(claims)) {
+      if (typeof value === 'string') inner.set(name, value);
+    }
+    return inner;
+  }
+
+  /** The FTN profile's client assertion: a registered key by kid, a new jti, the audience. */
+  async function ftnAssertionHolds(assertion: string, client: FtnClientRegistration) {
+    const header = decodeProtectedHeader(assertion);
+    if (!header.kid) {
+      provider.refusals.push('the client assertion has no kid');
+      return false;
+    }
+    try {
+      const { payload } = await jwtVerify(
+        assertion,
+        createLocalJWKSet({ keys: clientKeys('sig') }),
+        {
+          issuer: FAKE_CLIENT_ID,
+          subject: FAKE_CLIENT_ID,
+          audience: client.assertionAudience === 'issuer' ? FAKE_ISSUER : tokenEndpoint,
+          currentDate: opts.now(),
+          maxTokenAge: 120,
+        },
+      );
+      if (typeof payload.jti !== 'string' || payload.jti === '') {
+        provider.refusals.push('the client assertion has no jti');
+        return false;
+      }
+      if (usedJtis.has(payload.jti)) {
+        provider.refusals.push('the client assertion jti was used before');
+        return false;
+      }
+      usedJtis.add(payload.jti);
+      return true;
+    } catch (err) {
+      provider.refusals.push(`the client assertion does not verify: ${String(err)}`);
+      return false;
+    }
+  }
 
   async function clientIsAuthenticated(form: URLSearchParams, authorization: string | null) {
     const assertion = form.get('client_assertion');
-    if (assertion !== null) {
+    const ftnAssertion = provider.ftnClient ? assertion : null;
+    if (assertion !== null && !provider.ftnClient) {
       if (
         provider.clientPublicJwk === null ||
         form.get('client_assertion_type') !==
@@ -119,6 +233,13 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
       } catch {
         return false;
       }
+    }
+    if (provider.ftnClient) {
+      if (!ftnAssertion) {
+        provider.refusals.push('no client assertion');
+        return false;
+      }
+      return ftnAssertionHolds(ftnAssertion, provider.ftnClient);
     }
     // client_secret_basic: each part form-urlencoded, then Base64 (RFC 6749 §2.3.1).
     if (!authorization?.startsWith('Basic ')) return false;
@@ -142,9 +263,16 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
     if (mode === 'alg-none') return new UnsecuredJWT(claims).encode();
     // A forger's key under the real key's kid: the signature cannot verify.
     const signer = mode === 'wrong-signature' ? await newSigningKey(key.alg) : key;
-    return new SignJWT(claims)
+    const signed = await new SignJWT(claims)
       .setProtectedHeader({ alg: key.alg, typ: 'JWT', kid: key.kid })
       .sign(signer.privateKey);
+    if (!provider.ftnClient || mode === 'unencrypted') return signed;
+    // Encrypted to the client's (first registered) encryption key, named by its kid.
+    const [encryptTo] = clientKeys('enc');
+    if (!encryptTo?.kid) throw new Error('The FTN client registered no encryption key');
+    return new CompactEncrypt(new TextEncoder().encode(signed))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: encryptTo.kid, cty: 'JWT' })
+      .encrypt(await importJWK({ ...encryptTo, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256'));
   }
 
   const app = new Hono();

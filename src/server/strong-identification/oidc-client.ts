@@ -6,6 +6,7 @@ import {
 } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { type ClientPrivateKey, importClientKey } from './client-key';
+import { type PortalKeys, decryptToPortal, isEncrypted } from './portal-keys';
 
 // The OpenID Connect authorization-code flow with PKCE (OpenID Connect Core 1.0 §3.1, RFC 7636)
 // on oauth4webapi (discovery, client authentication, code exchange, ID token claims) and jose
@@ -25,6 +26,15 @@ export interface OidcClientConfig {
   fetch: FetchLike;
   /** Plain-HTTP endpoints are refused unless this is set (the in-process test bank). */
   allowHttp?: boolean;
+  /**
+   * The FTN OpenID Connect profile (decision 0048): signed request objects, client assertions
+   * with the first signing key, and ID tokens only encrypted to one of the encryption keys.
+   */
+  ftn?: {
+    keys: PortalKeys;
+    /** The client assertion's `aud`: the broker's issuer (default) or its token endpoint. */
+    assertionAudience: 'issuer' | 'token_endpoint';
+  };
 }
 
 /** Algorithms an ID token may be signed with; anything else (HS256, none) is refused. */
@@ -74,7 +84,9 @@ interface Discovered {
 
 export function createOidcClient(config: OidcClientConfig): OidcClient {
   const { privateKey, clientSecret } = config;
-  if (!privateKey && !clientSecret) throw new Error('An OIDC client needs a secret or a key');
+  if (!privateKey && !clientSecret && !config.ftn) {
+    throw new Error('An OIDC client needs a secret or a key');
+  }
   const http = {
     [oauth.customFetch]: (
       url: string,
@@ -93,11 +105,24 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
     return discovered;
   };
 
-  let clientAuth: Promise<oauth.ClientAuth> | null = null;
-  const authentication = (): Promise<oauth.ClientAuth> =>
-    (clientAuth ??= privateKey
-      ? importClientKey(privateKey).then((key) => oauth.PrivateKeyJwt({ key, kid: privateKey.kid }))
-      : Promise.resolve(oauth.ClientSecretBasic(clientSecret ?? '')));
+  const { ftn } = config;
+  // With the FTN profile the first signing key signs the request objects and the assertions.
+  const signingKey = ftn?.keys.signing[0] ?? privateKey;
+  let cryptoKey: Promise<CryptoKey> | null = null;
+  const signer = async () => {
+    if (!signingKey) throw new Error('No signing key');
+    return { key: await (cryptoKey ??= importClientKey(signingKey)), kid: signingKey.kid };
+  };
+  const authentication = async (as: oauth.AuthorizationServer): Promise<oauth.ClientAuth> => {
+    if (!signingKey) return oauth.ClientSecretBasic(clientSecret ?? '');
+    const toTokenEndpoint = ftn?.assertionAudience === 'token_endpoint';
+    // oauth4webapi's assertion carries kid, a fresh jti, and aud = the issuer.
+    return oauth.PrivateKeyJwt(await signer(), {
+      [oauth.modifyAssertion]: (_header, payload) => {
+        if (toTokenEndpoint) payload.aud = as.token_endpoint;
+      },
+    });
+  };
 
   return {
     async authorizationUrl({ state, nonce, codeChallenge }) {
@@ -114,6 +139,15 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
         code_challenge_method: 'S256',
         ui_locales: 'fi',
       };
+      if (ftn) {
+        // JAR (RFC 9101): every parameter inside the signed request object; outside only what
+        // OpenID Connect requires to be there too.
+        const client: oauth.Client = { client_id: config.clientId };
+        const request = await oauth.issueRequestObject(as, client, params, await signer());
+        const outside = { client_id: config.clientId, response_type: 'code', scope: params.scope };
+        for (const [k, v] of Object.entries({ ...outside, request })) url.searchParams.set(k, v);
+        return url.toString();
+      }
       for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
       return url.toString();
     },
@@ -139,15 +173,16 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
       } catch (err) {
         throw new OidcError('invalid_authorization_response', messageOf(err), { cause: err });
       }
-      const response = await oauth.authorizationCodeGrantRequest(
+      const answered = await oauth.authorizationCodeGrantRequest(
         as,
         client,
-        await authentication(),
+        await authentication(as),
         callback,
         config.redirectUri,
         codeVerifier,
         http,
       );
+      const response = ftn ? await decryptedIdToken(answered, ftn.keys) : answered;
       let idToken: string;
       try {
         const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
@@ -186,6 +221,37 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
       }
     },
   };
+}
+
+/**
+ * The token response with its encrypted ID token opened (the FTN profile): an ID token that is
+ * not a JWE, or one no key of the portal opens, is refused. The inner JWS is then checked as
+ * any ID token.
+ */
+async function decryptedIdToken(response: Response, keys: PortalKeys): Promise<Response> {
+  if (!response.ok) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  const token = body?.['id_token'];
+  if (typeof token !== 'string') return response;
+  if (!isEncrypted(token)) {
+    throw new OidcError('unencrypted_id_token', 'The FTN profile needs an encrypted ID token');
+  }
+  let idToken: string;
+  try {
+    idToken = await decryptToPortal(token, keys.encryption);
+  } catch (err) {
+    throw new OidcError('invalid_id_token', messageOf(err), { cause: err });
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(JSON.stringify({ ...body, id_token: idToken }), {
+    status: response.status,
+    headers,
+  });
 }
 
 async function discoverProvider(

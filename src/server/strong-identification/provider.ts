@@ -1,7 +1,8 @@
 import type { AppDeps } from '../app-context';
 import { type Env, isProduction } from '../env';
-import { type ClientPrivateKey, type PublicJwk, readClientPrivateKey } from './client-key';
-import { createOidcClient, type OidcClient } from './oidc-client';
+import { type PublicJwk, readClientPrivateKey } from './client-key';
+import { createOidcClient, type OidcClient, type OidcClientConfig } from './oidc-client';
+import { publicKeysOf, readPortalKeys } from './portal-keys';
 import {
   createTestBankApp,
   TEST_BANK_CLIENT_ID,
@@ -20,8 +21,11 @@ export interface IdentificationProvider {
   kind: 'test-bank' | 'oidc';
   client: OidcClient;
   redirectUri: string;
-  /** The public half of the private_key_jwt key, published at strong-identification/jwks. */
-  clientPublicJwk: PublicJwk | null;
+  /**
+   * The portal's public keys, published at strong-identification/jwks: the FTN profile's signing
+   * and encryption keys, or the private_key_jwt key; empty with a client secret.
+   */
+  publicKeys: PublicJwk[];
   /**
    * The time tokens are exchanged and judged at: the provider's own clock. The test bank signs
    * with the portal's clock (PORTAL_NOW in demos and tests); a broker signs with real time, also
@@ -52,11 +56,16 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
       redirectUri,
       fetch: (url, init) => fetch(url, init),
     });
+    const publicKeys = config.ftn
+      ? publicKeysOf(config.ftn.keys)
+      : config.privateKey
+        ? [config.privateKey.publicJwk]
+        : [];
     return {
       kind: 'oidc',
       client,
       redirectUri,
-      clientPublicJwk: config.privateKey?.publicJwk ?? null,
+      publicKeys,
       protocolNow: () => new Date(),
     };
   }
@@ -77,27 +86,30 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
     kind: 'test-bank',
     client,
     redirectUri,
-    clientPublicJwk: null,
+    publicKeys: [],
     protocolNow: () => deps.clock.now(),
   };
 }
 
 /**
- * The configured broker: HTTPS only; `private_key_jwt` when a private key is configured, else
+ * The configured broker: HTTPS only. With OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY the FTN
+ * profile (decision 0048); else `private_key_jwt` when a private key is configured, else
  * `client_secret_basic`. A half-made configuration stops the server at its first use.
  */
-function brokerClientConfig(env: Env): {
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
-  privateKey?: ClientPrivateKey;
-} {
+function brokerClientConfig(
+  env: Env,
+): Pick<OidcClientConfig, 'issuer' | 'clientId' | 'clientSecret' | 'privateKey' | 'ftn'> {
   const issuer = env.STRONG_IDENTIFICATION_OIDC_ISSUER ?? '';
   const clientId = env.STRONG_IDENTIFICATION_OIDC_CLIENT_ID;
   const secret = env.STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET;
   const keyText = env.STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY;
   if (new URL(issuer).protocol !== 'https:') {
     throw new Error('STRONG_IDENTIFICATION_OIDC_ISSUER must be an https:// address');
+  }
+  if (clientId && env.OIDC_SIGNING_KEY && env.OIDC_ENCRYPTION_KEY) {
+    const keys = readPortalKeys(env.OIDC_SIGNING_KEY, env.OIDC_ENCRYPTION_KEY);
+    const ftn = { keys, assertionAudience: env.STRONG_IDENTIFICATION_OIDC_ASSERTION_AUDIENCE };
+    return { issuer, clientId, ftn };
   }
   if (clientId && keyText) {
     const privateKey = readClientPrivateKey(keyText, env.STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY_ID);

@@ -40,11 +40,13 @@ export function registerStrongIdentificationRoutes(app: OpenAPIHono<AppEnv>, dep
   );
   // Public: the broker fetches it to check the portal's client assertions.
   app.openapi(clientJwksRoute, (c) => {
-    const jwk = identificationProvider(deps)?.clientPublicJwk;
-    if (!jwk)
+    const keys = identificationProvider(deps)?.publicKeys ?? [];
+    if (keys.length === 0) {
       throw new HttpError(404, 'not-found', { message: 'Asiakasavainta ei ole määritetty.' });
-    c.header('cache-control', 'public, max-age=3600');
-    return c.json({ keys: [jwk] }, 200);
+    }
+    // Short: during a key rotation the broker should see the new key within minutes.
+    c.header('cache-control', 'public, max-age=300');
+    return c.json({ keys }, 200);
   });
   // The test bank's login page is the provider's, not the portal's: it needs no portal session.
   app.openapi(testBankDecisionRoute, async (c) => {

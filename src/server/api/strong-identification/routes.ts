@@ -74,8 +74,10 @@ export const clientJwksRoute = createRoute({
   path: '/strong-identification/jwks',
   tags: ['strong-identification'],
   description:
-    "The portal's public client key for private_key_jwt, as a JWKS the identification broker can " +
-    "be given as the client's jwks_uri. 404 when the portal authenticates with a client secret.",
+    "The portal's public keys as a JWKS, the client's jwks_uri at the identification broker: with " +
+    'the FTN profile its signing keys (use sig: request objects, client assertions) and its ' +
+    'encryption keys (use enc: the broker encrypts ID tokens to them), two of each during a ' +
+    'rotation; else the private_key_jwt key. 404 when the portal authenticates with a secret.',
   responses: {
     200: jsonContent(clientJwksAnswerSchema, 'The public key set'),
     ...errorResponses(404),
