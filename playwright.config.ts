@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_COMPANY_REQUEST_STAFF_TOKEN } from './tests/e2e/staff-token';
 
@@ -9,12 +10,20 @@ const EDITOR_PORT = PORT + 1;
 const editorURL = `http://127.0.0.1:${EDITOR_PORT}`;
 // Its own data folder per port, so that two suites on different ports never share one.
 const EDITOR_DATA = `.data/e2e-editor-${EDITOR_PORT}`;
-// The card flows with the real Paytrail adapter (decision 0047): a second portal with
-// CARD_PROVIDER=paytrail on the next port, and the Paytrail stand-in on the one after.
+// The real adapters (decisions 0047, 0048): a second portal with CARD_PROVIDER=paytrail and an
+// FTN broker on the FTN OpenID Connect profile, on the next port; the Paytrail stand-in and the
+// broker stand-in on the two after.
 const PAYTRAIL_PORT = PORT + 2;
 const paytrailURL = `http://127.0.0.1:${PAYTRAIL_PORT}`;
 const STAND_IN_PORT = PORT + 3;
+const BROKER_PORT = PORT + 4;
 const PAYTRAIL_ACCOUNT = { PAYTRAIL_MERCHANT_ID: '375917', PAYTRAIL_SECRET_KEY: 'SAIPPUAKAUPPIAS' };
+/** The portal's FTN keys, made for this run (a private RSA JWK with its kid). */
+const privateJwk = (kid: string) =>
+  JSON.stringify({
+    ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+    kid,
+  });
 const PINNED_NOW = '2026-11-21T10:00:00+02:00';
 
 // The browser is Debian's Chromium (a test tool's own browser download cannot work here).
@@ -58,12 +67,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: browser,
-      testIgnore: /content-editor\.spec\.ts|cards-paytrail\.spec\.ts/,
+      testIgnore:
+        /content-editor\.spec\.ts|cards-paytrail\.spec\.ts|strong-identification-ftn\.spec\.ts/,
     },
     {
-      name: 'paytrail',
+      name: 'real-providers',
       use: { ...browser, baseURL: paytrailURL },
-      testMatch: /cards-paytrail\.spec\.ts/,
+      testMatch: /cards-paytrail\.spec\.ts|strong-identification-ftn\.spec\.ts/,
     },
     {
       name: 'content-editor',
@@ -131,7 +141,19 @@ export default defineConfig({
       },
     },
     {
-      // The portal with the real Paytrail adapter, talking to the stand-in (the build above).
+      // The FTN broker stand-in (tests/support/fake-oidc-provider.ts), enforcing the profile.
+      command: 'node tests/support/ftn-broker/serve-broker.ts',
+      url: `http://127.0.0.1:${BROKER_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      env: {
+        FTN_BROKER_PORT: String(BROKER_PORT),
+        PORTAL_JWKS_URL: `${paytrailURL}/api/v1/strong-identification/jwks`,
+      },
+    },
+    {
+      // The portal with the real adapters, talking to the stand-ins (the build above).
       command: `rm -rf .data/e2e-paytrail && NODE_ENV=development node scripts/serve.mjs`,
       url: `${paytrailURL}/api/v1/health/ready`,
       timeout: 120_000,
@@ -147,6 +169,10 @@ export default defineConfig({
         CARD_PROVIDER: 'paytrail',
         PAYTRAIL_API_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
         ...PAYTRAIL_ACCOUNT,
+        STRONG_IDENTIFICATION_OIDC_ISSUER: `http://127.0.0.1:${BROKER_PORT}`,
+        STRONG_IDENTIFICATION_OIDC_CLIENT_ID: 'tilaajaportaali-testi',
+        OIDC_SIGNING_KEY: privateJwk('portaali-sig-e2e'),
+        OIDC_ENCRYPTION_KEY: privateJwk('portaali-enc-e2e'),
       },
     },
   ].filter((_, index) => (process.env.E2E_EDITOR_ONLY ? index === 1 : true)),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
-// The card flows with CARD_PROVIDER=paytrail (project `paytrail` of playwright.config.ts): the
+// The card flows with CARD_PROVIDER=paytrail (project `real-providers` of playwright.config.ts): the
 // portal asks Paytrail's stand-in (tests/support/paytrail/stand-in.ts) for the add card form,
 // the customer types the card on the stand-in's page, comes back with Paytrail's signed
 // parameters, and the portal fetches the token. Each test has a customer of its own.

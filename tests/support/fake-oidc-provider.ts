@@ -72,6 +72,8 @@ interface PendingCode {
 
 export interface FakeProvider {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Serves one request as an HTTP server would (the browser tests' broker process). */
+  handle: (request: Request) => Promise<Response>;
   tokenRequests: RecordedTokenRequest[];
   /** How many times the JWKS was fetched. */
   jwksRequests(): number;
@@ -88,20 +90,33 @@ export interface FakeProvider {
   refusals: string[];
 }
 
+const brokerPage = (content: string) => `<!doctype html>
+<html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tunnistuspalvelu (testi)</title></head>
+<body><main><h1>Tunnistuspalvelu (testi)</h1>
+${content}
+</main></body></html>`;
+
 async function newSigningKey(alg: 'RS256' | 'ES256'): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair(alg);
   const kid = `avain-${crypto.randomUUID()}`;
   return { kid, alg, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg } };
 }
 
-export async function createFakeOidcProvider(opts: { now: () => Date }): Promise<FakeProvider> {
+export async function createFakeOidcProvider(opts: {
+  now: () => Date;
+  /** Default FAKE_ISSUER; the browser tests' broker serves on a local address. */
+  issuer?: string;
+}): Promise<FakeProvider> {
+  const issuer = opts.issuer ?? FAKE_ISSUER;
   let key = await newSigningKey('RS256');
   let jwksRequests = 0;
   const codes = new Map<string, PendingCode>();
-  const tokenEndpoint = `${FAKE_ISSUER}/token`;
+  const tokenEndpoint = `${issuer}/token`;
 
   const provider: FakeProvider = {
     fetch: async (url, init) => app.fetch(new Request(url, init)),
+    handle: async (request) => app.fetch(request),
     tokenRequests: [],
     jwksRequests: () => jwksRequests,
     async approve(authorizationUrl) {
@@ -117,7 +132,7 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
       const back = new URL(q.get('redirect_uri') ?? '');
       back.searchParams.set('code', code);
       back.searchParams.set('state', q.get('state') ?? '');
-      back.searchParams.set('iss', FAKE_ISSUER);
+      back.searchParams.set('iss', issuer);
       return back;
     },
     async rotateKey(alg = 'ES256') {
@@ -157,7 +172,7 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
         createLocalJWKSet({ keys: clientKeys('sig') }),
         {
           issuer: query.get('client_id') ?? '',
-          audience: FAKE_ISSUER,
+          audience: issuer,
           currentDate: opts.now(),
           requiredClaims: ['exp', 'iat', 'jti'],
         },
@@ -189,7 +204,7 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
         {
           issuer: FAKE_CLIENT_ID,
           subject: FAKE_CLIENT_ID,
-          audience: client.assertionAudience === 'issuer' ? FAKE_ISSUER : tokenEndpoint,
+          audience: client.assertionAudience === 'issuer' ? issuer : tokenEndpoint,
           currentDate: opts.now(),
           maxTokenAge: 120,
         },
@@ -225,7 +240,7 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
         await jwtVerify(assertion, await importJWK(provider.clientPublicJwk), {
           issuer: FAKE_CLIENT_ID,
           subject: FAKE_CLIENT_ID,
-          audience: [FAKE_ISSUER, tokenEndpoint],
+          audience: [issuer, tokenEndpoint],
           currentDate: opts.now(),
           maxTokenAge: 120,
         });
@@ -252,7 +267,7 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
     const mode = provider.idTokenMode;
     const iat = Math.floor(opts.now().getTime() / 1000) - (mode === 'expired' ? 3600 : 0);
     const claims: JWTPayload = {
-      iss: FAKE_ISSUER,
+      iss: issuer,
       sub: 'valittaja-henkilo-1',
       aud: mode === 'wrong-audience' ? 'joku-toinen-palvelu' : pending.clientId,
       iat,
@@ -278,10 +293,10 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
   const app = new Hono();
   app.get('/.well-known/openid-configuration', (c) =>
     c.json({
-      issuer: FAKE_ISSUER,
-      authorization_endpoint: `${FAKE_ISSUER}/authorize`,
+      issuer: issuer,
+      authorization_endpoint: `${issuer}/authorize`,
       token_endpoint: tokenEndpoint,
-      jwks_uri: `${FAKE_ISSUER}/jwks`,
+      jwks_uri: `${issuer}/jwks`,
       response_types_supported: ['code'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256', 'ES256'],
@@ -290,6 +305,32 @@ export async function createFakeOidcProvider(opts: { now: () => Date }): Promise
       authorization_response_iss_parameter_supported: true,
     }),
   );
+  // The customer's page at the broker (the browser tests): approve or cancel.
+  app.get('/authorize', async (c) => {
+    try {
+      await requestParameters(new URL(c.req.url).searchParams);
+    } catch (err) {
+      return c.html(brokerPage(`<p role="alert">${String(err)}</p>`), 400);
+    }
+    return c.html(
+      brokerPage(`<form method="post">
+<p>Tunnistaudu palveluun Tilaajaportaali.</p>
+<p><button type="submit" name="action" value="approve">Tunnistaudu</button>
+<button type="submit" name="action" value="cancel">Peruuta</button></p>
+</form>`),
+    );
+  });
+  app.post('/authorize', async (c) => {
+    const form = new URLSearchParams(await c.req.text());
+    if (form.get('action') === 'approve')
+      return c.redirect((await provider.approve(c.req.url)).href);
+    const q = await requestParameters(new URL(c.req.url).searchParams);
+    const back = new URL(q.get('redirect_uri') ?? '');
+    back.searchParams.set('error', 'access_denied');
+    back.searchParams.set('state', q.get('state') ?? '');
+    back.searchParams.set('iss', issuer);
+    return c.redirect(back.href);
+  });
   app.get('/jwks', (c) => {
     jwksRequests += 1;
     return c.json({ keys: [key.publicJwk] });

@@ -26,6 +26,12 @@ export interface EncryptionKey {
 /** How many keys of one kind may be configured at once (the current one and the next). */
 const MAX_KEYS = 2;
 
+/** Key management a broker may use with each kind of key (RSA-OAEP-256 first, as published). */
+const KEY_MANAGEMENT: Record<EncryptionKey['alg'], string[]> = {
+  'RSA-OAEP-256': ['RSA-OAEP-256', 'RSA-OAEP'],
+  'ECDH-ES': ['ECDH-ES', 'ECDH-ES+A128KW', 'ECDH-ES+A256KW'],
+};
+
 /** Content encryption the broker may use (the profile's A256GCM, and its common alternatives). */
 const CONTENT_ENCRYPTION = ['A256GCM', 'A128GCM', 'A128CBC-HS256', 'A256CBC-HS512'];
 
@@ -99,8 +105,9 @@ export async function decryptToPortal(jwe: string, keys: EncryptionKey[]): Promi
   const candidates = header.kid ? keys.filter((k) => k.kid === header.kid) : keys;
   for (const key of candidates) {
     try {
-      const { plaintext } = await compactDecrypt(jwe, await importJWK(key.privateJwk, key.alg), {
-        keyManagementAlgorithms: [key.alg],
+      // The key is imported for the algorithm the JWE names, among those its kind allows.
+      const { plaintext } = await compactDecrypt(jwe, (h) => importJWK(key.privateJwk, h.alg), {
+        keyManagementAlgorithms: KEY_MANAGEMENT[key.alg],
         contentEncryptionAlgorithms: CONTENT_ENCRYPTION,
       });
       return new TextDecoder().decode(plaintext);

@@ -55,6 +55,7 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
       ...config,
       redirectUri,
       fetch: (url, init) => fetch(url, init),
+      allowHttp: localBroker(env),
     });
     const publicKeys = config.ftn
       ? publicKeysOf(config.ftn.keys)
@@ -91,8 +92,18 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
   };
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 /**
- * The configured broker: HTTPS only. With OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY the FTN
+ * A broker stand-in on this machine in development and tests (the browser tests' FTN broker):
+ * plain http is allowed for a loopback issuer there, never in production.
+ */
+const localBroker = (env: Env): boolean =>
+  !isProduction(env) &&
+  LOOPBACK.has(new URL(env.STRONG_IDENTIFICATION_OIDC_ISSUER ?? 'https://x').hostname);
+
+/**
+ * The configured broker: HTTPS only (but for a local stand-in outside production). With OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY the FTN
  * profile (decision 0048); else `private_key_jwt` when a private key is configured, else
  * `client_secret_basic`. A half-made configuration stops the server at its first use.
  */
@@ -103,7 +114,7 @@ function brokerClientConfig(
   const clientId = env.STRONG_IDENTIFICATION_OIDC_CLIENT_ID;
   const secret = env.STRONG_IDENTIFICATION_OIDC_CLIENT_SECRET;
   const keyText = env.STRONG_IDENTIFICATION_OIDC_PRIVATE_KEY;
-  if (new URL(issuer).protocol !== 'https:') {
+  if (new URL(issuer).protocol !== 'https:' && !localBroker(env)) {
     throw new Error('STRONG_IDENTIFICATION_OIDC_ISSUER must be an https:// address');
   }
   if (clientId && env.OIDC_SIGNING_KEY && env.OIDC_ENCRYPTION_KEY) {

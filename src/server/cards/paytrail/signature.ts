@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // parameter as `name:value`, sorted by name, one per line, then the body exactly as sent (the
 // empty string when there is none). The algorithm is the one named in `checkout-algorithm`.
 
-export const SIGNATURE_ALGORITHMS = ['sha256', 'sha512'] as const;
+const SIGNATURE_ALGORITHMS = ['sha256', 'sha512'] as const;
 export type SignatureAlgorithm = (typeof SIGNATURE_ALGORITHMS)[number];
 
 const isAlgorithm = (value: string | undefined): value is SignatureAlgorithm =>
