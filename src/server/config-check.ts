@@ -4,6 +4,7 @@ import {
   DEVELOPMENT_CARD_SECRET,
   type Env,
   cardProviderName,
+  isLoopbackUrl,
   type EnvSource,
   isProduction,
   safeReadEnv,
@@ -24,8 +25,6 @@ const STAFF_TOKENS = [
   'STAFF_INBOX_TOKEN',
 ] as const;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * What production refuses (issue 12, docs/decisions/0019-production-defaults.md): every
  * development default and convenience, unless its own flag asks for it on a test environment.
@@ -35,10 +34,7 @@ function productionProblems(env: Env, source: EnvSource): string[] {
   const problems: string[] = [];
   if (!source.SITE_URL) {
     problems.push('SITE_URL: required in production (the public https address of the portal)');
-  } else if (
-    new URL(env.SITE_URL).protocol !== 'https:' &&
-    !LOOPBACK.has(new URL(env.SITE_URL).hostname)
-  ) {
+  } else if (new URL(env.SITE_URL).protocol !== 'https:' && !isLoopbackUrl(env.SITE_URL)) {
     problems.push('SITE_URL: must be an https address in production');
   }
   if (env.SEED_DEMO_DATA === 'true') {

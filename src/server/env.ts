@@ -234,6 +234,11 @@ export const isProduction = (env: Env): boolean => env.NODE_ENV === 'production'
 /** Demo data, the mailbox and the built-in test providers exist only when this is true. */
 export const developmentFeatures = (env: Env): boolean => !isProduction(env);
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Is this address on this machine (plain http is allowed there outside production)? */
+export const isLoopbackUrl = (url: string): boolean => LOOPBACK.has(new URL(url).hostname);
+
 /** The portal's own origin, e.g. https://asiakas.example.fi, from SITE_URL only. */
 export const siteOrigin = (env: Env): string => new URL(env.SITE_URL).origin;
 

@@ -1,4 +1,6 @@
+import { isOrganisation } from '~/domain/customers/enums';
 import { paperInvoiceFeeCents } from '~/domain/payment-methods/method-options';
+import { formatMoney } from '~/domain/shared/money';
 import type { AppDeps } from './app-context';
 import type { Env } from './env';
 
@@ -11,3 +13,7 @@ export const paperInvoiceFees = (env: Env) => ({
 /** The fee per paper invoice for a business or a private customer. */
 export const paperInvoiceFeeFor = (deps: Pick<AppDeps, 'env'>, isBusiness: boolean): number =>
   paperInvoiceFeeCents(paperInvoiceFees(deps.env), isBusiness);
+
+/** The fee as the customer reads it ('3,95 €'), by the payer's customer type. */
+export const paperInvoiceFeeLabel = (deps: Pick<AppDeps, 'env'>, customerType: string): string =>
+  formatMoney(paperInvoiceFeeFor(deps, isOrganisation(customerType)));

@@ -5,7 +5,7 @@ import {
   cardRequestText,
   chargeFailedText,
 } from '~/domain/cards/card-rules';
-import { isOrganisation } from '~/domain/customers/enums';
+import { invoiceTotalCents } from '~/domain/invoices/invoice-total';
 import { formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import type { AppDeps } from '../app-context';
@@ -19,7 +19,7 @@ import { letter } from '../email/letter';
 import { queueEmail } from '../email/outbox';
 import { siteOrigin } from '../env';
 import { logger } from '../log/logger';
-import { paperInvoiceFeeFor } from '../paper-invoice-fee';
+import { paperInvoiceFeeLabel } from '../paper-invoice-fee';
 import { openCardRequest } from './card-deadlines';
 import type { CardProvider, ChargeResult } from './card-provider';
 
@@ -138,7 +138,7 @@ async function startCharge(
     return null;
   }
   const { invoice, sub, card } = row;
-  const amountCents = invoice.amountCents + invoice.reminderFeeCents + invoice.paperInvoiceFeeCents;
+  const amountCents = invoiceTotalCents(invoice);
   const [charge] = await tx
     .insert(cardCharges)
     .values({
@@ -226,7 +226,7 @@ async function askForNewCard(
     c.cardId,
   );
   if (!c.email) return;
-  const fee = formatMoney(paperInvoiceFeeFor(deps, isOrganisation(c.customerType)));
+  const fee = paperInvoiceFeeLabel(deps, c.customerType);
   const addCard = new URL(
     `/laskut/maksukortit?modal=lisaa-maksukortti&maksutapa=${c.subscriptionNumber}`,
     siteOrigin(deps.env),

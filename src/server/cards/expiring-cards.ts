@@ -8,12 +8,10 @@ import {
   isCardMethod,
   nextChargeDate,
 } from '~/domain/cards/card-rules';
-import { isOrganisation } from '~/domain/customers/enums';
 import { diffInDays, formatDate } from '~/domain/shared/dates';
-import { formatMoney } from '~/domain/shared/money';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
-import { paperInvoiceFeeFor } from '../paper-invoice-fee';
+import { paperInvoiceFeeLabel } from '../paper-invoice-fee';
 import type { Db } from '../db/client';
 import { lockSubscription } from '../db/lock-subscription';
 import { paymentMethodChanges } from '../db/schema/billing-changes';
@@ -116,7 +114,7 @@ async function ask(tx: Db, deps: AppDeps, subscriptionId: string): Promise<Asked
     channel: 'SYSTEM',
   });
   if (payer?.email) {
-    const fee = formatMoney(paperInvoiceFeeFor(deps, isOrganisation(payer.type)));
+    const fee = paperInvoiceFeeLabel(deps, payer.type);
     await queueEmail(
       tx,
       {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-context';
-import { type Env, isProduction } from '../env';
+import { type Env, isLoopbackUrl, isProduction } from '../env';
 import { type PublicJwk, readClientPrivateKey } from './client-key';
 import { createOidcClient, type OidcClient, type OidcClientConfig } from './oidc-client';
 import { publicKeysOf, readPortalKeys } from './portal-keys';
@@ -92,15 +92,14 @@ function buildProvider(deps: AppDeps): IdentificationProvider | null {
   };
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /**
  * A broker stand-in on this machine in development and tests (the browser tests' FTN broker):
  * plain http is allowed for a loopback issuer there, never in production.
  */
 const localBroker = (env: Env): boolean =>
   !isProduction(env) &&
-  LOOPBACK.has(new URL(env.STRONG_IDENTIFICATION_OIDC_ISSUER ?? 'https://x').hostname);
+  env.STRONG_IDENTIFICATION_OIDC_ISSUER !== undefined &&
+  isLoopbackUrl(env.STRONG_IDENTIFICATION_OIDC_ISSUER);
 
 /**
  * The configured broker: HTTPS only (but for a local stand-in outside production). With OIDC_SIGNING_KEY and OIDC_ENCRYPTION_KEY the FTN

@@ -4,8 +4,7 @@ import { formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { applyCardDeadlines, recentlyExpired } from '../../cards/card-deadlines';
-import { isOrganisation } from '~/domain/customers/enums';
-import { paperInvoiceFeeFor } from '../../paper-invoice-fee';
+import { paperInvoiceFeeLabel } from '../../paper-invoice-fee';
 import { cardSubscription, cardSummary } from './card-mappers';
 import { cardBilledMains, ownCards, pendingRequests, subscriptionsOnCards } from './load-cards';
 import { payerType } from './payer';
@@ -30,7 +29,7 @@ export async function cardsOverview(deps: AppDeps, auth: AuthContext): Promise<C
     deps.db,
     cards.map((c) => c.id),
   );
-  const feeLabel = formatMoney(paperInvoiceFeeFor(deps, isOrganisation(customerType)));
+  const feeLabel = paperInvoiceFeeLabel(deps, customerType);
   return {
     cards: cards.map((c) => cardSummary(c, onCards, today)),
     subscriptions: mains

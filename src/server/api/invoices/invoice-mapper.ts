@@ -7,6 +7,7 @@ import { isPdfAvailable, pdfAvailableAt } from '~/domain/invoices/pdf-availabili
 import { invoiceStatusLabel, UnmappedInvoiceStatusError } from '~/domain/invoices/status-label';
 import { virtualBarcode } from '~/domain/invoices/virtual-barcode';
 import { formatDate, formatDateTime } from '~/domain/shared/dates';
+import { invoiceTotalCents } from '~/domain/invoices/invoice-total';
 import { formatMoney } from '~/domain/shared/money';
 import { subscriptionKindLabel } from '~/domain/subscriptions/kind-label';
 import type { SubscriptionType } from '~/domain/subscriptions/enums';
@@ -15,8 +16,7 @@ import { logger } from '../../log/logger';
 
 type InvoiceRow = OwnInvoice['invoice'];
 
-export const totalCentsOf = (i: InvoiceRow): number =>
-  i.amountCents + i.reminderFeeCents + i.paperInvoiceFeeCents;
+export const totalCentsOf = (i: InvoiceRow): number => invoiceTotalCents(i);
 
 export const postponeFactsOf = (i: InvoiceRow) => ({
   kind: i.kind as InvoiceKind,
