@@ -315,11 +315,19 @@ describe('a card that expires before the next charge (askForExpiringCards)', () 
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.kind, 'card-expiring'));
     expect(mail?.toAddress).toBe(MAIJA);
     expect(mail?.bodyText).toContain('Visa, päättyy 1111 vanhenee ennen seuraavaa veloitusta');
-    const cards = await plainJson<{ requests: { subscriptionNumber: string; text: string }[] }>(
-      await app.call('/cards'),
+    expect(mail?.bodyText).toContain(
+      '/laskut/maksukortit?modal=paivitys-vaatii-toimenpidetta&maksutapa=2000001',
     );
+    const cards = await plainJson<{
+      requests: { subscriptionNumber: string; text: string; reason: string; reasonText: string }[];
+    }>(await app.call('/cards'));
     expect(cards.requests).toMatchObject([
-      { subscriptionNumber: '2000001', text: expect.stringContaining('viimeistään 5.12.2026') },
+      {
+        subscriptionNumber: '2000001',
+        text: expect.stringContaining('viimeistään 5.12.2026'),
+        reason: 'CARD_EXPIRING',
+        reasonText: 'Maksukorttisi (Visa, päättyy 1111) vanhenee ennen seuraavaa veloitusta.',
+      },
     ]);
     // A new card for the subscription answers the request.
     await addCardFor('2000001');

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CardSetupCompleted, CardSetupStarted } from '~/domain/cards/card-views';
+import type {
+  CardSetupCompleted,
+  CardSetupStarted,
+  CardsOverview,
+} from '~/domain/cards/card-views';
 import { applyCardDeadlines } from '~/server/cards/card-deadlines';
 import { chargeDueInvoices } from '~/server/cards/card-charges';
 import { cardProviderFor } from '~/server/cards/card-provider';
@@ -320,15 +324,33 @@ describe('charging card-billed invoices (merchant-initiated)', () => {
       .select()
       .from(cardRequests)
       .where(eq(cardRequests.subscriptionId, sub.id));
-    expect(request).toMatchObject({ status: 'PENDING', deadline: '2026-12-05' });
+    expect(request).toMatchObject({
+      status: 'PENDING',
+      deadline: '2026-12-05',
+      reason: 'CHARGE_DECLINED',
+      cardId: sub.paymentCardId,
+    });
     const mails = await app.db.select().from(outbox).where(eq(outbox.toAddress, username));
     const mail = mails.find((m) => m.kind === 'card-charge-failed');
     expect(mail?.subject).toBe('Laskun veloitus maksukortilta epäonnistui');
     expect(mail?.bodyText).toContain('Korttisi pankki ei hyväksynyt veloitusta.');
     expect(mail?.bodyText).toContain('Lisää maksukortti viimeistään 5.12.2026.');
+    // The link opens the update-needed dialog of the cards page (spec §2 modal).
     expect(mail?.bodyText).toContain(
-      `${TEST_ORIGIN}/laskut/maksukortit?modal=lisaa-maksukortti&maksutapa=${sub.subscriptionNumber}`,
+      `${TEST_ORIGIN}/laskut/maksukortit?modal=paivitys-vaatii-toimenpidetta&maksutapa=${sub.subscriptionNumber}`,
     );
+    // What that dialog reads: the customer's card overview names the refused card and the deadline.
+    const overview = await json<CardsOverview>(await app.call('/cards'));
+    expect(overview.requests).toEqual([
+      expect.objectContaining({
+        subscriptionNumber: sub.subscriptionNumber,
+        reason: 'CHARGE_DECLINED',
+        reasonText:
+          'Laskua ei voitu veloittaa maksukortiltasi (Visa, päättyy 0341). Korttisi pankki ei ' +
+          'hyväksynyt veloitusta. Kortti voi olla vanhentunut, suljettu tai sen kate ei riittänyt.',
+        deadlineLabel: '5.12.2026',
+      }),
+    ]);
 
     // The declined card does not answer its own request: past the deadline, paper invoice.
     app.clock.advance(15 * DAY);
@@ -352,6 +374,32 @@ describe('charging card-billed invoices (merchant-initiated)', () => {
     expect(mails.find((m) => m.kind === 'card-charge-failed')?.bodyText).toContain(
       'Korttisi pankki pyytää vahvistamaan veloituksen',
     );
+    // The update-needed path: adding the card again confirms it with the bank.
+    const overview = await json<CardsOverview>(await app.call('/cards'));
+    expect(overview.requests[0]).toMatchObject({ reason: 'CHARGE_NEEDS_CUSTOMER' });
+    expect(overview.requests[0]?.reasonText).toContain(
+      'Kun lisäät kortin uudelleen, vahvistat sen pankkisi tunnistautumisella',
+    );
+  });
+
+  it('turns a pending request for an expiring card into the news of the refused charge', async () => {
+    const { sub } = await billedByCard('4000 0000 0000 0341');
+    await app.db.insert(cardRequests).values({
+      subscriptionId: sub.id,
+      customerId: sub.customerId,
+      deadline: '2026-12-01',
+      cardId: sub.paymentCardId,
+      reason: 'CARD_EXPIRING',
+    });
+    expect(await chargeDueInvoices(deps(), provider())).toMatchObject({ refused: 1 });
+    const requests = await app.db
+      .select()
+      .from(cardRequests)
+      .where(eq(cardRequests.subscriptionId, sub.id));
+    // One request, its deadline kept, its reason now the refusal.
+    expect(requests).toEqual([
+      expect.objectContaining({ deadline: '2026-12-01', reason: 'CHARGE_DECLINED' }),
+    ]);
   });
 
   it('never asks again for a charge that got no answer', async () => {

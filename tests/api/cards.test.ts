@@ -506,6 +506,8 @@ describe('card deadlines (spec §4)', () => {
         text: expect.stringMatching(
           /^Lisää maksukortti viimeistään 4\.12\.2026\. Muuten tilaus laskutetaan paperilaskulla, jonka laskutuslisä on /,
         ),
+        reason: 'NO_CARD',
+        reasonText: 'Tilaus maksetaan maksukortilla, mutta sille ei ole vielä lisätty korttia.',
       },
     ]);
     expect(data.subscriptions[0]).toMatchObject({ subscriptionNumber: '3100012', cardLabel: null });

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardsOverview } from '~/domain/cards/card-views';
 import type { FreshCustomer } from '~/domain/dev-customers/fresh-customer';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { createApi } from '~/server/app';
@@ -169,6 +170,25 @@ describe('POST /dev/customers', () => {
       second?.customerNumber,
     );
     expect(next.subscriptionNumbers).not.toContain(second?.subscriptionNumber);
+  });
+
+  it('leaves a refused charge as a pending card request with refusedCharge', async () => {
+    const made = await json<FreshCustomer>(
+      await make({
+        subscriptions: ['WEEKEND_PAPER', 'CARD_PAPER_WITH_SUDOKU'],
+        refusedCharge: 'NEEDS_CUSTOMER',
+      }),
+    );
+    expect((await app.login(made.username)).status).toBe(200);
+    const cards = await json<CardsOverview>(await app.call('/cards'));
+    // The card paper (the second subscription asked for) waits, not its add-on.
+    expect(cards.requests).toEqual([
+      expect.objectContaining({
+        subscriptionNumber: made.subscriptionNumbers[1],
+        reason: 'CHARGE_NEEDS_CUSTOMER',
+        deadlineLabel: '5.12.2026',
+      }),
+    ]);
   });
 
   it('links nothing with role NONE, for the link wizard to find by number and zip code', async () => {

@@ -17,6 +17,8 @@ async function deleteUnusedCard(page: Page, label: string): Promise<void> {
 
 test('a logged-out visitor is sent to log in and back to the cards', async ({ page }) => {
   await page.goto(CARDS);
+  // When this spec runs first, the cold server takes seconds: wait for the navigation itself.
+  await page.waitForURL(/\/auth\/login\?palaa=%2Flaskut%2Fmaksukortit$/);
   await expect(page).toHaveURL(/\/auth\/login\?palaa=%2Flaskut%2Fmaksukortit$/);
 });
 
@@ -168,4 +170,50 @@ test('changing to a saved card shows busy and done states', async ({ page, login
   await expect(page.getByRole('button', { name: 'Kortti vaihdettu' })).toBeDisabled();
   await expect(page.getByRole('status')).toContainText('kortilla Visa, päättyy 1111');
   await deleteUnusedCard(page, 'Mastercard, päättyy 4444');
+});
+
+test("a refused charge: the e-mail's link says what to do, and a new card answers it", async ({
+  page,
+  freshCustomer,
+  loginAs,
+}) => {
+  const made = await freshCustomer(['CARD_PAPER_WITH_SUDOKU'], { refusedCharge: 'NEEDS_CUSTOMER' });
+  const [number] = made.subscriptionNumbers;
+  await loginAs(made.username);
+  // The link of the card-charge-failed e-mail (src/server/cards/card-charges.ts).
+  await page.goto(`${CARDS}?modal=paivitys-vaatii-toimenpidetta&maksutapa=${number}`);
+  const dialog = page.getByRole('dialog', { name: 'Maksukortti vaatii toimenpiteen' });
+  await expect(dialog).toContainText(`Päivän Sanomat 7 pv (${number})`);
+  await expect(dialog).toContainText(
+    'Laskua ei voitu veloittaa maksukortiltasi (Visa, päättyy 1111). Korttisi pankki pyytää ' +
+      'vahvistamaan veloituksen',
+  );
+  await expect(dialog).toContainText('Lisää maksukortti viimeistään');
+  await expectAccessible(page);
+  // The page behind tells the same.
+  await expect(
+    page.getByRole('region', { name: 'Tilaukset, jotka odottavat maksukorttia' }),
+  ).toContainText(`Päivän Sanomat 7 pv (${number})`);
+
+  // The update-needed path: the card again through the provider, with its confirmation.
+  await dialog.getByRole('link', { name: 'Lisää maksukortti' }).click();
+  await expect(page).toHaveURL(new RegExp(`modal=lisaa-maksukortti&maksutapa=${number}`));
+  await toProvider(page);
+  await enterCard(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: 'Vahvista' }).click();
+  const added = page.getByRole('dialog', { name: 'Lisää maksukortti' });
+  await expect(added.getByRole('status')).toContainText(
+    `Tilaus Päivän Sanomat 7 pv (${number}) maksetaan jatkossa kortilla Visa, päättyy 3220.`,
+  );
+  await added.getByRole('button', { name: 'Sulje' }).click();
+  await expect(page.getByText('Tilaukset, jotka odottavat maksukorttia')).toBeHidden();
+
+  // The e-mail's link, followed later, says nothing is left to do.
+  await page.goto(`${CARDS}?modal=paivitys-vaatii-toimenpidetta&maksutapa=${number}`);
+  await expect(dialog).toContainText(
+    `Tilaus ${number} ei odota maksukorttia, joten toimenpiteitä ei tarvita.`,
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sulje' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CARDS}$`));
 });

@@ -140,11 +140,15 @@ export type FreshSubscriptionKind =
   | 'CANCELLED_DIGI_WITH_OPEN_INVOICE'
   | 'COMPANY_DIGI';
 
-/** Options of the factory: another contact e-mail; a company (COMPANY_ADMIN) or nothing linked. */
+/**
+ * Options of the factory: another contact e-mail; a company (COMPANY_ADMIN) or nothing linked; a
+ * refused last card charge (a pending card request).
+ */
 export interface FreshCustomerOptions {
   contactEmail?: string;
   role?: 'OWNER' | 'COMPANY_ADMIN' | 'NONE';
   secondCompany?: boolean;
+  refusedCharge?: 'DECLINED' | 'NEEDS_CUSTOMER';
 }
 
 /** The freshCustomer fixture, for a spec's own helpers. */

@@ -112,3 +112,45 @@ export const chargeFailedText = (reason: 'DECLINED' | 'NEEDS_CUSTOMER'): string 
     ? 'Korttisi pankki pyytää vahvistamaan veloituksen, eikä sitä voitu tehdä ilman sinua.'
     : 'Korttisi pankki ei hyväksynyt veloitusta. Kortti voi olla vanhentunut, suljettu tai ' +
       'sen kate ei riittänyt.';
+
+/** Why a subscription waits for a card (card_requests.reason). */
+export const CARD_REQUEST_REASONS = [
+  'NO_CARD',
+  'CARD_EXPIRING',
+  'CHARGE_DECLINED',
+  'CHARGE_NEEDS_CUSTOMER',
+] as const;
+export type CardRequestReason = (typeof CARD_REQUEST_REASONS)[number];
+
+/** The request's reason as stored, defaulting an unknown value to the plain "no card". */
+export const cardRequestReasonOf = (stored: string): CardRequestReason =>
+  (CARD_REQUEST_REASONS as readonly string[]).includes(stored)
+    ? (stored as CardRequestReason)
+    : 'NO_CARD';
+
+/** The reason a refused charge opens a card request with. */
+export const chargeRefusalReason = (status: 'DECLINED' | 'NEEDS_CUSTOMER'): CardRequestReason =>
+  status === 'NEEDS_CUSTOMER' ? 'CHARGE_NEEDS_CUSTOMER' : 'CHARGE_DECLINED';
+
+/**
+ * What happened, in the customer's words (modal paivitys-vaatii-toimenpidetta and the cards
+ * page): the card in question by its label ('Visa, päättyy 1111'), when there is one.
+ */
+export function cardRequestReasonText(reason: CardRequestReason, card: string | null): string {
+  const which = card === null ? '' : ` (${card})`;
+  const failed = `Laskua ei voitu veloittaa maksukortiltasi${which}.`;
+  switch (reason) {
+    case 'CHARGE_DECLINED':
+      return `${failed} ${chargeFailedText('DECLINED')}`;
+    case 'CHARGE_NEEDS_CUSTOMER':
+      return (
+        `${failed} ${chargeFailedText('NEEDS_CUSTOMER')} ` +
+        'Kun lisäät kortin uudelleen, vahvistat sen pankkisi tunnistautumisella, jotta ' +
+        'seuraavat veloitukset voidaan tehdä ilman sinua.'
+      );
+    case 'CARD_EXPIRING':
+      return `Maksukorttisi${which} vanhenee ennen seuraavaa veloitusta.`;
+    case 'NO_CARD':
+      return 'Tilaus maksetaan maksukortilla, mutta sille ei ole vielä lisätty korttia.';
+  }
+}

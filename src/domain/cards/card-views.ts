@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_REQUEST_REASONS } from './card-rules';
 
 // The answers of the card routes. Labels are computed on the server (decision 0004).
 
@@ -45,6 +46,10 @@ const cardRequestViewSchema = z.object({
   /** '2,95 €' */
   feeLabel: z.string(),
   text: z.string(),
+  /** Why a card is asked for: none yet, it expires, or a charge to it was refused. */
+  reason: z.enum(CARD_REQUEST_REASONS),
+  /** What happened, e.g. 'Laskua ei voitu veloittaa maksukortiltasi (Visa, päättyy 0341). …' */
+  reasonText: z.string(),
 });
 export type CardRequestView = z.infer<typeof cardRequestViewSchema>;
 

@@ -44,6 +44,11 @@ export const freshCustomerRequestSchema = z
      * COMPANY_DIGI subscription), for switching companies (decision 0039).
      */
     secondCompany: z.boolean().optional(),
+    /**
+     * The last charge to the card of the first card-paid subscription was refused (DECLINED, or
+     * NEEDS_CUSTOMER for 3-D Secure): a pending card request as the billing jobs leave it.
+     */
+    refusedCharge: z.enum(['DECLINED', 'NEEDS_CUSTOMER']).optional(),
   })
   .meta({ id: 'FreshCustomerRequest' });
 export type FreshCustomerRequest = z.infer<typeof freshCustomerRequestSchema>;

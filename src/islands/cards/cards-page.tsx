@@ -33,6 +33,7 @@ function CardsView({ data }: { data: CardsOverview }) {
                 <h3>
                   {r.productName} ({r.subscriptionNumber})
                 </h3>
+                <p>{r.reasonText}</p>
                 <p>{r.text}</p>
                 <a className="button" href={addCardPath(r.subscriptionNumber)}>
                   Lisää kortti tilaukselle {r.subscriptionNumber}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductChangeOption } from '~/domain/product-change/product-change-options';
-import RequiresActionDialog, { REQUIRES_ACTION_MODAL } from './requires-action-dialog';
+import { REQUIRES_ACTION_MODAL } from '~/domain/shared/requires-action';
+import RequiresActionDialog from './requires-action-dialog';
 import { useAddressSearch } from '../shared/use-hydrated';
 import { useChangeOptions } from './use-change-options';
 

@@ -1,8 +1,6 @@
 import { PAYMENT_ACTION_TEXT } from '~/domain/product-change/change-texts';
 import ModalDialog from '../shared/modal-dialog';
 
-export const REQUIRES_ACTION_MODAL = 'paivitys-vaatii-toimenpidetta';
-
 /** Drops ?modal= so that reloading or going back does not open the dialog again. */
 function forgetModalParam(): void {
   const url = new URL(window.location.href);

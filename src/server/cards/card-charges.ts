@@ -4,7 +4,9 @@ import {
   cardLabel,
   cardRequestText,
   chargeFailedText,
+  chargeRefusalReason,
 } from '~/domain/cards/card-rules';
+import { cardActionPath } from '~/domain/cards/card-paths';
 import { invoiceTotalCents } from '~/domain/invoices/invoice-total';
 import { formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
@@ -223,14 +225,11 @@ async function askForNewCard(
     { id: c.subscriptionId, customerId: c.customerId },
     deps.clock.today(),
     deps.clock.now(),
-    c.cardId,
+    { cardId: c.cardId, reason: chargeRefusalReason(reason) },
   );
   if (!c.email) return;
   const fee = paperInvoiceFeeLabel(deps, c.customerType);
-  const addCard = new URL(
-    `/laskut/maksukortit?modal=lisaa-maksukortti&maksutapa=${c.subscriptionNumber}`,
-    siteOrigin(deps.env),
-  ).href;
+  const whatToDo = new URL(cardActionPath(c.subscriptionNumber), siteOrigin(deps.env)).href;
   await queueEmail(
     tx,
     {
@@ -247,7 +246,7 @@ async function askForNewCard(
         cardRequestText(formatDate(deadline), fee),
         '',
         'Lisää uusi kortti tai vahvista korttisi tästä:',
-        addCard,
+        whatToDo,
       ),
     },
     deps.clock.now(),

@@ -5,6 +5,7 @@ import {
   cardRequestDeadline,
   cardRequestExpiredText,
   isCardMethod,
+  type CardRequestReason,
 } from '~/domain/cards/card-rules';
 import { formatMoney } from '~/domain/shared/money';
 import { addDays } from '~/domain/shared/dates';
@@ -30,27 +31,37 @@ import { letter } from '../email/letter';
 /**
  * Asks for a card for a card-billed subscription that has none (e.g. the payment method was
  * just changed to card): billing falls back to paper invoice if none arrives by the deadline.
- * Keeps an already pending request. Call inside the change's transaction.
+ * Keeps an already pending request and its deadline. Call inside the change's transaction.
  */
 export async function openCardRequest(
   tx: Db,
   sub: { id: string; customerId: string },
   today: string,
   now: Date,
-  /** The card that cannot pay (expiring, or a charge to it refused), when there is one. */
-  unusableCardId: string | null = null,
+  /** The card that cannot pay and why (it expires, or a charge to it was refused), if any. */
+  unusable: { cardId: string; reason: CardRequestReason } | null = null,
 ): Promise<string> {
   const [pending] = await tx
-    .select({ deadline: cardRequests.deadline })
+    .select({ id: cardRequests.id, deadline: cardRequests.deadline })
     .from(cardRequests)
     .where(and(eq(cardRequests.subscriptionId, sub.id), eq(cardRequests.status, 'PENDING')));
-  if (pending) return pending.deadline;
+  if (pending) {
+    // The deadline stands; what the customer is told follows the latest news (a refused charge).
+    if (unusable) {
+      await tx
+        .update(cardRequests)
+        .set({ cardId: unusable.cardId, reason: unusable.reason })
+        .where(eq(cardRequests.id, pending.id));
+    }
+    return pending.deadline;
+  }
   const deadline = cardRequestDeadline(today);
   await tx.insert(cardRequests).values({
     subscriptionId: sub.id,
     customerId: sub.customerId,
     deadline,
-    cardId: unusableCardId,
+    cardId: unusable?.cardId ?? null,
+    reason: unusable?.reason ?? 'NO_CARD',
     createdAt: now,
   });
   return deadline;

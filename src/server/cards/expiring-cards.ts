@@ -21,6 +21,8 @@ import { paymentCards } from '../db/schema/payments';
 import { products } from '../db/schema/products';
 import { subscriptions } from '../db/schema/subscriptions';
 import { queueEmail } from '../email/outbox';
+import { siteOrigin } from '../env';
+import { cardActionPath } from '~/domain/cards/card-paths';
 import { openCardRequest } from './card-deadlines';
 import { letter } from '../email/letter';
 
@@ -97,7 +99,7 @@ async function ask(tx: Db, deps: AppDeps, subscriptionId: string): Promise<Asked
     { id: sub.id, customerId: payerId },
     today,
     now,
-    card.id,
+    { cardId: card.id, reason: 'CARD_EXPIRING' },
   );
   const [payer] = await tx
     .select({ type: customers.customerType, email: customers.contactEmail })
@@ -127,7 +129,8 @@ async function ask(tx: Db, deps: AppDeps, subscriptionId: string): Promise<Asked
             `${formatDate(nextChargeDate(sub.periodEndDate))}.`,
           cardRequestText(formatDate(deadline), fee),
           '',
-          'Voit lisätä uuden kortin Omilla sivuilla kohdassa Laskut > Maksukortit.',
+          'Voit lisätä uuden kortin Omilla sivuilla kohdassa Laskut > Maksukortit tai tästä:',
+          new URL(cardActionPath(sub.subscriptionNumber), siteOrigin(deps.env)).href,
         ),
       },
       now,

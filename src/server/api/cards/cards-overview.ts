@@ -1,4 +1,11 @@
-import { cardRequestExpiredText, cardRequestText, isCharged } from '~/domain/cards/card-rules';
+import {
+  cardLabel,
+  cardRequestExpiredText,
+  cardRequestReasonOf,
+  cardRequestReasonText,
+  cardRequestText,
+  isCharged,
+} from '~/domain/cards/card-rules';
 import type { CardsOverview } from '~/domain/cards/card-views';
 import { formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
@@ -42,6 +49,11 @@ export async function cardsOverview(deps: AppDeps, auth: AuthContext): Promise<C
       deadlineLabel: formatDate(r.request.deadline),
       feeLabel,
       text: cardRequestText(formatDate(r.request.deadline), feeLabel),
+      reason: cardRequestReasonOf(r.request.reason),
+      reasonText: cardRequestReasonText(
+        cardRequestReasonOf(r.request.reason),
+        r.card ? cardLabel(r.card) : null,
+      ),
     })),
     notices: expired.map(
       (e) =>

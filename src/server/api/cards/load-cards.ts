@@ -92,10 +92,13 @@ export function pendingRequests(db: Db, customerIds: string[]) {
       request: cardRequests,
       subscriptionNumber: subscriptions.subscriptionNumber,
       productName: products.name,
+      /** The card that cannot pay, when the request names one. */
+      card: { brand: paymentCards.brand, last4: paymentCards.last4 },
     })
     .from(cardRequests)
     .innerJoin(subscriptions, eq(subscriptions.id, cardRequests.subscriptionId))
     .innerJoin(products, eq(products.id, subscriptions.productId))
+    .leftJoin(paymentCards, eq(paymentCards.id, cardRequests.cardId))
     .where(and(inArray(cardRequests.customerId, customerIds), eq(cardRequests.status, 'PENDING')))
     .orderBy(cardRequests.deadline);
 }

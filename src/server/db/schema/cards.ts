@@ -94,6 +94,11 @@ export const cardRequests = pgTable(
      * null when the subscription had none. Only another card answers the request.
      */
     cardId: uuid('card_id').references(() => paymentCards.id),
+    /**
+     * Why a card is asked for (CardRequestReason in src/domain/cards/card-rules.ts): NO_CARD,
+     * CARD_EXPIRING, CHARGE_DECLINED or CHARGE_NEEDS_CUSTOMER (3-D Secure).
+     */
+    reason: text('reason').notNull().default('NO_CARD'),
     /** The paper invoicing fee applied at expiry, in cents. */
     paperInvoiceFeeCents: integer('paper_invoice_fee_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FreshCustomer, FreshCustomerRequest } from '~/domain/dev-customers/fresh-customer';
 import type { Db } from '../client';
 import { rowsOf } from '../migrate';
+import { cardRequestDeadline, chargeRefusalReason } from '~/domain/cards/card-rules';
+import { cardRequests } from '../schema/cards';
 import { paymentCards } from '../schema/payments';
 import { readingRights } from '../schema/subscriptions';
 import {
@@ -147,6 +149,7 @@ export async function createFreshCustomer(
       mainId: '',
     };
     const subscriptionNumbers: string[] = [];
+    const subscriptionIds: string[] = [];
     const invoiceNumbers: string[] = [];
     for (const [i, part] of parts.entries()) {
       const { productCode, values } = part.template(made);
@@ -167,6 +170,7 @@ export async function createFreshCustomer(
         });
       }
       subscriptionNumbers.push(subscriptionNumber);
+      subscriptionIds.push(id);
       if (part.openInvoice) {
         const invoiceNumber = String(FIRST_INVOICE_NUMBER + serial * 10 + invoiceNumbers.length);
         await ensureInvoice(tx, {
@@ -177,6 +181,16 @@ export async function createFreshCustomer(
         });
         invoiceNumbers.push(invoiceNumber);
       }
+    }
+    const firstOnCard = parts.findIndex((p) => p.card);
+    if (request.refusedCharge && firstOnCard >= 0) {
+      await tx.insert(cardRequests).values({
+        subscriptionId: subscriptionIds[firstOnCard] ?? '',
+        customerId,
+        deadline: cardRequestDeadline(today),
+        cardId: made.cardId,
+        reason: chargeRefusalReason(request.refusedCharge),
+      });
     }
     const { name, lastName } = customer;
     const second =

@@ -3,7 +3,10 @@ import {
   canChangeCard,
   cardLabel,
   cardRequestDeadline,
+  cardRequestReasonOf,
+  cardRequestReasonText,
   cardRequestText,
+  chargeRefusalReason,
   chargedFromText,
   deletionVerdict,
   expiryLabel,
@@ -92,5 +95,41 @@ describe('card deadline (spec §4)', () => {
       'Lisää maksukortti viimeistään 5.12.2026. Muuten tilaus laskutetaan paperilaskulla, ' +
         'jonka laskutuslisä on 2,95\u00A0€.',
     );
+  });
+});
+
+describe('why a card is asked for (modal paivitys-vaatii-toimenpidetta)', () => {
+  const VISA = 'Visa, päättyy 0341';
+
+  it('names the refused card and says why the bank refused', () => {
+    expect(cardRequestReasonText('CHARGE_DECLINED', VISA)).toBe(
+      'Laskua ei voitu veloittaa maksukortiltasi (Visa, päättyy 0341). Korttisi pankki ei ' +
+        'hyväksynyt veloitusta. Kortti voi olla vanhentunut, suljettu tai sen kate ei riittänyt.',
+    );
+  });
+
+  it('tells a charge that needed the cardholder to add the card again to confirm it', () => {
+    const text = cardRequestReasonText('CHARGE_NEEDS_CUSTOMER', VISA);
+    expect(text).toContain('Korttisi pankki pyytää vahvistamaan veloituksen');
+    expect(text).toContain('Kun lisäät kortin uudelleen, vahvistat sen pankkisi tunnistautumisella');
+  });
+
+  it('speaks of an expiring card, and of a missing one without a card label', () => {
+    expect(cardRequestReasonText('CARD_EXPIRING', VISA)).toBe(
+      'Maksukorttisi (Visa, päättyy 0341) vanhenee ennen seuraavaa veloitusta.',
+    );
+    expect(cardRequestReasonText('CARD_EXPIRING', null)).toBe(
+      'Maksukorttisi vanhenee ennen seuraavaa veloitusta.',
+    );
+    expect(cardRequestReasonText('NO_CARD', null)).toBe(
+      'Tilaus maksetaan maksukortilla, mutta sille ei ole vielä lisätty korttia.',
+    );
+  });
+
+  it('maps a refused charge to its reason, and an unknown stored reason to no card', () => {
+    expect(chargeRefusalReason('DECLINED')).toBe('CHARGE_DECLINED');
+    expect(chargeRefusalReason('NEEDS_CUSTOMER')).toBe('CHARGE_NEEDS_CUSTOMER');
+    expect(cardRequestReasonOf('CARD_EXPIRING')).toBe('CARD_EXPIRING');
+    expect(cardRequestReasonOf('SOMETHING_ELSE')).toBe('NO_CARD');
   });
 });
