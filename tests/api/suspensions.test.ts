@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuspensionList, SuspensionQuote, SuspensionView } from '~/domain/suspensions/views';
 import { suspensionLimits } from '~/server/env';
-import { suspensionRunsOnSql } from '~/server/subscriptions/suspension-runs-on';
+import { suspensionRunsOn } from '~/domain/suspensions/runs-on';
 import { addressChanges, suspensions } from '~/server/db/schema/changes';
 import { customers } from '~/server/db/schema/customers';
 import { subscriptions } from '~/server/db/schema/subscriptions';
@@ -26,13 +26,13 @@ let app: TestApp;
 let sub2000001 = '';
 let hvSubscription = '';
 
-/** Which of the subscriptions have a suspension running on `date`, by the list's own SQL rule. */
+/** Which of the subscriptions have a suspension running on `date`, by the list's own rule. */
 async function subscriptionsSuspendedOn(ids: string[], date: string): Promise<Set<string>> {
   const rows = await app.db
-    .selectDistinct({ subscriptionId: suspensions.subscriptionId })
+    .select()
     .from(suspensions)
-    .where(and(inArray(suspensions.subscriptionId, ids), suspensionRunsOnSql(date)));
-  return new Set(rows.map((r) => r.subscriptionId));
+    .where(and(inArray(suspensions.subscriptionId, ids), isNull(suspensions.cancelledAt)));
+  return new Set(rows.filter((s) => suspensionRunsOn(s, date)).map((s) => s.subscriptionId));
 }
 
 async function subscriptionId(number: string): Promise<string> {

@@ -97,6 +97,3 @@ export function changeEditability(
   if (!hasStarted(change.startDate, today)) return 'ALL';
   return change.temporary ? 'END_DATE' : 'NONE';
 }
-
-/** Inclusive date ranges overlap; a null end is open (a suspension always has an end). */
-export { rangesOverlap } from '../shared/date-ranges';

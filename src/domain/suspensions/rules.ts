@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import { type DateHorizons, startTooFarMessage, startsTooFar } from '../shared/date-horizons';
-import { rangesOverlap } from '../shared/date-ranges';
 import { formatDate } from '../shared/dates';
 import { suspensionLengthDays } from './breakdown';
 import type { DigitalPart } from './input';
@@ -21,9 +20,6 @@ export function suspensionPhase(s: DateRange, today: string): SuspensionPhase {
   if (s.endDate < today) return 'FINISHED';
   return s.startDate > today ? 'FUTURE' : 'RUNNING';
 }
-
-/** Both ends included: a suspension ending on the day another starts overlaps it. */
-export { rangesOverlap } from '../shared/date-ranges';
 
 /** A refused input: the errorKey, its HTTP status, the field it belongs to and why. */
 export interface SuspensionProblem {
@@ -147,15 +143,12 @@ export function datesProblem(input: DateRange, ctx: DateContext): SuspensionProb
 const OVERLAP_MESSAGE =
   'Keskeytys menee päällekkäin toisen keskeytyksen tai tilapäisen osoitteenmuutoksen kanssa. Valitse toiset päivät.';
 
-/** Spec §5: an overlapping suspension or temporary address change is rejected. */
-export function overlapProblem(
-  input: DateRange,
-  others: readonly { startDate: string; endDate: string | null }[],
-): SuspensionProblem | null {
-  return others.some((o) => rangesOverlap(input, o))
-    ? problem(409, 'date-overlap', 'startDate', OVERLAP_MESSAGE)
-    : null;
-}
+/**
+ * Spec §5: dates that overlap a suspension or temporary address change in force are refused
+ * (the server asks overlapsChangeInForce, src/server/subscriptions/changes-in-force.ts).
+ */
+export const overlapProblem = (): SuspensionProblem =>
+  problem(409, 'date-overlap', 'startDate', OVERLAP_MESSAGE);
 
 interface Saved extends DateRange {
   digitalPart: DigitalPart | null;

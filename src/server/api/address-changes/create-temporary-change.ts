@@ -12,7 +12,7 @@ import { dateOverlap, notAllowed, sameAsCurrent } from './address-change-errors'
 import { assertAllowed, loadChangeContext, postalAddressOf } from './change-context';
 import { toAddressChange } from './change-view';
 import { calendarFor, throwDateProblem } from './check-dates';
-import { overlapsOtherChange } from './overlaps';
+import { overlapsChangeInForce } from '../../subscriptions/changes-in-force';
 import { checkAddress } from './check-address';
 import { recordChange } from './record-change';
 import { lockSubscription } from '../../db/lock-subscription';
@@ -43,7 +43,7 @@ export async function createTemporaryChange(
     throwDateProblem(newChangeDateProblem(input, today, calendar));
     const current = postalAddressOf(ctx.facts.subscriber);
     if (current && isSameAddress(input, current)) throw sameAsCurrent();
-    if (await overlapsOtherChange(tx, sub.id, input)) throw dateOverlap();
+    if (await overlapsChangeInForce(tx, sub.id, input)) throw dateOverlap();
     const checked = await checkAddress(tx, input, today);
 
     const [row] = await tx

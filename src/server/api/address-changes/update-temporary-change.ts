@@ -28,7 +28,7 @@ import { toAddressChange } from './change-view';
 import { calendarFor, throwDateProblem } from './check-dates';
 import { type CheckedAddress, checkAddress } from './check-address';
 import { findOwnChange } from './find-own-change';
-import { overlapsOtherChange } from './overlaps';
+import { overlapsChangeInForce } from '../../subscriptions/changes-in-force';
 import { recordChange } from './record-change';
 import { lockSubscription } from '../../db/lock-subscription';
 import { dateHorizons } from '../../date-horizons';
@@ -64,7 +64,7 @@ async function checkWholeChange(
   throwDateProblem(newChangeDateProblem(input, today, calendar));
   const current = postalAddressOf(ctx.facts.subscriber);
   if (current && isSameAddress(input, current)) throw sameAsCurrent();
-  if (await overlapsOtherChange(tx, sub.id, input, row.id)) throw dateOverlap();
+  if (await overlapsChangeInForce(tx, sub.id, input, { addressChangeId: row.id })) throw dateOverlap();
   // The same address as stored keeps its check (a hand-entered one stays with customer service).
   if (isSameAddress(row, input) && row.postOffice === input.postOffice.toLocaleUpperCase('fi-FI')) {
     return {
@@ -105,7 +105,7 @@ export async function updateTemporaryChange(
       throwDateProblem(horizonProblem(horizon, today, dateHorizons(env), { startFixed: true }));
       const calendar = await calendarFor(tx, ctx.own.sub.productId, input.endDate, input.endDate);
       throwDateProblem(newEndDateProblem(input.endDate, today, calendar));
-      if (await overlapsOtherChange(tx, ctx.own.sub.id, input, row.id)) throw dateOverlap();
+      if (await overlapsChangeInForce(tx, ctx.own.sub.id, input, { addressChangeId: row.id })) throw dateOverlap();
       checked = {
         address: row,
         processing: row.processing as CheckedAddress['processing'],

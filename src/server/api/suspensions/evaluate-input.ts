@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isPublicationDay } from '~/domain/delivery/calendar';
 import { pricePerDayCents, suspensionBreakdown } from '~/domain/suspensions/breakdown';
 import { digiDayPriceCents } from '~/domain/suspensions/digital-price';
@@ -11,10 +11,10 @@ import { datesProblem, overlapProblem } from '~/domain/suspensions/rules';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import { publicationCalendarOf } from '../../calendar/publication-calendar';
 import type { Db } from '../../db/client';
-import { addressChanges, suspensions } from '../../db/schema/changes';
 import { products } from '../../db/schema/products';
 import { dateHorizons } from '../../date-horizons';
 import { type Env, suspensionLimits } from '../../env';
+import { overlapsChangeInForce } from '../../subscriptions/changes-in-force';
 import type { OwnSubscription } from '../../subscriptions/load-subscription-facts';
 import { digiPriceUnavailable, fromProblem, invalidField } from './suspension-errors';
 
@@ -26,33 +26,6 @@ export async function familyDigiDayPrice(db: Db, familyId: string): Promise<numb
 
 export const subscriptionDayPrice = (sub: OwnSubscription['sub']): number =>
   pricePerDayCents(sub.priceCents, sub.periodLength, sub.periodUnit as PeriodUnit);
-
-/** Other suspensions and temporary address changes of the subscription still in force. */
-async function otherChanges(db: Db, subscriptionId: string, exceptSuspensionId: string | null) {
-  const [susp, temporary] = await Promise.all([
-    db
-      .select({ startDate: suspensions.startDate, endDate: suspensions.endDate })
-      .from(suspensions)
-      .where(
-        and(
-          eq(suspensions.subscriptionId, subscriptionId),
-          isNull(suspensions.cancelledAt),
-          exceptSuspensionId === null ? undefined : ne(suspensions.id, exceptSuspensionId),
-        ),
-      ),
-    db
-      .select({ startDate: addressChanges.startDate, endDate: addressChanges.endDate })
-      .from(addressChanges)
-      .where(
-        and(
-          eq(addressChanges.subscriptionId, subscriptionId),
-          eq(addressChanges.changeType, 'TEMPORARY_ADDRESS_CHANGE'),
-          isNull(addressChanges.cancelledAt),
-        ),
-      ),
-  ]);
-  return [...susp, ...temporary];
-}
 
 export interface EvaluateOptions {
   today: string;
@@ -87,11 +60,13 @@ export async function evaluateInput(
     horizons: dateHorizons(opts.env),
   });
   if (dates) throw fromProblem(dates);
-  const overlap = overlapProblem(
-    input,
-    await otherChanges(db, sub.id, opts.exceptSuspensionId ?? null),
-  );
-  if (overlap) throw fromProblem(overlap);
+  if (
+    await overlapsChangeInForce(db, sub.id, input, {
+      suspensionId: opts.exceptSuspensionId ?? null,
+    })
+  ) {
+    throw fromProblem(overlapProblem());
+  }
 
   const digitalPart = hasDigitalChoice(sub.productFormat) ? (input.digitalPart ?? null) : null;
   let digiDayPrice = 0;

@@ -6,7 +6,6 @@ import {
   hasStarted,
   newChangeDateProblem,
   newEndDateProblem,
-  rangesOverlap,
 } from '~/domain/address-changes/date-rules';
 import type { PublicationCalendar } from '~/domain/delivery/calendar';
 
@@ -83,19 +82,5 @@ describe('changeEditability (spec §4)', () => {
     expect(
       changeEditability({ temporary: false, startDate: '2026-12-01', endDate: null }, TODAY),
     ).toBe('ALL');
-  });
-});
-
-describe('rangesOverlap', () => {
-  const r = (startDate: string, endDate: string | null) => ({ startDate, endDate });
-  it('counts shared first and last days, not neighbouring ones', () => {
-    expect(rangesOverlap(r('2027-01-20', '2027-01-30'), r('2027-01-30', '2027-02-05'))).toBe(true);
-    expect(rangesOverlap(r('2027-01-20', '2027-01-30'), r('2027-01-31', '2027-02-05'))).toBe(false);
-    expect(rangesOverlap(r('2027-01-20', '2027-01-30'), r('2027-01-01', '2027-01-19'))).toBe(false);
-    expect(rangesOverlap(r('2027-01-20', '2027-01-30'), r('2027-01-22', '2027-01-23'))).toBe(true);
-  });
-  it('treats a missing end as open', () => {
-    expect(rangesOverlap(r('2027-01-20', null), r('2028-01-01', '2028-01-02'))).toBe(true);
-    expect(rangesOverlap(r('2027-01-20', null), r('2027-01-01', '2027-01-19'))).toBe(false);
   });
 });

@@ -10,7 +10,6 @@ import {
   changeProblem,
   datesProblem,
   overlapProblem,
-  rangesOverlap,
   removeProblem,
   suspensionPhase,
 } from '~/domain/suspensions/rules';
@@ -96,23 +95,13 @@ describe('datesProblem', () => {
 });
 
 describe('overlaps', () => {
-  const a = { startDate: '2026-12-01', endDate: '2026-12-10' };
-
-  it('counts shared end days as an overlap', () => {
-    expect(rangesOverlap(a, { startDate: '2026-12-10', endDate: '2026-12-20' })).toBe(true);
-    expect(rangesOverlap(a, { startDate: '2026-11-20', endDate: '2026-12-01' })).toBe(true);
-    expect(rangesOverlap(a, { startDate: '2026-12-11', endDate: '2026-12-20' })).toBe(false);
-    expect(rangesOverlap(a, { startDate: '2026-11-01', endDate: '2026-11-30' })).toBe(false);
-    // A change without an end goes on for good.
-    expect(rangesOverlap(a, { startDate: '2026-11-01', endDate: null })).toBe(true);
-  });
-
-  it('answers 409 date-overlap', () => {
-    expect(overlapProblem(a, [{ startDate: '2026-12-05', endDate: '2026-12-06' }])).toMatchObject({
+  it('answers 409 date-overlap on the start date, in Finnish', () => {
+    expect(overlapProblem()).toMatchObject({
       status: 409,
       errorKey: 'date-overlap',
+      field: 'startDate',
+      message: expect.stringContaining('Keskeytys menee päällekkäin'),
     });
-    expect(overlapProblem(a, [])).toBeNull();
   });
 });
 

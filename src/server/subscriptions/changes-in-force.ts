@@ -1,26 +1,34 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { addressChanges, suspensions } from '../../db/schema/changes';
-import { overlapsDates } from '../../subscriptions/overlapping-dates';
+import type { Db } from '../db/client';
+import { addressChanges, suspensions } from '../db/schema/changes';
+import { overlapsDates } from './overlapping-dates';
+
+/** The change being edited, which never collides with itself. */
+export interface ChangeBeingEdited {
+  suspensionId?: string | null;
+  addressChangeId?: string | null;
+}
 
 /**
- * Spec §5: a temporary address change may not overlap a suspension or another temporary
- * change of the same subscription (inclusive dates; removed ones do not count). `exceptId`
- * leaves out the change being edited.
+ * Spec §5: a suspension or a temporary address change may not overlap a suspension or a
+ * temporary address change of the same subscription (both ends included; removed ones do not
+ * count). The one answer to "do these days collide with the changes in force?", for both.
  */
-export async function overlapsOtherChange(
+export async function overlapsChangeInForce(
   db: Db,
   subscriptionId: string,
   range: { startDate: string; endDate: string },
-  exceptId?: string,
+  except: ChangeBeingEdited = {},
 ): Promise<boolean> {
+  const notThe = (column: typeof suspensions.id | typeof addressChanges.id, id?: string | null) =>
+    id ? ne(column, id) : undefined;
   const changeConditions: (SQL | undefined)[] = [
     eq(addressChanges.subscriptionId, subscriptionId),
     eq(addressChanges.changeType, 'TEMPORARY_ADDRESS_CHANGE'),
     isNull(addressChanges.cancelledAt),
     overlapsDates(addressChanges, range),
+    notThe(addressChanges.id, except.addressChangeId),
   ];
-  if (exceptId !== undefined) changeConditions.push(ne(addressChanges.id, exceptId));
   const [change, suspension] = await Promise.all([
     db
       .select({ id: addressChanges.id })
@@ -35,6 +43,7 @@ export async function overlapsOtherChange(
           eq(suspensions.subscriptionId, subscriptionId),
           isNull(suspensions.cancelledAt),
           overlapsDates(suspensions, range),
+          notThe(suspensions.id, except.suspensionId),
         ),
       )
       .limit(1),
