@@ -8,6 +8,7 @@ import { invoices, paymentCards } from '../db/schema/payments';
 import { products } from '../db/schema/products';
 import { readingRights, subscriptions } from '../db/schema/subscriptions';
 import { ownedBy } from './owned-by';
+import { primaryAddressOf } from '../customers/primary-address';
 
 // The database reads behind GET /subscriptions/{number}; subscription-details-mapper.ts turns
 // their rows into the answer. Every read after the first is keyed by the row the first one found
@@ -37,7 +38,7 @@ export async function customerWithAddress(db: Db, customerId: string) {
   const [row] = await db
     .select({ customer: customers, address: addresses })
     .from(customers)
-    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.isPrimary, true)))
+    .leftJoin(addresses, primaryAddressOf(customers.id))
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!row) throw new Error(`Subscription refers to a missing customer ${customerId}`);

@@ -5,6 +5,7 @@ import { addresses, customers } from '../../db/schema/customers';
 import { invoices } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
+import { primaryAddressOf } from '../../customers/primary-address';
 
 // The reads behind both add-on routes. The first read goes through the session's customers, and
 // every later one is keyed by the row it found, so nothing of another customer can leak in.
@@ -51,7 +52,7 @@ export async function subscriberOf(db: Db, customerId: string) {
       zipCode: addresses.zipCode,
     })
     .from(customers)
-    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.isPrimary, true)))
+    .leftJoin(addresses, primaryAddressOf(customers.id))
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!row) throw new Error(`Subscription refers to a missing customer ${customerId}`);

@@ -1,5 +1,5 @@
 import { formatPostalAddress } from '~/domain/address-changes/address-fields';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyOffer } from '~/domain/company-order/company-offers';
 import { START_DATE_LABEL } from '~/domain/company-order/order-texts';
 import {
@@ -12,6 +12,7 @@ import { isPublicationDay } from '~/domain/delivery/calendar';
 import { addDays } from '~/domain/shared/dates';
 import { publicationCalendarOf } from '../../calendar/publication-calendar';
 import type { Db } from '../../db/client';
+import { primaryAddressOf } from '../../customers/primary-address';
 import { addresses } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
 import { HttpError } from '../../http/http-error';
@@ -66,10 +67,7 @@ export async function checkedStartDate(
 
 /** Print copies go to the company's address on record: one line for the summary. */
 export async function deliveryAddressOf(db: Db, customerId: string): Promise<string> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.isPrimary, true)));
+  const [row] = await db.select().from(addresses).where(primaryAddressOf(customerId));
   if (!row) throw new HttpError(500, 'company-order-failed');
   return formatPostalAddress(row);
 }

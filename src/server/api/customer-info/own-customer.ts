@@ -3,6 +3,7 @@ import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { accountCustomers } from '../../db/schema/accounts';
 import { addresses, companies, customers } from '../../db/schema/customers';
+import { primaryAddressOf } from '../../customers/primary-address';
 
 // Whose data /customer/info is: the customer the session acts for. A b2c session may hold
 // several customers (linking adds the customers whose subscriptions were linked); the account's
@@ -39,7 +40,7 @@ export async function readCustomer(db: Db, customerId: string) {
   const [row] = await db
     .select({ customer: customers, address: addresses, company: companies })
     .from(customers)
-    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.isPrimary, true)))
+    .leftJoin(addresses, primaryAddressOf(customers.id))
     .leftJoin(companies, eq(companies.customerId, customers.id))
     .where(eq(customers.id, customerId))
     .limit(1);

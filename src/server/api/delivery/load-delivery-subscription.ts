@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { addresses, customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
+import { primaryAddressOf } from '../../customers/primary-address';
 
 // The subscription a delivery report or status is about, with its subscriber. Logged in, the
 // look-up goes through the session's customers (findOwnSubscription); anonymously, through the
@@ -37,7 +38,7 @@ export async function customerOf(db: Db, customerId: string) {
       zipCode: addresses.zipCode,
     })
     .from(customers)
-    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.isPrimary, true)))
+    .leftJoin(addresses, primaryAddressOf(customers.id))
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!row) throw new Error(`Subscription refers to a missing customer ${customerId}`);

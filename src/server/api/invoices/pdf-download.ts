@@ -1,9 +1,8 @@
 import { displayPostOffice } from '~/domain/shared/names';
-import { and, eq } from 'drizzle-orm';
 import type { CustomerType } from '~/domain/customers/enums';
 import { customerDisplayName } from '~/domain/shared/names';
 import type { AppDeps, AuthContext } from '../../app-context';
-import { addresses, customers } from '../../db/schema/customers';
+import { customerWithAddress } from '../../subscriptions/load-subscription-facts';
 import { ownInvoiceOr404 } from './get-invoice';
 import { pdfNotAvailable } from './invoice-errors';
 import { toDetails } from './invoice-mapper';
@@ -18,21 +17,14 @@ export async function invoicePdfOf(
   const row = await ownInvoiceOr404(deps, auth, number);
   const details = toDetails(row, deps.clock.now(), deps.clock.today());
   if (!details.pdf.available) throw pdfNotAvailable();
-  const [payer] = await deps.db
-    .select({ customer: customers, address: addresses })
-    .from(customers)
-    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.isPrimary, true)))
-    .where(eq(customers.id, row.invoice.customerId))
-    .limit(1);
-  const a = payer?.address;
+  const payer = await customerWithAddress(deps.db, row.invoice.customerId);
+  const a = payer.address;
   return invoicePdf({
     details,
-    customerName: payer
-      ? customerDisplayName({
-          ...payer.customer,
-          customerType: payer.customer.customerType as CustomerType,
-        })
-      : '',
+    customerName: customerDisplayName({
+      ...payer.customer,
+      customerType: payer.customer.customerType as CustomerType,
+    }),
     addressLines: a ? [a.streetAddress, `${a.zipCode} ${displayPostOffice(a.postOffice)}`] : [],
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '~/domain/reading-rights/claim-household';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { primaryAddressOf } from '../../customers/primary-address';
 import { addresses, customers } from '../../db/schema/customers';
 
 /**
@@ -23,15 +24,9 @@ export async function claimantHousehold(
   // Only a person's own address makes a household; a company's (or community's) never does.
   const own = await db
     .select({ address: addresses })
-    .from(addresses)
-    .innerJoin(customers, eq(customers.id, addresses.customerId))
-    .where(
-      and(
-        inArray(addresses.customerId, auth.customerIds),
-        eq(addresses.isPrimary, true),
-        eq(customers.customerType, 'PERSON'),
-      ),
-    )
+    .from(customers)
+    .innerJoin(addresses, primaryAddressOf(customers.id))
+    .where(and(inArray(customers.id, auth.customerIds), eq(customers.customerType, 'PERSON')))
     .then((rows) => rows.map((r) => r.address));
   const verdicts = own.map((a) => householdVerdict(sharer, a));
   for (const v of ['same', 'different', 'not-finnish'] as const) {

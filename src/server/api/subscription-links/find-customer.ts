@@ -11,6 +11,7 @@ import { accountCustomers } from '../../db/schema/accounts';
 import { addresses, customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
+import { primaryAddressOf } from '../../customers/primary-address';
 
 /** A customer whose number and primary zip code both matched, with what linking needs. */
 export interface LinkCandidate {
@@ -50,13 +51,9 @@ export async function findCandidate(
       postOffice: addresses.postOffice,
     })
     .from(customers)
-    .innerJoin(addresses, eq(addresses.customerId, customers.id))
+    .innerJoin(addresses, primaryAddressOf(customers.id))
     .where(
-      and(
-        eq(customers.customerNumber, input.customerNumber),
-        eq(addresses.isPrimary, true),
-        eq(addresses.zipCode, input.zipCode),
-      ),
+      and(eq(customers.customerNumber, input.customerNumber), eq(addresses.zipCode, input.zipCode)),
     )
     .limit(1);
   if (!row) return null;
