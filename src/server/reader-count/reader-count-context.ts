@@ -1,25 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../app-context';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/customers';
 import { readerCountChanges } from '../db/schema/reader-count-changes';
-import { readingRights } from '../db/schema/subscriptions';
 import { HttpError } from '../http/http-error';
+import { sharedRightCount } from '../reading-rights/shared-rights';
 import { findOwnSubscription } from '../subscriptions/load-subscription-facts';
-
-/** Rights shared now: claimed ones and open invitations both hold a right. */
-async function sharedRightsOf(db: Db, subscriptionId: string): Promise<number> {
-  const rows = await db
-    .select({ id: readingRights.id })
-    .from(readingRights)
-    .where(
-      and(
-        eq(readingRights.subscriptionId, subscriptionId),
-        inArray(readingRights.status, ['ACTIVE', 'INVITED']),
-      ),
-    );
-  return rows.length;
-}
 
 /** The subscription's change waiting for the job, if any. */
 async function pendingReaderCountChange(db: Db, subscriptionId: string) {
@@ -73,7 +59,7 @@ export async function loadReaderCountContext(
   return {
     own,
     readerCount: sub.readerCount,
-    sharedRights: await sharedRightsOf(db, sub.id),
+    sharedRights: await sharedRightCount(db, sub.id),
     pending: await pendingReaderCountChange(db, sub.id),
   };
 }

@@ -4,7 +4,6 @@ import { shareAudienceOf } from '~/domain/reading-rights/invite-texts';
 import { RIGHT_STATUS_LABELS, shareBlockedReason } from '~/domain/reading-rights/rights-texts';
 import {
   type ReadingRightStatus,
-  SHARED_STATUSES,
   rightsLabel,
   rightsNumbers,
   rightsTotal,
@@ -16,6 +15,7 @@ import { customers } from '../db/schema/customers';
 import { products } from '../db/schema/products';
 import { readingRights, subscriptions } from '../db/schema/subscriptions';
 import { ownedBy } from '../subscriptions/owned-by';
+import { holdsRight } from './shared-rights';
 
 // The reads behind the reading-rights pages: a subscription's rights with the numbers of
 // rights-summary.ts, the same the subscription list and details show (decision 0031).
@@ -109,12 +109,7 @@ export function heldRights(db: Db, subscriptionIds: string[]) {
   return db
     .select()
     .from(readingRights)
-    .where(
-      and(
-        inArray(readingRights.subscriptionId, subscriptionIds),
-        inArray(readingRights.status, [...SHARED_STATUSES]),
-      ),
-    )
+    .where(and(inArray(readingRights.subscriptionId, subscriptionIds), holdsRight))
     .orderBy(desc(readingRights.invitedAt), readingRights.id);
 }
 

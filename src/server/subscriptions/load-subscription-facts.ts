@@ -1,12 +1,12 @@
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import { SHARED_STATUSES } from '~/domain/reading-rights/rights-summary';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { discountsOf } from '../billing/retention-discounts';
+import { sharedRightCount } from '../reading-rights/shared-rights';
 import type { Db } from '../db/client';
 import { addresses, customers } from '../db/schema/customers';
 import { addressChanges, suspensions } from '../db/schema/changes';
 import { invoices, paymentCards } from '../db/schema/payments';
 import { products } from '../db/schema/products';
-import { readingRights, subscriptions } from '../db/schema/subscriptions';
+import { subscriptions } from '../db/schema/subscriptions';
 import { ownedBy } from './owned-by';
 import { primaryAddressOf } from '../customers/primary-address';
 
@@ -62,20 +62,6 @@ function modulesOf(db: Db, subscriptionId: string) {
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(eq(subscriptions.parentSubscriptionId, subscriptionId))
     .orderBy(subscriptions.subscriptionNumber);
-}
-
-/** Shared rights: claimed ones and open invitations both hold a right. */
-async function sharedRightCount(db: Db, subscriptionId: string): Promise<number> {
-  const rows = await db
-    .select({ id: readingRights.id })
-    .from(readingRights)
-    .where(
-      and(
-        eq(readingRights.subscriptionId, subscriptionId),
-        inArray(readingRights.status, [...SHARED_STATUSES]),
-      ),
-    );
-  return rows.length;
 }
 
 /** A subscription's suspensions not removed and not yet over, earliest first. */

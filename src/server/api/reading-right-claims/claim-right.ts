@@ -11,7 +11,7 @@ import { lockSubscription } from '../../db/lock-subscription';
 import { accounts } from '../../db/schema/accounts';
 import { readingRights } from '../../db/schema/subscriptions';
 import { queueEmail } from '../../email/outbox';
-import { inviteActiveRights } from '../../reading-rights/invite-rights-count';
+import { claimedRightCount } from '../../reading-rights/shared-rights';
 import { customerWithAddress } from '../../subscriptions/load-subscription-facts';
 import { party } from '../../subscriptions/subscription-details-mapper';
 import { claimantHousehold } from './claim-context';
@@ -103,7 +103,7 @@ export async function claimRight(
       if (verdict !== 'same') throw notInHousehold(HOUSEHOLD_MESSAGES[verdict]);
     }
     const total = rightsTotal(sub.readerCount, product.readingRights);
-    if ((await inviteActiveRights(tx, sub.id)) >= total) throw allRightsClaimed();
+    if ((await claimedRightCount(tx, sub.id)) >= total) throw allRightsClaimed();
     const readerName = auth.customerIds[0]
       ? party(await customerWithAddress(tx, auth.customerIds[0]), false).name
       : auth.username;

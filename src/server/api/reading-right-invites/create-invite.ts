@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type ReadingRightInviteFields,
   type ReadingRightInviteResult,
   SHARE_SUCCESS_EVENT,
 } from '~/domain/reading-rights/invite-input';
 import { isSelfInvitation, shareRefusal } from '~/domain/reading-rights/invite-rules';
-import { SHARED_STATUSES, rightsCounts, rightsTotal } from '~/domain/reading-rights/rights-summary';
+import { rightsCounts, rightsTotal } from '~/domain/reading-rights/rights-summary';
 import {
   LINK_CREATED_NOTICE,
   emailSentNotice,
@@ -22,7 +22,7 @@ import {
   activationLink,
   newActivationCode,
 } from '../../reading-rights/invite-code';
-import { inviteHeldRights } from '../../reading-rights/invite-rights-count';
+import { holdsRight, sharedRightCount } from '../../reading-rights/shared-rights';
 import {
   customerWithAddress,
   findOwnSubscription,
@@ -52,7 +52,7 @@ export async function createInvite(
     const { sub, product } = own;
     await lockSubscription(tx, sub.id);
     const total = rightsTotal(sub.readerCount, product.readingRights);
-    const held = await inviteHeldRights(tx, sub.id);
+    const held = await sharedRightCount(tx, sub.id);
     const refusal = shareRefusal({ status: sub.status, totalRights: total, heldRights: held });
     if (refusal) throw new HttpError(409, refusal);
     const subscriber = await customerWithAddress(tx, sub.customerId);
@@ -67,7 +67,7 @@ export async function createInvite(
         .where(
           and(
             eq(readingRights.subscriptionId, sub.id),
-            inArray(readingRights.status, [...SHARED_STATUSES]),
+            holdsRight,
             eq(sql`lower(${readingRights.email})`, email),
           ),
         )
