@@ -14,10 +14,19 @@ import { primaryAddressOf } from '../customers/primary-address';
 // their rows into the answer. Every read after the first is keyed by the row the first one found
 // through the session's customers, so nothing of another customer can leak in.
 
-/** The main subscription with its product, only when one of `customerIds` subscribes or pays. */
-export async function findOwnSubscription(db: Db, customerIds: string[], number: string) {
+/**
+ * The main subscription with its product, only when one of `customerIds` subscribes or pays.
+ * With `lock` (inside a change's transaction) its row is locked as it is read, so the change
+ * reads what a concurrent one wrote and two changes take turns.
+ */
+export async function findOwnSubscription(
+  db: Db,
+  customerIds: string[],
+  number: string,
+  { lock = false }: { lock?: boolean } = {},
+) {
   if (customerIds.length === 0) return undefined;
-  const [row] = await db
+  const query = db
     .select({ sub: subscriptions, product: products })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
@@ -29,6 +38,7 @@ export async function findOwnSubscription(db: Db, customerIds: string[], number:
         ownedBy(customerIds),
       ),
     );
+  const [row] = lock ? await query.for('update', { of: subscriptions }) : await query;
   return row;
 }
 export type OwnSubscription = NonNullable<Awaited<ReturnType<typeof findOwnSubscription>>>;

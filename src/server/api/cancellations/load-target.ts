@@ -81,17 +81,8 @@ export async function loadMainTarget(
   today: string,
   lock = false,
 ): Promise<MainTarget> {
-  const found = await findOwnSubscription(db, customerIds, number);
-  if (!found) throw subscriptionNotFound();
-  let own = found;
-  if (lock) {
-    const [sub] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, found.sub.id))
-      .for('update');
-    if (sub) own = { ...found, sub };
-  }
+  const own = await findOwnSubscription(db, customerIds, number, { lock });
+  if (!own) throw subscriptionNotFound();
   const facts = await loadRelatedFacts(db, own, today);
   return { own, facts, actionFacts: actionFactsOf(own, facts, customerIds, today), today };
 }

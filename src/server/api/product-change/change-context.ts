@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderChangePending } from '../../subscriptions/order-change-pending';
 import { products } from '../../db/schema/products';
-import { subscriptions } from '../../db/schema/subscriptions';
 import {
   findOwnSubscription,
   type OwnSubscription,
@@ -52,17 +51,8 @@ export async function loadChangeContext(
   today: string,
   lock = false,
 ): Promise<ChangeContext> {
-  const found = await findOwnSubscription(db, auth.customerIds, number);
-  if (!found) throw subscriptionNotFound();
-  let own = found;
-  if (lock) {
-    const [sub] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, found.sub.id))
-      .for('update');
-    if (sub) own = { ...found, sub };
-  }
+  const own = await findOwnSubscription(db, auth.customerIds, number, { lock });
+  if (!own) throw subscriptionNotFound();
   const { sub, product } = own;
   const [subscriber] = await db
     .select({ type: customers.customerType })
