@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../app-context';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema/customers';
 import { readerCountChanges } from '../db/schema/reader-count-changes';
 import { HttpError } from '../http/http-error';
 import { sharedRightCount } from '../reading-rights/shared-rights';
-import { findOwnSubscription } from '../subscriptions/load-subscription-facts';
+import { customerWithAddress, findOwnSubscription } from '../subscriptions/load-subscription-facts';
 
 /** The subscription's change waiting for the job, if any. */
 async function pendingReaderCountChange(db: Db, subscriptionId: string) {
@@ -38,10 +37,7 @@ export async function loadReaderCountContext(
 ) {
   const own = await findOwnSubscription(db, auth.customerIds, subscriptionNumber);
   if (!own) throw new HttpError(404, 'subscription-not-found');
-  const [subscriber] = await db
-    .select({ customerType: customers.customerType })
-    .from(customers)
-    .where(eq(customers.id, own.sub.customerId));
+  const { customer: subscriber } = await customerWithAddress(db, own.sub.customerId);
   const { sub } = own;
   const running =
     ['ACTIVE', 'ACTIVE_ORDER_BEING_RENEWED'].includes(sub.status) &&
@@ -49,7 +45,7 @@ export async function loadReaderCountContext(
     sub.periodEndDate >= today;
   if (
     auth.intent !== 'b2b' ||
-    subscriber?.customerType !== 'COMPANY' ||
+    subscriber.customerType !== 'COMPANY' ||
     sub.productFormat !== 'DIGI' ||
     sub.readerCount === null ||
     !running

@@ -1,9 +1,14 @@
 import { mainSubscriptionBlock } from '~/domain/add-ons/eligibility';
+import { isOrganisation } from '~/domain/customers/enums';
 import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
 import type { Db } from '../../db/client';
 import { orderChangePending } from '../../subscriptions/order-change-pending';
 import { mainCancelled, mainNotRunning, subscriptionNotFound } from './add-on-errors';
-import { findOwnMain, type OwnMain, subscriberOf } from './load-main-subscription';
+import {
+  customerWithAddress,
+  findOwnSubscription,
+  type OwnSubscription,
+} from '../../subscriptions/load-subscription-facts';
 
 /**
  * The main subscription of the session's customers that can take an add-on, or the error that
@@ -15,8 +20,8 @@ export async function ownRunningMain(
   customerIds: string[],
   number: string,
   today: string,
-): Promise<OwnMain> {
-  const own = await findOwnMain(db, customerIds, number);
+): Promise<OwnSubscription> {
+  const own = await findOwnSubscription(db, customerIds, number);
   if (!own) throw subscriptionNotFound();
   const block = mainSubscriptionBlock(
     { status: own.sub.status as SubscriptionStatus, endDate: own.sub.endDate },
@@ -24,10 +29,8 @@ export async function ownRunningMain(
   );
   if (block === 'cancelled') throw mainCancelled();
   if (block === 'not-running') throw mainNotRunning();
-  const subscriber = await subscriberOf(db, own.sub.customerId);
-  if (subscriber.customerType === 'COMPANY' || subscriber.customerType === 'COMMUNITY') {
-    throw mainNotRunning();
-  }
+  const { customer } = await customerWithAddress(db, own.sub.customerId);
+  if (isOrganisation(customer.customerType)) throw mainNotRunning();
   // Spec §4: while a product change is processed, the subscription takes no other change.
   if (own.sub.orderChangeInProgress) throw orderChangePending();
   return own;

@@ -1,18 +1,12 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { heldModuleIds } from '~/domain/add-ons/orderable';
 import type { Db } from '../../db/client';
-import { addresses, customers } from '../../db/schema/customers';
 import { invoices } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { primaryAddressOf } from '../../customers/primary-address';
 
 // The reads behind both add-on routes. The first read goes through the session's customers, and
 // every later one is keyed by the row it found, so nothing of another customer can leak in.
-
-/** The main subscription the add-on is for: the same look-up as the details page. */
-export { findOwnSubscription as findOwnMain } from '../../subscriptions/load-subscription-facts';
-export type { OwnSubscription as OwnMain } from '../../subscriptions/load-subscription-facts';
 
 /** Module products of the main product's family that have a list price (sellable). */
 export function familyModules(db: Db, familyId: string) {
@@ -41,22 +35,6 @@ export async function runningModuleProductIds(
     .from(subscriptions)
     .where(eq(subscriptions.parentSubscriptionId, mainId));
   return heldModuleIds(rows, from);
-}
-
-/** The subscriber with the primary (delivery) address, which decides "in Finland". */
-export async function subscriberOf(db: Db, customerId: string) {
-  const [row] = await db
-    .select({
-      customerType: customers.customerType,
-      countryCode: addresses.countryCode,
-      zipCode: addresses.zipCode,
-    })
-    .from(customers)
-    .leftJoin(addresses, primaryAddressOf(customers.id))
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  if (!row) throw new Error(`Subscription refers to a missing customer ${customerId}`);
-  return row;
 }
 
 /**

@@ -15,13 +15,16 @@ import { addOnOrderedEmail } from './add-on-emails';
 import { alreadyActive, moduleNotFound, notInFinland, orderBlocked } from './add-on-errors';
 import { ownRunningMain } from './check-main';
 import { addOnStartFor } from './add-on-start';
-import { hasOrderBlock, runningModuleProductIds, subscriberOf } from './load-main-subscription';
+import { hasOrderBlock, runningModuleProductIds } from './load-main-subscription';
 import { isPricedModule, offerOf, type PricedModule } from './offer-of';
-import type { OwnMain } from './load-main-subscription';
+import {
+  customerWithAddress,
+  type OwnSubscription,
+} from '../../subscriptions/load-subscription-facts';
 import { nextSubscriptionNumber } from '../../subscriptions/next-subscription-number';
 import { lockSubscription } from '../../db/lock-subscription';
 
-async function moduleFor(tx: Db, own: OwnMain, code: string): Promise<PricedModule> {
+async function moduleFor(tx: Db, own: OwnSubscription, code: string): Promise<PricedModule> {
   const [product] = await tx.select().from(products).where(eq(products.code, code));
   // Unknown, a main product, another family's module or one without a price: all the same 404.
   if (!product || product.familyId !== own.product.familyId || !isPricedModule(product)) {
@@ -48,9 +51,9 @@ export async function orderAddOn(
     await lockSubscription(tx, own.sub.id);
     const main = own.sub;
     const module = await moduleFor(tx, own, input.productCode);
-    const subscriber = await subscriberOf(tx, main.customerId);
+    const { address } = await customerWithAddress(tx, main.customerId);
     if (
-      !isInFinland({ countryCode: subscriber.countryCode ?? '', zipCode: subscriber.zipCode ?? '' })
+      !isInFinland({ countryCode: address?.countryCode ?? '', zipCode: address?.zipCode ?? '' })
     ) {
       throw notInFinland();
     }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isOrganisation } from '~/domain/customers/enums';
 import type { CatalogueProduct } from '~/domain/product-change/change-targets';
 import type { ChangeSubject } from '~/domain/product-change/change-options';
 import { externalManagerOf } from '~/domain/subscriptions/actions';
@@ -7,10 +8,10 @@ import { hasEnded } from '~/domain/subscriptions/listing';
 import type { SubscriptionStatus } from '~/domain/subscriptions/enums';
 import type { AuthContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema/customers';
 import { orderChangePending } from '../../subscriptions/order-change-pending';
 import { products } from '../../db/schema/products';
 import {
+  customerWithAddress,
   findOwnSubscription,
   type OwnSubscription,
 } from '../../subscriptions/load-subscription-facts';
@@ -54,11 +55,8 @@ export async function loadChangeContext(
   const own = await findOwnSubscription(db, auth.customerIds, number, { lock });
   if (!own) throw subscriptionNotFound();
   const { sub, product } = own;
-  const [subscriber] = await db
-    .select({ type: customers.customerType })
-    .from(customers)
-    .where(eq(customers.id, sub.customerId));
-  const isCompany = subscriber?.type === 'COMPANY' || subscriber?.type === 'COMMUNITY';
+  const { customer: subscriber } = await customerWithAddress(db, sub.customerId);
+  const isCompany = isOrganisation(subscriber.customerType);
   // The order of the checks: the most final answer wins, as in actions.ts.
   if (isCompany) throw companyNeedsRequest();
   const status = sub.status as SubscriptionStatus;
