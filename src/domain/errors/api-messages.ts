@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorKey } from './error-messages';
+import { ERROR_MESSAGES, type ErrorKey, SUBSCRIPTION_NOT_FOUND } from './error-messages';
 
 // The API's message where it says more than the customer-facing text of ERROR_MESSAGES (it
 // names the context: the address change, the add-on, the card). Server-side only, so the
@@ -14,7 +14,7 @@ const API_MESSAGES: Partial<Record<ErrorKey, string>> = {
   'unsupported-media-type': 'Pyynnön on oltava JSON-muotoinen.',
   'bad-origin': 'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',
   'payload-too-large': 'Pyyntö on liian suuri. Lyhennä tekstiä tai lähetä tiedot osissa.',
-  'subscription-not-found': 'Tilausta ei löytynyt.',
+  'subscription-not-found': SUBSCRIPTION_NOT_FOUND,
   'address-change-not-found': 'Osoitteenmuutosta ei löytynyt.',
   'date-overlap':
     'Valitut päivät ovat päällekkäin jakelun keskeytyksen tai toisen osoitteenmuutoksen kanssa.',

@@ -274,5 +274,12 @@ export const ERROR_MESSAGES = {
 /** Every key an API error answer may carry. */
 export type ErrorKey = keyof typeof ERROR_MESSAGES;
 
+/**
+ * A logged-in screen's "not found" for a subscription the address names but the session does not
+ * hold (or a malformed number): the API's message for subscription-not-found, and the islands'.
+ * The catalogue's own subscription-not-found text adds the anonymous forms' advice.
+ */
+export const SUBSCRIPTION_NOT_FOUND = 'Tilausta ei löytynyt.';
+
 /** Whether a key read from an answer is one of ours (own keys only, not Object.prototype's). */
 export const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(ERROR_MESSAGES, key);

@@ -10,8 +10,7 @@ import { useAddressSearch } from '../shared/use-hydrated';
 import { readAddOnQuery, writeOpenProduct } from './add-on-url';
 import OfferList from './offer-list';
 import OrderDialog from './order-dialog';
-
-const NOT_FOUND = 'Tilausta ei löytynyt.';
+import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
 
 /** /tilaukset/lisatilaukset?tilaus=n: the add-ons on offer and the order view of one. */
 export default function AddOnOrder() {
@@ -85,7 +84,7 @@ export default function AddOnOrder() {
 function NotFound() {
   return (
     <p className="alert" role="alert">
-      {NOT_FOUND}
+      {SUBSCRIPTION_NOT_FOUND}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
 import { readFlowQuery } from './flow-url';
 import Goodbye from './goodbye';
+import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
 
 type State =
   | { state: 'loading' }
@@ -29,7 +30,7 @@ export default function CancelledView() {
   );
   const s: State =
     q === null
-      ? { state: 'error', message: 'Tilausta ei löytynyt.' }
+      ? { state: 'error', message: SUBSCRIPTION_NOT_FOUND }
       : load.state === 'error'
         ? { state: 'error', message: messageForError(load.error) }
         : load.state === 'ready'

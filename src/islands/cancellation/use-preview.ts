@@ -5,6 +5,7 @@ import { messageForError } from '../shared/error-messages';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
 import { type FlowQuery, readFlowQuery } from './flow-url';
+import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
 
 export type PreviewState =
   | { state: 'loading' }
@@ -20,7 +21,7 @@ export function usePreview(): PreviewState {
   const search = useAddressSearch();
   const query = useMemo(() => (search === null ? undefined : readFlowQuery()), [search]);
   const load = useApiQuery<CancellationPreview>(query ? previewPath(query) : null);
-  if (query === null) return { state: 'error', message: 'Tilausta ei löytynyt.' };
+  if (query === null) return { state: 'error', message: SUBSCRIPTION_NOT_FOUND };
   if (load.state === 'error') return { state: 'error', message: messageForError(load.error) };
   if (load.state === 'loading' || !query) return { state: 'loading' };
   return { state: 'ready', query, data: load.data };

@@ -51,7 +51,8 @@ function CardAction({
       </p>
     );
   }
-  const charged = request.reason === 'CHARGE_DECLINED' || request.reason === 'CHARGE_NEEDS_CUSTOMER';
+  const charged =
+    request.reason === 'CHARGE_DECLINED' || request.reason === 'CHARGE_NEEDS_CUSTOMER';
   return (
     <>
       <p>

@@ -17,6 +17,7 @@ import type { SubmitState } from '../shared/submit-button';
 import { useAddressSearch } from '../shared/use-hydrated';
 import { useApiQuery } from '../shared/use-api-query';
 import MethodForm from './method-form';
+import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
 
 /** The action name under which the change waits in session storage during identification. */
 const RESUME_ACTION = 'payment-method-change';
@@ -101,7 +102,7 @@ export default function PaymentMethodChange() {
   if (number !== null && !valid) {
     return (
       <p className="alert" role="alert">
-        Tilausta ei löytynyt.
+        {SUBSCRIPTION_NOT_FOUND}
       </p>
     );
   }

@@ -7,6 +7,7 @@ import { usePageTitle } from '../shared/page-title';
 import { subscriptionPaths } from '../shared/api-paths';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
+import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
 
 type State =
   | { state: 'loading' }
@@ -29,7 +30,7 @@ export default function ChangeOrdered() {
   );
   const s: State =
     number !== null && !valid
-      ? { state: 'error', number: null, message: 'Tilausta ei löytynyt.' }
+      ? { state: 'error', number: null, message: SUBSCRIPTION_NOT_FOUND }
       : load.state === 'error'
         ? { state: 'error', number, message: messageForError(load.error) }
         : load.state === 'ready'

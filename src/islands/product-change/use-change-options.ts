@@ -4,6 +4,7 @@ import { messageForError } from '../shared/error-messages';
 import { subscriptionPaths } from '../shared/api-paths';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
+import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
 
 export type OptionsState =
   | { state: 'loading' }
@@ -21,7 +22,7 @@ export function useChangeOptions(): OptionsState {
   const load = useApiQuery<ProductChangeOptions>(
     valid ? subscriptionPaths.productChangeOptions(number) : null,
   );
-  if (number !== null && !valid) return { state: 'error', message: 'Tilausta ei löytynyt.' };
+  if (number !== null && !valid) return { state: 'error', message: SUBSCRIPTION_NOT_FOUND };
   if (load.state === 'error') return { state: 'error', message: messageForError(load.error) };
   if (load.state === 'loading') return load;
   return { state: 'ready', data: load.data };

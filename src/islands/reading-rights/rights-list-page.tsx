@@ -5,6 +5,7 @@ import { usePageTitle } from '../shared/page-title';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
 import RightsList from './rights-list';
+import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 
 /** /tilaukset/tiedot/digilukuoikeudet?tilaus=n: one subscription's reading rights. */
 export default function SubscriptionRightsPage() {
@@ -16,7 +17,7 @@ export default function SubscriptionRightsPage() {
   if (n === '') {
     return (
       <p className="alert" role="alert">
-        Tilausta ei löytynyt. Tarkista, että tiedot vastaavat laskun tietoja.
+        {ERROR_MESSAGES['subscription-not-found']}
       </p>
     );
   }

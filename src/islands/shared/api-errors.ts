@@ -1,3 +1,5 @@
+import type { ErrorKey } from '~/domain/errors/error-messages';
+
 /** A non-OK answer from the self-service API. The UI shows `errorKey` through `errorMessage`. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -6,14 +8,14 @@ export class ApiError extends Error {
   // `declare`: no own property unless set, so `'body' in error` tells whether a body was asked for.
   /** Only present when the caller asked for the error body (`withErrorBody`). */
   declare body?: unknown;
-  /** Always filled when the answer carried one, so every screen can show the right message. */
-  declare errorKey?: string;
+  /** Filled when the answer carried a key of the catalogue, so every screen shows the right message. */
+  declare errorKey?: ErrorKey;
 
   constructor(init: {
     status: number;
     statusText: string;
     body?: unknown;
-    errorKey?: string | undefined;
+    errorKey?: ErrorKey | undefined;
   }) {
     super(`API request failed: ${init.status} ${init.statusText}`.trim());
     this.status = init.status;

@@ -1,6 +1,7 @@
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { retryAfterSecondsOf } from '~/domain/auth/attempt-rules';
 import { ApiError, TooManyRequestsError } from './api-errors';
+import { type ErrorKey, isErrorKey } from '~/domain/errors/error-messages';
 
 // The ofetch wrapper and the §7 response rules, without the session step. It is apart from
 // api-client.ts only so that session.ts can call verifySession/refresh through the same rules
@@ -81,12 +82,13 @@ async function readErrorBody(data: unknown): Promise<unknown> {
   }
 }
 
-function errorKeyOf(body: unknown): string | undefined {
+/** The answer's error key when it is one of the catalogue's (an unknown one says nothing). */
+function errorKeyOf(body: unknown): ErrorKey | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { errorKey, error } = body as { errorKey?: unknown; error?: unknown };
-  if (typeof errorKey === 'string') return errorKey;
   // The spec names the field `error`; our server sends `errorKey`. Accept both.
-  return typeof error === 'string' ? error : undefined;
+  const key = typeof errorKey === 'string' ? errorKey : error;
+  return typeof key === 'string' && isErrorKey(key) ? key : undefined;
 }
 
 function redirectToStrongIdentification(): void {

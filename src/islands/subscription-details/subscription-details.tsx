@@ -6,6 +6,7 @@ import { ApiError } from '../shared/api-errors';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
 import DetailsView from './details-view';
+import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
 
 /** The subscription named by ?tilaus=; a logged-out visitor is sent to log in and back. */
 export default function SubscriptionDetails() {
@@ -54,7 +55,7 @@ function NotFound() {
     <>
       <h1>Tilauksen tiedot</h1>
       <p className="alert" role="alert">
-        Tilausta ei löytynyt.
+        {SUBSCRIPTION_NOT_FOUND}
       </p>
       <p>
         Tarkista tilausnumero tai valitse tilaus <a href="/tilaukset">tilausluettelosta</a>.

@@ -73,7 +73,7 @@ describe('messageForError', () => {
     const error = new TooManyRequestsError({
       status: 429,
       statusText: '',
-      errorKey: 'something-else',
+      errorKey: 'date-overlap',
     });
     expect(messageForError(error)).toBe(API_KEYS['too-many-requests']);
   });

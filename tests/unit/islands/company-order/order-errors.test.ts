@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
+import { ERROR_MESSAGES, type ErrorKey } from '~/domain/errors/error-messages';
 import { orderErrorMessages } from '~/islands/company-order/order-errors';
 import { ApiError } from '~/islands/shared/api-errors';
 
-const refused = (status: number, errorKey: string, fields?: Record<string, string>) =>
+const refused = (status: number, errorKey: ErrorKey, fields?: Record<string, string>) =>
   new ApiError({
     status,
     statusText: '',
@@ -31,7 +31,13 @@ describe('orderErrorMessages (spec §8 "Company order")', () => {
   it('says "order failed" for a server error, an unknown key or a network failure', () => {
     const failed = [ERROR_MESSAGES['company-order-failed']];
     expect(orderErrorMessages(refused(500, 'UNKNOWN_ERROR'))).toEqual(failed);
-    expect(orderErrorMessages(refused(409, 'no-such-key'))).toEqual(failed);
+    // A key outside the catalogue reaches the island as no key (api-transport.ts).
+    const unknown = new ApiError({
+      status: 409,
+      statusText: '',
+      body: { errorKey: 'no-such-key' },
+    });
+    expect(orderErrorMessages(unknown)).toEqual(failed);
     expect(orderErrorMessages(new TypeError('Failed to fetch'))).toEqual(failed);
   });
 });
