@@ -131,12 +131,12 @@ export default defineConfig(
   },
   {
     files: ['src/pages/**', 'src/layouts/**', 'src/components/**'],
-    // Server-rendered routes: the search page (docs/decisions/0009) and the test card provider's
-    // hosted page (docs/decisions/0017).
-    ignores: ['src/pages/haku.astro', 'src/pages/korttipalvelu/**'],
+    // The one server-rendered route with server code: the test card provider's hosted page
+    // (docs/decisions/0017).
+    ignores: ['src/pages/korttipalvelu/**'],
     rules: restrict(
       '^(~/server/|(\\.\\./)+server/)',
-      'Only the server-rendered search and card provider pages import src/server.',
+      'Only the test card provider pages import src/server.',
     ),
   },
 );

@@ -13,7 +13,7 @@ import ModalDialog from '../shared/modal-dialog';
 /**
  * The company admin's processing request (spec §6, ?tilaus=n&modal=yritystilaus-kasittelypyynto):
  * a company subscription is not changed directly; customer service makes the change within 1-3
- * working days. A native modal <dialog> (decision 0008), loaded by company-request-island.tsx
+ * working days. A native modal <dialog> (decision 0013), loaded by company-request-island.tsx
  * when the address asks for it.
  */
 export default function CompanyRequestDialog({

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * A native modal <dialog> (decision 0008): the browser keeps the focus inside it, makes the
+ * A native modal <dialog> (decision 0013): the browser keeps the focus inside it, makes the
  * page behind it inert and closes it on Esc, which is routed through onClose. Every feature's
  * modal uses it (styles: .modal-dialog in src/styles/global.css).
  */

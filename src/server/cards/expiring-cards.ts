@@ -94,13 +94,10 @@ async function ask(tx: Db, deps: AppDeps, subscriptionId: string): Promise<Asked
     );
   if (pending || (moving && !isCardMethod(moving.toMethod))) return null;
   const payerId = sub.payerCustomerId ?? sub.customerId;
-  const deadline = await openCardRequest(
-    tx,
-    { id: sub.id, customerId: payerId },
-    today,
-    now,
-    { cardId: card.id, reason: 'CARD_EXPIRING' },
-  );
+  const deadline = await openCardRequest(tx, { id: sub.id, customerId: payerId }, today, now, {
+    cardId: card.id,
+    reason: 'CARD_EXPIRING',
+  });
   const [payer] = await tx
     .select({ type: customers.customerType, email: customers.contactEmail })
     .from(customers)

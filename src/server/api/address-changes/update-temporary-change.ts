@@ -64,7 +64,8 @@ async function checkWholeChange(
   throwDateProblem(newChangeDateProblem(input, today, calendar));
   const current = postalAddressOf(ctx.facts.subscriber);
   if (current && isSameAddress(input, current)) throw sameAsCurrent();
-  if (await overlapsChangeInForce(tx, sub.id, input, { addressChangeId: row.id })) throw dateOverlap();
+  if (await overlapsChangeInForce(tx, sub.id, input, { addressChangeId: row.id }))
+    throw dateOverlap();
   // The same address as stored keeps its check (a hand-entered one stays with customer service).
   if (isSameAddress(row, input) && row.postOffice === input.postOffice.toLocaleUpperCase('fi-FI')) {
     return {
@@ -105,7 +106,8 @@ export async function updateTemporaryChange(
       throwDateProblem(horizonProblem(horizon, today, dateHorizons(env), { startFixed: true }));
       const calendar = await calendarFor(tx, ctx.own.sub.productId, input.endDate, input.endDate);
       throwDateProblem(newEndDateProblem(input.endDate, today, calendar));
-      if (await overlapsChangeInForce(tx, ctx.own.sub.id, input, { addressChangeId: row.id })) throw dateOverlap();
+      if (await overlapsChangeInForce(tx, ctx.own.sub.id, input, { addressChangeId: row.id }))
+        throw dateOverlap();
       checked = {
         address: row,
         processing: row.processing as CheckedAddress['processing'],

@@ -111,7 +111,9 @@ describe('why a card is asked for (modal paivitys-vaatii-toimenpidetta)', () => 
   it('tells a charge that needed the cardholder to add the card again to confirm it', () => {
     const text = cardRequestReasonText('CHARGE_NEEDS_CUSTOMER', VISA);
     expect(text).toContain('Korttisi pankki pyytää vahvistamaan veloituksen');
-    expect(text).toContain('Kun lisäät kortin uudelleen, vahvistat sen pankkisi tunnistautumisella');
+    expect(text).toContain(
+      'Kun lisäät kortin uudelleen, vahvistat sen pankkisi tunnistautumisella',
+    );
   });
 
   it('speaks of an expiring card, and of a missing one without a card label', () => {
