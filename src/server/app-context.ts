@@ -1,9 +1,16 @@
 import type { LoginIntent } from '~/domain/auth/login';
-import type { SessionEvents } from './auth/session-events';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './log/logger';
+
+/** A session (by its stored, hashed id) or every session of an account has ended. */
+export type SessionEvent = { session: string } | { account: string };
+
+/** Tells every portal process of an ended session (auth/session-events.ts makes one). */
+export interface SessionEvents {
+  publish(event: SessionEvent): void;
+}
 
 /** What every route needs, passed in once so tests can give their own database and clock. */
 export interface AppDeps {

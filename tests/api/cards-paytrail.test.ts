@@ -7,7 +7,7 @@ import type {
 } from '~/domain/cards/card-views';
 import { applyCardDeadlines } from '~/server/cards/card-deadlines';
 import { chargeDueInvoices } from '~/server/cards/card-charges';
-import { cardProviderFor } from '~/server/cards/card-provider';
+import { cardProviderFor } from '~/server/cards/configured-provider';
 import { cardCharges, cardRequests, cardSetups } from '~/server/db/schema/cards';
 import { invoices, paymentCards } from '~/server/db/schema/payments';
 import { subscriptions } from '~/server/db/schema/subscriptions';

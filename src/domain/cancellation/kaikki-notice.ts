@@ -2,17 +2,15 @@ import { z } from 'zod';
 import { customerNumber, email, personName } from '../validation/fields';
 import { cancellationReasonSchema } from './enums';
 import { REASON_MESSAGE, REASON_TEXT_MAX } from './cancellation-texts';
-import { KAIKKI_LABELS } from './kaikki-texts';
+import { KAIKKI_END_OPTIONS, KAIKKI_LABELS } from './kaikki-texts';
 
 // The +Kaikki cancellation notice (spec §1, §4): a request customer service handles in 1–3 days.
 
 const KAIKKI_PROCESSING_DAYS_TEXT = '1–3 päivässä';
 
-/** When the customer wants the subscription to end (spec §3 CANCELLATION topic variants). */
-const kaikkiEndOptionSchema = z.enum(['END_OF_PERIOD', 'IN_30_DAYS', 'IN_14_DAYS'], {
+const kaikkiEndOptionSchema = z.enum(KAIKKI_END_OPTIONS, {
   error: 'Valitse, milloin haluat tilauksen päättyvän.',
 });
-export type KaikkiEndOption = z.infer<typeof kaikkiEndOptionSchema>;
 
 const optionalCustomerNumber = z.union([z.literal(''), customerNumber('Asiakasnumero')]);
 

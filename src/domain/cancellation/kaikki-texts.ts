@@ -1,7 +1,9 @@
-import type { KaikkiEndOption } from './kaikki-notice';
-
 // The +Kaikki notice form's labels, free of zod so the form can show them before its schema
 // (kaikki-notice.ts) loads on the first submit; the notice e-mail uses the end option labels too.
+
+/** When the customer wants the subscription to end (spec §3 CANCELLATION topic variants). */
+export const KAIKKI_END_OPTIONS = ['END_OF_PERIOD', 'IN_30_DAYS', 'IN_14_DAYS'] as const;
+export type KaikkiEndOption = (typeof KAIKKI_END_OPTIONS)[number];
 
 export const KAIKKI_END_OPTION_LABELS: Readonly<Record<KaikkiEndOption, string>> = {
   END_OF_PERIOD: 'Nykyisen tilausjakson lopussa',

@@ -1,5 +1,4 @@
-import type { AppDeps, AuthContext } from '../app-context';
-import type { SessionEvent } from './session-events';
+import type { AppDeps, AuthContext, SessionEvent } from '../app-context';
 
 /**
  * A few seconds of memory of verified sessions, so a logged-in page's burst of API calls does not

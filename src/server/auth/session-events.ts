@@ -4,19 +4,12 @@
 // (NOTIFY) and every process listening forgets them. PGlite is one process (its data folder is
 // locked), so there is nobody to tell.
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app-context';
+import type { AppDeps, SessionEvent, SessionEvents } from '../app-context';
 import type { Db } from '../db/client';
 import { logger } from '../log/logger';
 import { forgetAllHere, forgetHere } from './session-cache';
 
 const SESSION_CHANNEL = 'portal_sessions_ended';
-
-/** A session (by its stored, hashed id) or every session of an account has ended. */
-export type SessionEvent = { session: string } | { account: string };
-
-export interface SessionEvents {
-  publish(event: SessionEvent): void;
-}
 
 /** Publishes on the database's channel; a failure is logged, the cache then ends in seconds. */
 function databaseSessionEvents(db: Db): SessionEvents {

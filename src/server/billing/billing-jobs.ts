@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-context';
 import { applyCardDeadlines } from '../cards/card-deadlines';
 import { chargeDueInvoices } from '../cards/card-charges';
-import { cardProviderFor } from '../cards/card-provider';
+import { cardProviderFor } from '../cards/configured-provider';
 import { siteOrigin } from '../env';
 import { askForExpiringCards } from '../cards/expiring-cards';
 import { JOB_LOCK_KEYS, runWithJobLock } from '../jobs/job-lock';

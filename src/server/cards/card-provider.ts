@@ -1,13 +1,10 @@
-import { type Env, cardProviderName } from '../env';
-import { createPaytrailProvider } from './paytrail/paytrail-provider';
-import { createTestCardProvider } from './test-provider/test-card-provider';
-
 // The card provider behind one interface (DESIGN.md "outside services are adapters"; decision
 // 0017, and 0047 for Paytrail). Providers of hosted card pages all work alike: the portal starts
 // a session with a return address, the customer types the card on the provider's page, and the
 // provider sends the customer back with an answer that the portal verifies with the provider.
 // Only a token and display data (brand, last four digits, expiry) ever reach the portal. The
-// billing jobs charge the token later without the customer (a merchant-initiated charge).
+// billing jobs charge the token later without the customer (a merchant-initiated charge). The
+// configured one is made by configured-provider.ts; the adapters import only this interface.
 
 /** What the portal stores of a card: never the number or the security code. */
 export interface ProviderCard {
@@ -69,29 +66,3 @@ export interface CardProvider {
 
 /** The query parameter of the return address that names the portal's card setup. */
 export const RESULT_PARAM = 'kortti';
-
-/**
- * The configured provider. The built-in test provider serves its hosted page from this server
- * under /korttipalvelu (src/pages/korttipalvelu/[...path].ts), so its address is the portal's
- * own origin (SITE_URL).
- */
-export function cardProviderFor(env: Env, origin: string, now: () => Date): CardProvider {
-  if (cardProviderName(env) === 'paytrail') {
-    if (!env.PAYTRAIL_MERCHANT_ID || !env.PAYTRAIL_SECRET_KEY) {
-      // config-check.ts refuses to boot without them; this guards a direct caller.
-      throw new Error('CARD_PROVIDER=paytrail needs PAYTRAIL_MERCHANT_ID and PAYTRAIL_SECRET_KEY');
-    }
-    return createPaytrailProvider({
-      merchantId: env.PAYTRAIL_MERCHANT_ID,
-      secretKey: env.PAYTRAIL_SECRET_KEY,
-      apiUrl: env.PAYTRAIL_API_URL,
-      siteUrl: origin,
-      now,
-    });
-  }
-  return createTestCardProvider({
-    secret: env.CARD_PROVIDER_SECRET,
-    baseUrl: origin,
-    now: () => now().getTime(),
-  });
-}

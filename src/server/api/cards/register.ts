@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../app-context';
 import { deleteCardInputSchema } from '~/domain/cards/card-input';
 import { requireAuth } from '../../auth/require-auth';
-import { cardProviderFor } from '../../cards/card-provider';
+import { cardProviderFor } from '../../cards/configured-provider';
 import { siteOrigin } from '../../env';
 import { validationError } from '../../http/error-envelope';
 import { completeCardSetup, startCardSetup } from './card-setups';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { KAIKKI_END_OPTION_LABELS } from '~/domain/cancellation/kaikki-texts';
-import type { KaikkiEndOption } from '~/domain/cancellation/kaikki-notice';
+import type { KaikkiEndOption } from '~/domain/cancellation/kaikki-texts';
 import {
   COMPANY_REQUEST_TYPE_LABELS,
   type CompanyRequestType,
