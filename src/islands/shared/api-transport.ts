@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { retryAfterSecondsOf } from '~/domain/auth/attempt-rules';
 import { ApiError, TooManyRequestsError } from './api-errors';
-import { type ErrorKey, isErrorKey } from '~/domain/errors/error-messages';
+import type { ErrorKey } from '~/domain/errors/error-messages';
 
 // The ofetch wrapper and the §7 response rules, without the session step. It is apart from
 // api-client.ts only so that session.ts can call verifySession/refresh through the same rules
@@ -82,13 +82,18 @@ async function readErrorBody(data: unknown): Promise<unknown> {
   }
 }
 
-/** The answer's error key when it is one of the catalogue's (an unknown one says nothing). */
+/**
+ * The answer's error key. The server sends only the catalogue's (HttpError takes an ErrorKey), so
+ * it is typed as one without loading the catalogue here: every page loads this module, and the
+ * catalogue's texts only where a screen shows them (errorMessage answers an unknown key with
+ * the generic message).
+ */
 function errorKeyOf(body: unknown): ErrorKey | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { errorKey, error } = body as { errorKey?: unknown; error?: unknown };
   // The spec names the field `error`; our server sends `errorKey`. Accept both.
   const key = typeof errorKey === 'string' ? errorKey : error;
-  return typeof key === 'string' && isErrorKey(key) ? key : undefined;
+  return typeof key === 'string' ? (key as ErrorKey) : undefined;
 }
 
 function redirectToStrongIdentification(): void {
