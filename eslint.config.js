@@ -122,8 +122,15 @@ export default defineConfig(
     ),
   },
   {
+    files: ['src/islands/hosts/**'],
+    rules: restrict(
+      '^(~/server/)',
+      'A host composes the islands of one page into one hydration root; it never imports server code.',
+    ),
+  },
+  {
     files: ['src/islands/*/**'],
-    ignores: ['src/islands/shared/**'],
+    ignores: ['src/islands/shared/**', 'src/islands/hosts/**'],
     rules: restrict(
       '^(~/server/|~/islands/(?!shared/)|\\.\\./(?!shared/)|\\.\\./\\.\\./)',
       'A feature island imports domain, islands/shared and its own folder only: never server, never another feature.',
