@@ -42,19 +42,19 @@ export async function cardsOverview(deps: AppDeps, auth: AuthContext): Promise<C
     subscriptions: mains
       .filter((m) => isCharged(m.sub, today))
       .map((m) => cardSubscription(m, cards)),
-    requests: requests.map((r) => ({
-      subscriptionNumber: r.subscriptionNumber,
-      productName: r.productName,
-      deadline: r.request.deadline,
-      deadlineLabel: formatDate(r.request.deadline),
-      feeLabel,
-      text: cardRequestText(formatDate(r.request.deadline), feeLabel),
-      reason: cardRequestReasonOf(r.request.reason),
-      reasonText: cardRequestReasonText(
-        cardRequestReasonOf(r.request.reason),
-        r.card ? cardLabel(r.card) : null,
-      ),
-    })),
+    requests: requests.map((r) => {
+      const reason = cardRequestReasonOf(r.request.reason);
+      return {
+        subscriptionNumber: r.subscriptionNumber,
+        productName: r.productName,
+        deadline: r.request.deadline,
+        deadlineLabel: formatDate(r.request.deadline),
+        feeLabel,
+        text: cardRequestText(formatDate(r.request.deadline), feeLabel),
+        reason,
+        reasonText: cardRequestReasonText(reason, r.card ? cardLabel(r.card) : null),
+      };
+    }),
     notices: expired.map(
       (e) =>
         `${e.productName} (${e.subscriptionNumber}): ${cardRequestExpiredText(formatMoney(e.feeCents ?? 0))}`,
