@@ -4,8 +4,10 @@ import { useEffect } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import config from '../../../keystatic.config';
 import { repairEditorAccessibility } from './accessibility-repairs';
+import { keepEditorOnContentReload } from './keep-editor-on-content-reload';
 
 const KeystaticPage = makePage(config);
+keepEditorOnContentReload();
 
 /** Keystatic's whole editor UI on the site's content collections (decision 0044). */
 export function KeystaticApp() {
