@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
 import { accounts, sessions } from '~/server/db/schema/accounts';
 import { usernameChanges } from '~/server/db/schema/username-changes';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { DEMO_PASSWORD, TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, DEMO_PASSWORD, TEST_ORIGIN, useTestApp } from '../support/test-app';
 
 // Issue 14 items 2, 3 and 9: the username change through an e-mailed single-use link, and the
 // password change (decision 0026).
@@ -15,11 +15,7 @@ import { DEMO_PASSWORD, TEST_ORIGIN, type TestApp, createTestApp } from '../supp
 const NEW_PASSWORD = 'Uusi-salasana-2027';
 const HOUR = 3600_000;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.call(path, { method: 'PUT', body, headers });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddOnOffers } from '~/domain/add-ons/offers';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { json } from '../support/json';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { underSubscription } from '../support/subscription-path';
 
 // Issue 20 items 2 and 7: an add-on starts on an issue of its main subscription's calendar, and
@@ -13,12 +13,10 @@ import { underSubscription } from '../support/subscription-path';
 const MAIJA = 'maija.meikalainen@example.fi';
 const SUDOKU = { subscriptionNumber: '2000001', productCode: 'PS-SUDOKU', acceptTerms: true };
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   await app.login(MAIJA);
 });
-afterAll(() => app.close());
 
 const offers = async (n: string) =>
   json<AddOnOffers>(await app.call(`/subscriptions/${n}/add-ons`));

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddOnOffers, AddOnOrderResult } from '~/domain/add-ons/offers';
 import { TERMS_MESSAGE } from '~/domain/add-ons/order-input';
 import { addresses } from '~/server/db/schema/customers';
@@ -9,7 +9,7 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -19,7 +19,7 @@ const ALAND = 'ahvenanmaa@example.fi';
 const BLOCKED = 'velkaa@example.fi';
 const RISTIKKO = { subscriptionNumber: '2000001', productCode: 'PS-RISTIKKO', acceptTerms: true };
 
-let app: TestApp;
+const app = useTestApp();
 
 /** A customer of its own account with a running Päivän Sanomat 7 pv, addressed as given. */
 async function customerWith7pv(
@@ -46,7 +46,6 @@ async function customerWith7pv(
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   await customerWith7pv(
     ABROAD,
     { customer: '300000001', subscription: '3100001' },
@@ -96,7 +95,6 @@ beforeAll(async () => {
     periodLength: 1,
   });
 });
-afterAll(() => app.close());
 
 const offers = (number: string) => app.call(`/subscriptions/${number}/add-ons`);
 const order = (body: unknown) => app.call(...underSubscription('add-ons', 'POST', body));

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AddressChangeOverview,
   AddressChangeResult,
@@ -10,7 +10,7 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureCustomer, ensureSubscription, linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount } from '../support/customer-factory';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -47,10 +47,9 @@ const permanent = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-let app: TestApp;
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await createTestApp();
   // A gift: the giver pays, the receiver subscribes (and reads HV-6PV at Pihlajatie 1).
   const [hv] = await app.db.select().from(products).where(eq(products.code, 'HV-6PV'));
   const giver = await ensureCustomer(
@@ -85,7 +84,6 @@ beforeAll(async () => {
   await linkAccount(app.db, await createAccount(app.db, GIVER), giver, 'OWNER');
   await linkAccount(app.db, await createAccount(app.db, RECEIVER), receiver, 'OWNER');
 });
-afterAll(() => app.close());
 
 async function asUser(username: string, intent: 'b2c' | 'b2b' = 'b2c'): Promise<void> {
   app.clearCookies();

@@ -1,22 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASS_REQUESTED_MESSAGE, PASS_VALID_MINUTES } from '~/domain/anonymous-pass/anonymous-pass';
 import { addDays } from '~/domain/shared/dates';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { createCustomer } from '../support/customer-factory';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 30 item 24: a guesser behind the same client address (a workplace, a mobile carrier's
 // shared address) locks the anonymous cancellation and delivery report there; the rightful
 // customer asks for a link to her e-mail on file and, with its pass, gets past the lock for her
 // own subscription only. Each test makes its own customer and uses its own client address.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 let serial = 0;
 /** A customer with an e-mail on file and one active paper subscription (zip 00500). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog } from '~/server/db/schema/system';
 import { sessions } from '~/server/db/schema/accounts';
@@ -8,16 +8,12 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
 } from '~/server/auth/session-store';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 import { setCookieLine } from '../support/session-cookie';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('auth/verifySession', () => {
   it('answers -1 when logged out', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany } from '../support/customer-factory';
 import {
   type DocumentedOperation,
@@ -6,7 +6,7 @@ import {
   fillPath,
 } from '../support/api-operations';
 import { sendAs, sessionCookie } from '../support/session-cookie';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 
 // Issue 19 item 1 (OWASP ASVS V4): every operation of the OpenAPI document x every actor. An
@@ -196,19 +196,18 @@ const EMPTY_FOR_OWNER = new Set([
 ]);
 const ACTORS = Object.keys(MAY_SEE) as ActorName[];
 
-let app: TestApp;
+const app = useTestApp({
+  env: {
+    CANCELLATION_EXPORT_TOKEN: 'staff-export-token-0123456789',
+    PAYMENT_IMPORT_TOKEN: 'import-token-0123456789abcdef',
+    COMPANY_REQUEST_STAFF_TOKEN: 'company-request-staff-token-0123',
+    STAFF_INBOX_TOKEN: 'staff-inbox-token-0123456789',
+  },
+});
 let operations: DocumentedOperation[];
 const cookies = new Map<ActorName, string>();
 
 beforeAll(async () => {
-  app = await createTestApp({
-    env: {
-      CANCELLATION_EXPORT_TOKEN: 'staff-export-token-0123456789',
-      PAYMENT_IMPORT_TOKEN: 'import-token-0123456789abcdef',
-      COMPANY_REQUEST_STAFF_TOKEN: 'company-request-staff-token-0123',
-      STAFF_INBOX_TOKEN: 'staff-inbox-token-0123456789',
-    },
-  });
   operations = await documentedOperations(app);
   const otherAdmin = await createAccount(app.db, 'toinen.yritysadmin@example.fi');
   await createCompany(app.db, {
@@ -226,7 +225,6 @@ beforeAll(async () => {
     await sessionCookie(app, 'toinen.yritysadmin@example.fi', 'b2b'),
   );
 });
-afterAll(() => app.close());
 
 const key = (op: DocumentedOperation) => `${op.method} ${op.path}`;
 

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOwnedCustomer } from '../support/customer-factory';
 import { json } from '../support/json';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 17 item 2, spec §6: a benefit's code only for a session with a valid continuous
 // subscription; everyone else is told why, by error key.
 
 const TEATTERI = '/benefits/kulttuuri/teatteri';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   // Only a fixed-term subscription running today.
   await createOwnedCustomer(app.db, 'maaraaikainen@example.fi', {
     customerNumber: '31800001',
@@ -29,7 +28,6 @@ beforeAll(async () => {
     subscriptionNumber: '3180002',
   });
 });
-afterAll(() => app.close());
 
 async function as(username: string | null, intent: 'b2c' | 'b2b' = 'b2c') {
   app.clearCookies();

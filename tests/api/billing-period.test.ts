@@ -1,26 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERIOD_REQUIRED_MESSAGE } from '~/domain/billing-period/period-input';
 import type { PeriodChoice } from '~/domain/billing-period/period-views';
 import { billingPeriodChanges } from '~/server/db/schema/billing-changes';
 import { auditLog, outbox } from '~/server/db/schema/system';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.clearCookies();
-  expect((await app.login(MAIJA)).status).toBe(200);
-});
+const app = useTestApp({ loggedInAs: MAIJA });
 
 const choose = (body: unknown) =>
   app.call(...underSubscription('billing-period/changes', 'POST', body));

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '~/server/http/body-limits';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 12, finding 6: bodies are limited (64 KB of JSON) before they are read, by the declared
 // length and while a chunked body streams in; 413 payload-too-large with a Finnish message.
 
 const ONE_MB = 1024 * 1024;
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 /** A JSON body of about `bytes` bytes: one long string field. */
 const bigJson = (bytes: number) => JSON.stringify({ username: 'x'.repeat(bytes), password: 'y' });

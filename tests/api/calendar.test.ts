@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isPublicationDay, nextPublicationDay } from '~/domain/delivery/calendar';
 import { finnishHolidays, nonWorkingDays } from '~/server/calendar/holidays';
 import { publicationCalendarOf } from '~/server/calendar/publication-calendar';
 import { deliveryTroubles, knownStreets } from '~/server/db/schema/delivery';
 import { products } from '~/server/db/schema/products';
 import { seedDeliveryData } from '~/server/db/seed/seed-delivery';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
+beforeAll(async () => {});
 
 const productId = async (code: string) => {
   const [row] = await app.db

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnonymousPreview,
   CancellationPreview,
@@ -23,7 +23,7 @@ import { readEnv } from '~/server/env';
 import { extendPeriod } from '~/server/db/extend-period';
 import { addDays, formatDate } from '~/domain/shared/dates';
 import { createAccount, createCustomer } from '../support/customer-factory';
-import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 import { json } from '../support/json';
 import { underSubscription } from '../support/subscription-path';
 
@@ -32,7 +32,7 @@ const PEKKA = 'pekka.virtanen@example.fi';
 const OTHER = 'toinen.asiakas@example.fi';
 const EXPORT_TOKEN = 'henkilokunnan-vientiavain-0123456789';
 
-let app: TestApp;
+const app = useTestApp();
 
 const preview = (n: string, addOn?: string) =>
   app.call(`/subscriptions/${n}/cancellation/preview${addOn ? `?addOn=${addOn}` : ''}`);
@@ -83,7 +83,6 @@ async function addOnOf(main: string, number: string, productCode: string, startD
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   // Another private customer with the same newspaper, for the 404 and the offers.
   const other = await createCustomer(app.db, {
     customerNumber: '300000010',
@@ -175,10 +174,6 @@ beforeAll(async () => {
   await addOnOf('2000001', '2000094', 'PS-RUUTU-PLUS', '2026-10-01');
   await addOnOf('2000001', '2000095', 'PS-RISTIKKO', '2026-11-21');
   await addOnOf('2000001', '2000096', 'PS-RISTIKKO', '2026-12-01');
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('logged out', () => {

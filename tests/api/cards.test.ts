@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CardChangeResult,
   CardDeleted,
@@ -16,7 +16,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { readEnv } from '~/server/env';
 import { createAccount, createCustomer } from '../support/customer-factory';
-import { TEST_NOW, type TestApp, createTestApp } from '../support/test-app';
+import { TEST_NOW, useTestApp } from '../support/test-app';
 import { json } from '../support/json';
 
 const MAIJA = 'maija.meikalainen@example.fi';
@@ -25,7 +25,7 @@ const WAITING = 'odottaa@example.fi';
 const SECRET = readEnv({}).CARD_PROVIDER_SECRET;
 const MASTERCARD = { numero: '5555 5555 5555 4444', voimassa: '08/29', cvc: '123' };
 
-let app: TestApp;
+const app = useTestApp();
 
 /** The provider's hosted page, called as the browser would (it is not part of the API). */
 function hosted(url: string, form?: Record<string, string>): Promise<Response> {
@@ -78,7 +78,6 @@ async function visaId(): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   // A customer whose card deadline passed, and one still within it (both card-billed, no card).
   for (const [username, customer, number] of [
     [LATE, '300000011', '3100011'],
@@ -95,10 +94,6 @@ beforeAll(async () => {
     const today = username === LATE ? '2026-10-20' : '2026-11-20';
     await openCardRequest(app.db, { id: sub.id, customerId }, today, new Date(TEST_NOW));
   }
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('GET /cards', () => {

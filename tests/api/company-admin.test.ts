@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompanySession } from '~/domain/auth/company-session';
 import { accountCustomers, accounts, sessions } from '~/server/db/schema/accounts';
 import { customers } from '~/server/db/schema/customers';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCompany, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 16 items 2 and 6, decision 0039: only a company's admin, in a b2b session, acts for it.
 // Esimerkki Oy (10000002, subscription 2100001, invoice 50000005) has the admin ADMIN and the
@@ -25,10 +25,9 @@ const companyReads = (subscriptionNumber: string) => [
   `/subscriptions/${subscriptionNumber}/company-requests`,
 ];
 
-let app: TestApp;
+const app = useTestApp();
 let adminId: string;
 beforeAll(async () => {
-  app = await createTestApp();
   const [admin] = await app.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -59,7 +58,6 @@ beforeAll(async () => {
     .insert(accountCustomers)
     .values({ accountId: adminId, customerId: own, role: 'OWNER' });
 });
-afterAll(() => app.close());
 
 beforeEach(() => app.clearCookies());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CompanyOrderApproval,
   CompanyOrderWaiting,
@@ -18,20 +18,18 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCompany } from '../support/customer-factory';
 import { expectAnsweredUnchanged, expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 30 item 17 (decision 0038): an order for an existing company from a login that is not its
 // admin waits, unbilled, for an admin to accept it (or refuse it) within 14 days. Each test makes
 // its own company (a valid Y-tunnus of its own), its admin and its orderer. Test clock: 21.11.2026.
 
-let app: TestApp;
+const app = useTestApp();
 let deps: Parameters<typeof expireCompanyOrderApprovals>[0];
 let serial = 0;
 beforeAll(async () => {
-  app = await createTestApp();
   deps = { db: app.db, clock: app.clock, env: readEnv({ NODE_ENV: 'test' }) };
 });
-afterAll(() => app.close());
 
 /** A valid Y-tunnus from a seven-digit base (check digit: weights 7 9 10 5 8 4 2, mod 11). */
 function businessIdFrom(base: number): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyOrderQuote, CompanyOrderResult } from '~/domain/company-order/order-views';
 import { accountCustomers } from '~/server/db/schema/accounts';
 import { companyOrders } from '~/server/db/schema/company-orders';
@@ -11,7 +11,7 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount } from '../support/customer-factory';
 import { expectAnsweredUnchanged, expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../support/test-app';
 
 // Decision 0038. The test clock's today is 21.11.2026. Esimerkki Oy (1234567-1, customer
 // 10000002) is the demo's company: invoicing e-mail laskut@esimerkki.example.fi, e-invoice
@@ -28,12 +28,8 @@ const ESIMERKKI = {
 const SLUG = 'paivan-sanomat-digi-yritys';
 const NBSP = '\u00A0';
 
-let app: TestApp;
+const app = useTestApp();
 let serial = 0;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
 
 /** A new account, logged in (b2c): each test orders as someone of its own. */
 async function newOrderer(a: TestApp = app): Promise<string> {

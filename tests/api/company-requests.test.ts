@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CompanyRequestOverview,
   CompanyRequestResult,
@@ -9,17 +9,16 @@ import { companyChangeRequests } from '~/server/db/schema/delivery';
 import { products } from '~/server/db/schema/products';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
 const ADMIN = 'yritys.admin@example.fi';
 const MAIJA = 'maija.meikalainen@example.fi';
 
-let app: TestApp;
+const app = useTestApp({ loggedInAs: ADMIN, intent: 'b2b' });
 
 beforeAll(async () => {
-  app = await createTestApp();
   // A paper subscription of Esimerkki Oy too: its delivery can be suspended or redirected.
   const [company] = await app.db
     .select({ id: customers.id })
@@ -41,12 +40,6 @@ beforeAll(async () => {
     periodLength: 1,
     paymentMethod: 'E_INVOICE_B2B',
   });
-});
-afterAll(() => app.close());
-
-beforeEach(async () => {
-  app.clearCookies();
-  expect((await app.login(ADMIN, { intent: 'b2b' })).status).toBe(200);
 });
 
 const overview = (number: string) => app.call(`/subscriptions/${number}/company-requests`);

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { cancellations } from '~/server/db/schema/cancellations';
 import { addressChanges } from '~/server/db/schema/changes';
@@ -10,23 +10,21 @@ import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { sendAs, sessionCookie } from '../support/session-cookie';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 19 item 6: 50 identical requests at once (a double click times 25, a retrying client)
 // give exactly one effect: one row, one audit line, one e-mail; the others are told it was done.
 // CI runs this file on PGlite and again on PostgreSQL (.ci/run, DATABASE_URL).
 
 const TIMES = 50;
-let app: TestApp;
+const app = useTestApp();
 let maija = '';
 let admin = '';
 
 beforeAll(async () => {
-  app = await createTestApp();
   maija = await sessionCookie(app, 'maija.meikalainen@example.fi');
   admin = await sessionCookie(app, 'yritys.admin@example.fi', 'b2b');
 });
-afterAll(() => app.close());
 
 /** Sends the same request TIMES times at once; answers the statuses, counted. */
 async function atOnce(cookie: string, path: string, method: string, body: unknown) {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { portalConfigSchema } from '~/domain/config/portal-config';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('public API', () => {
   it('GET /config gives the monitoring sample rate 10, the feature flags and today', async () => {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_SLOT_MESSAGE, VALUE_REQUIRED_MESSAGE } from '~/domain/consents/change-input';
 import type { ConsentChangeResult, Consents, ConsentView } from '~/domain/consents/consent-views';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
@@ -9,18 +9,17 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const OTHER = 'toinen.asiakas@example.fi';
 const PS = 'paivan-sanomat';
 
-let app: TestApp;
+const app = useTestApp({ loggedInAs: MAIJA });
 let maijaId: string;
 let otherId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   const [maija] = await app.db
     .select({ id: customers.id })
     .from(customers)
@@ -31,11 +30,6 @@ beforeAll(async () => {
     subscriptionNumber: '3000071',
   });
   await linkAccount(app.db, await createAccount(app.db, OTHER), otherId, 'OWNER');
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.clearCookies();
-  expect((await app.login(MAIJA)).status).toBe(200);
 });
 
 const put = (body: unknown, headers?: Record<string, string>) =>

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import { accounts } from '~/server/db/schema/accounts';
 import { feedbackMessages } from '~/server/db/schema/feedback';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { json } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 17 item 1: the contact form of /aihe/ota-yhteytta (POST /feedback/contact), open to
 // anyone, stored in feedback_messages with kind CONTACT (decision 0036's table).
@@ -17,11 +17,7 @@ const SENDER = 'lukija@koti.example';
 const TEXT = 'Digilehti ei aukea puhelimessa kirjautumisen jälkeen.';
 const PATH = '/feedback/contact';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 let n = 0;
 let from = '';

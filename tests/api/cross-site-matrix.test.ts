@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../support/database-digest';
 import {
   type DocumentedOperation,
   documentedOperations,
   fillPath,
 } from '../support/api-operations';
-import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 
 // Issue 19 item 3 (OWASP ASVS V4.2.2, V13.2.5): every mutating operation of the OpenAPI document,
@@ -39,12 +39,11 @@ const ORIGINS: Record<string, string | null> = {
   'our site over http on another port': 'http://portal.test:8080',
 };
 
-let app: TestApp;
+const app = useTestApp();
 let operations: DocumentedOperation[];
 let cookie = '';
 
 beforeAll(async () => {
-  app = await createTestApp();
   operations = (await documentedOperations(app)).filter(
     (op) => MUTATING.has(op.method) && !SERVER_TO_SERVER.has(`${op.method} ${op.path}`),
   );
@@ -52,7 +51,6 @@ beforeAll(async () => {
   cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   app.clearCookies();
 });
-afterAll(() => app.close());
 
 const key = (op: DocumentedOperation) => `${op.method} ${op.path}`;
 

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
 import { accountCustomers } from '~/server/db/schema/accounts';
 import { companies, customers } from '~/server/db/schema/customers';
@@ -8,20 +8,16 @@ import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { plainJson } from '../support/json';
 import { expectAnsweredUnchanged, expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
 const ADMIN = 'yritys.admin@example.fi';
 const COMPANY_NUMBER = '10000002';
 
-let app: TestApp;
+const app = useTestApp();
 let serial = 0;
 
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
 beforeEach(() => app.clearCookies());
 
 /** A private customer of the test's own with an account that owns it, logged in. */

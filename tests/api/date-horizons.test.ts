@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 
 // Issue 12, finding 12a: dates up to 9999-12-31 were accepted on address changes (and a
 // suspension quote ending then took a minute). Today is 21.11.2026; the default horizons are a
 // start at most 365 days ahead (21.11.2027) and a temporary change at most 365 days long.
 
 const RANTATIE = { streetAddress: 'Rantatie 4', zipCode: '21600', postOffice: 'Parainen' };
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   expect((await app.login('maija.meikalainen@example.fi')).status).toBe(200);
 });
-afterAll(() => app.close());
 
 const post = (path: string, body: unknown) => app.call(path, { method: 'POST', body });
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryStatus, ReclaimResult } from '~/domain/delivery/delivery-status';
 import { addDays } from '~/domain/shared/dates';
 import { suspensions } from '~/server/db/schema/changes';
@@ -9,7 +9,7 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -24,7 +24,7 @@ const GIVER = 'lahjan.antaja@example.fi';
 const RECEIVER = 'lahjan.saaja@example.fi';
 const FIRMA = 'firma.paperi@example.fi';
 
-let app: TestApp;
+const app = useTestApp();
 
 async function subscriptionId(number: string): Promise<string> {
   const [row] = await app.db
@@ -35,7 +35,6 @@ async function subscriptionId(number: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   // A gift: the giver (customer 300000011) pays, the receiver (300000012) gets the paper.
   const giver = await createCustomer(app.db, {
     customerNumber: '300000011',
@@ -70,7 +69,6 @@ beforeAll(async () => {
     totalCreditedCents: 0,
   });
 });
-afterAll(() => app.close());
 
 async function asUser(username: string): Promise<void> {
   app.clearCookies();

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardsOverview } from '~/domain/cards/card-views';
 import type { FreshCustomer } from '~/domain/dev-customers/fresh-customer';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
@@ -10,13 +10,9 @@ import { products } from '~/server/db/schema/products';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { readEnv } from '~/server/env';
 import { json } from '../support/json';
-import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const make = (body: unknown) => app.call('/dev/customers', { method: 'POST', body });
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '~/server/app';
 import { queueEmail } from '~/server/email/outbox';
 import { readEnv } from '~/server/env';
 import type { Mailbox } from '~/domain/dev-mailbox/mailbox';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   await queueEmail(
     app.db,
     { to: 'a@example.fi', subject: 'Eka', text: 'Hei', kind: 'test' },
@@ -19,7 +18,6 @@ beforeAll(async () => {
     new Date('2026-11-21T09:00:00Z'),
   );
 });
-afterAll(() => app.close());
 
 describe('GET /dev/mailbox', () => {
   it('lists the outbox newest first', async () => {

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionCookie } from '../support/session-cookie';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 19 item 5 (ASVS V2.2, V4): the forms that look a customer up by numbers must not tell a
 // guesser which number was wrong. An unknown customer number, a known customer with another's
@@ -14,12 +14,7 @@ const PEKKA = { customerNumber: '200000001', subscriptionNumber: '3000001', zipC
 const NO_ONE = '299999999';
 const MAIJAS_SUBSCRIPTION = '2000001';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 /** Status and body of each answer, with a new client address each so no limit mixes in. */
 async function answers(

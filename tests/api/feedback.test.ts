@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import { EMAIL_MESSAGE } from '~/domain/validation/messages';
 import { accounts } from '~/server/db/schema/accounts';
@@ -7,7 +7,7 @@ import { feedbackMessages } from '~/server/db/schema/feedback';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { json } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 
 // Decision 0036: the company feedback form, open to anyone, stored in feedback_messages.
 
@@ -17,11 +17,7 @@ const SENDER = 'ostaja@yritys.example';
 const TEXT = 'Laskumme viitenumero on muuttunut. Päivittäkää se seuraavaan laskuun.';
 const PATH = '/feedback/company';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 // Each test sends from an address of its own, so the per-address limit never carries over.
 let n = 0;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../support/database-digest';
 import {
   type DocumentedOperation,
@@ -7,7 +7,7 @@ import {
   fillPath,
 } from '../support/api-operations';
 import { sendAs, sessionCookie } from '../support/session-cookie';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { VALID_BODIES } from '../support/valid-bodies';
 
 // Issue 19 item 2: property-based fuzzing of every mutating route with fast-check, on a fixed
@@ -56,18 +56,16 @@ function bodies(valid: unknown): fc.Arbitrary<unknown> {
   return fc.oneof(...bent, anyJson);
 }
 
-let app: TestApp;
+const app = useTestApp();
 let operations: DocumentedOperation[];
 let maija: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   operations = (await documentedOperations(app)).filter(
     (op) => MUTATING.has(op.method) && !op.path.startsWith('/dev/'),
   );
   maija = await sessionCookie(app, 'maija.meikalainen@example.fi');
 });
-afterAll(() => app.close());
 
 describe(`fast-check fuzzing of every mutating route (seed ${SEED}, ${RUNS} runs each)`, () => {
   it(

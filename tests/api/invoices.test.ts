@@ -1,19 +1,19 @@
 import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvoiceDetails, InvoiceList, PostponeResult } from '~/domain/invoices/invoice-views';
 import { customers } from '~/server/db/schema/customers';
 import { logger } from '~/server/log/logger';
 import { invoices } from '~/server/db/schema/payments';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { json } from '../support/json';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
 
-let app: TestApp;
+const app = useTestApp();
 let maijaId: string;
 
 /** The text a PDF draws: its Flate streams inflated, then the hex strings of Tj operators read. */
@@ -65,7 +65,6 @@ async function invoiceRow(number: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   const [maija] = await app.db
     .select({ id: customers.id })
     .from(customers)
@@ -119,10 +118,6 @@ beforeAll(async () => {
     amountCents: 2490,
     referenceNumber: '1258',
   });
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('GET /invoices', () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KNOWN_DEVICE_DAYS } from '~/server/auth/known-device';
 import { FREE_FAILURES_PER_USERNAME, MAX_FAILURES_PER_PAIR } from '~/server/auth/rate-limit';
 import { createAccount } from '../support/customer-factory';
 import { setCookieLine } from '../support/session-cookie';
-import { DEMO_PASSWORD, type TestApp, createTestApp } from '../support/test-app';
+import { DEMO_PASSWORD, useTestApp } from '../support/test-app';
 
 // Issue 30 item 24: the rightful user proves herself with a browser that logged in to her
 // account before (a known device): a guesser's failures from her address (a workplace, a mobile
@@ -12,11 +12,7 @@ import { DEMO_PASSWORD, type TestApp, createTestApp } from '../support/test-app'
 
 const SHARED_ADDRESS_LOCK = 30;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 let serial = 0;
 async function newAccount(): Promise<string> {

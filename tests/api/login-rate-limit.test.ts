@@ -1,5 +1,5 @@
 import { count, like, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '~/domain/shared/dates';
 import {
   ATTEMPT_RETENTION_MINUTES,
@@ -12,7 +12,7 @@ import {
   MAX_USERNAME_DELAY_SECONDS,
 } from '~/server/auth/rate-limit';
 import { loginAttempts } from '~/server/db/schema/accounts';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 
 // Tests that evaluate many passwords or open a second database get a longer timeout: scrypt
 // and the migrations are slow on a busy 2-core machine.
@@ -27,11 +27,7 @@ const LUKIJA = 'yritys.lukija@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
 const OWNER_ADDRESS = '127.0.0.1';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const wrong = (i: number) => `vaara-salasana-${i}`;
 const statuses = (responses: Response[]) => {

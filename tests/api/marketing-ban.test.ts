@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAN_CONFIRM_MESSAGE } from '~/domain/marketing-ban/ban-input';
 import type { Consents, MarketingBanView } from '~/domain/consents/consent-views';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
@@ -9,24 +9,22 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const BANNED = 'kielto.asiakas@example.fi';
 const PS = 'paivan-sanomat';
 
-let app: TestApp;
+const app = useTestApp();
 let bannedId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   bannedId = await createCustomer(app.db, {
     customerNumber: '300000072',
     subscriptionNumber: '3000072',
   });
   await linkAccount(app.db, await createAccount(app.db, BANNED), bannedId, 'OWNER');
 });
-afterAll(() => app.close());
 beforeEach(() => app.clearCookies());
 
 const ban = (body: unknown = { confirm: true }, headers?: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OAuthClient } from '~/domain/oauth/clients';
 import { purgeAccount } from '~/server/account-deletion/purge-account';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
@@ -7,7 +7,7 @@ import { oauthCodes, oauthGrants, oauthTokens } from '~/server/db/schema/oauth';
 import { auditLog } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Assistant authorisation (issue 17 item 4, decision 0043): /bot_auth's API, the token endpoint
 // and the bearer routes.
@@ -27,11 +27,10 @@ const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const BOTH = 'subscriptions:read invoices:read';
 
-let app: TestApp;
+const app = useTestApp({ env: { OAUTH_CLIENTS: [SECOND] } });
 let otherCustomerNumber: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ env: { OAUTH_CLIENTS: [SECOND] } });
   otherCustomerNumber = '300000171';
   const customerId = await createCustomer(app.db, {
     customerNumber: otherCustomerNumber,
@@ -39,7 +38,6 @@ beforeAll(async () => {
   });
   await linkAccount(app.db, await createAccount(app.db, OTHER), customerId, 'OWNER');
 });
-afterAll(() => app.close());
 beforeEach(() => app.clearCookies());
 
 const query = (overrides: Record<string, string | null> = {}): string => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 
 // The OpenAPI document is the API's contract for other clients: every operation is named, and
 // the security it declares is the security the server enforces.
@@ -21,22 +21,20 @@ type Doc = {
   };
 };
 
-let app: TestApp;
+const app = useTestApp({
+  seed: false,
+  // Staff routes exist only with their token configured.
+  env: {
+    CANCELLATION_EXPORT_TOKEN: 'staff-export-token',
+    PAYMENT_IMPORT_TOKEN: 'import-token',
+    COMPANY_REQUEST_STAFF_TOKEN: 'company-request-staff-token',
+    STAFF_INBOX_TOKEN: 'staff-inbox-token-0123456789',
+  },
+});
 let doc: Doc;
 beforeAll(async () => {
-  app = await createTestApp({
-    seed: false,
-    // Staff routes exist only with their token configured.
-    env: {
-      CANCELLATION_EXPORT_TOKEN: 'staff-export-token',
-      PAYMENT_IMPORT_TOKEN: 'import-token',
-      COMPANY_REQUEST_STAFF_TOKEN: 'company-request-staff-token',
-      STAFF_INBOX_TOKEN: 'staff-inbox-token-0123456789',
-    },
-  });
   doc = (await (await app.call('/openapi.json')).json()) as Doc;
 });
-afterAll(() => app.close());
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, byMethod]) =>

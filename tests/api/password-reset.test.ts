@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
 import { accounts, loginAttempts, sessions } from '~/server/db/schema/accounts';
 import { passwordResets } from '~/server/db/schema/password-resets';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { DEMO_PASSWORD, TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+import { DEMO_PASSWORD, TEST_ORIGIN, useTestApp } from '../support/test-app';
 
 // "Forgot password" (decision 0035): a single-use link e-mailed to the username, then a new
 // password that ends every session.
@@ -15,11 +15,7 @@ import { DEMO_PASSWORD, TEST_ORIGIN, type TestApp, createTestApp } from '../supp
 const NEW_PASSWORD = 'Uusi-salasana-2027';
 const MINUTE = 60_000;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 let lastOctet = 0;
 /** Every call from its own client address, so the per-address limit is only met on purpose. */

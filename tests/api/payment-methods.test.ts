@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BillingOverview, MethodChoice } from '~/domain/payment-methods/views';
 import { paymentMethodChanges } from '~/server/db/schema/billing-changes';
 import { paymentCards } from '~/server/db/schema/payments';
 import { auditLog, outbox } from '~/server/db/schema/system';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 import { identifyStrongly } from '../support/strong-identification';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
@@ -12,16 +12,7 @@ import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.clearCookies();
-  expect((await app.login(MAIJA)).status).toBe(200);
-});
+const app = useTestApp({ loggedInAs: MAIJA });
 
 const change = (body: unknown) =>
   app.call(...underSubscription('payment-method/changes', 'POST', body));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceList } from '~/domain/invoices/invoice-views';
 import { createApi } from '~/server/app';
 import { bankPayments } from '~/server/db/schema/bank-payments';
@@ -7,13 +7,13 @@ import { invoices } from '~/server/db/schema/payments';
 import { auditLog } from '~/server/db/schema/system';
 import { readEnv } from '~/server/env';
 import type { PaymentImportResult } from '~/server/api/payments-import/routes';
-import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 import { json } from '../support/json';
 
 const TOKEN = 'maksujen-tuonti-testiavain-2026';
 const HEADER = 'archive_id;reference;amount;paid_on;payer';
 
-let app: TestApp;
+const app = useTestApp();
 
 /** The staff route on an API whose environment configures the token, as a staff tool calls it. */
 function post(body: unknown, token: string | null = TOKEN, env = { PAYMENT_IMPORT_TOKEN: TOKEN }) {
@@ -41,13 +41,7 @@ async function invoice(number: string) {
   return row;
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(async () => {});
 
 describe('POST /staff/payments/import', () => {
   it('does not exist without a configured token', async () => {

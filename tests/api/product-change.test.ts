@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WHILE_PENDING_TEXT } from '~/domain/product-change/change-texts';
 import type { ProductChangeOptions } from '~/domain/product-change/product-change-options';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
@@ -9,14 +9,14 @@ import { products } from '~/server/db/schema/products';
 import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
 
-let app: TestApp;
+const app = useTestApp();
 
 async function productId(code: string): Promise<string> {
   const [row] = await app.db
@@ -27,7 +27,6 @@ async function productId(code: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   const [maija] = await app.db
     .select({ id: customers.id })
     .from(customers)
@@ -59,7 +58,6 @@ beforeAll(async () => {
     paymentMethod: 'EMAIL_INVOICE',
   });
 });
-afterAll(() => app.close());
 
 const options = (n: string) => app.call(`/subscriptions/${n}/product-change/options`);
 const change = (body: unknown) => app.call(...underSubscription('product-change', 'POST', body));

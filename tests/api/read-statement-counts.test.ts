@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps, AuthContext } from '~/server/app-context';
 import { billingOverview } from '~/server/api/payment-methods/billing-overview';
 import { listSubscriptions } from '~/server/api/subscriptions/list-subscriptions';
@@ -7,17 +7,16 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { type SubscriptionSeed, ensureSubscription } from '~/server/db/seed/seed-helpers';
 import { readEnv } from '~/server/env';
 import { createCustomer } from '../support/customer-factory';
-import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 
 // Issue 13: the reads behind /laskut/laskutustavat and the subscription list send a fixed
 // number of statements whatever the number of subscriptions (no query per subscription).
 
-let app: TestApp;
+const app = useTestApp();
 let deps: AppDeps;
 let statements = 0;
 
 beforeAll(async () => {
-  app = await createTestApp();
   deps = {
     db: app.db,
     clock: app.clock,
@@ -32,7 +31,6 @@ beforeAll(async () => {
     return query(...args);
   };
 });
-afterAll(() => app.close());
 
 /** A customer with `count` running subscriptions, as the session of an account would see it. */
 async function customerWith(count: number, number: number): Promise<AuthContext> {

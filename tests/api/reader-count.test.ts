@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   ReaderCountChangeResult,
   ReaderCountOverview,
@@ -12,7 +12,7 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { applyReaderCountChanges } from '~/server/reader-count/apply-reader-count-changes';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../support/test-app';
 
 // Decision 0033: Esimerkki Oy's 2100001 has 10 readers, 4 rights shared, a year from 21.4.2026
 // to 20.4.2027 invoiced at 1 908,00 €; the test clock's today is 21.11.2026 (151 of 365 days left).
@@ -22,11 +22,7 @@ const MAIJA = 'maija.meikalainen@example.fi';
 const BASE = '/subscriptions/2100001/reader-count';
 const PRICE_12 = 'yhteensä 2\u00A0208,00\u00A0€ + alv 10 % 220,80\u00A0€ / vuosi';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 beforeEach(async () => {
   // Each test starts from the demo's state: no change, 10 readers.

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SubscriptionSeed, linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { addresses, customers } from '~/server/db/schema/customers';
 import { loginAttempts } from '~/server/db/schema/accounts';
@@ -7,7 +7,7 @@ import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCompany, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // POST /reading-right-claims and /reading-right-claims/preview (decision 0032).
 
@@ -20,7 +20,7 @@ const NO_CUSTOMER = 'ilman.asiakasta@example.fi';
 const GUESSER = 'arvaaja.lunastus@example.fi';
 const MINE = '3160001';
 
-let app: TestApp;
+const app = useTestApp();
 let subId: string;
 
 async function customerAccount(
@@ -39,7 +39,6 @@ async function customerAccount(
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   await customerAccount(SHARER, MINE, {
     subscription: {
       productId: await productIdOf(app.db, 'PS-7PV'),
@@ -60,7 +59,6 @@ beforeAll(async () => {
     .where(eq(subscriptions.subscriptionNumber, MINE));
   subId = row!.id;
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   app.clearCookies();
   await app.db.delete(readingRights).where(eq(readingRights.subscriptionId, subId));

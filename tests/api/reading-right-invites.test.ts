@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SubscriptionSeed, linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { activationCodeHash } from '~/server/reading-rights/invite-code';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 
 // POST /subscriptions/{n}/reading-rights/invitations (decision 0032).
 
@@ -17,7 +17,7 @@ const SUSPENDED = '3150002';
 const PAPER_ONLY = '3150003';
 const OTHERS = '3150004';
 
-let app: TestApp;
+const app = useTestApp();
 let mineId: string;
 
 const digi = async (number: string, extra: Partial<SubscriptionSeed> = {}) => ({
@@ -31,7 +31,6 @@ const digi = async (number: string, extra: Partial<SubscriptionSeed> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await createTestApp();
   const me = await createCustomer(app.db, {
     ...(await digi(MINE)),
     contactEmail: 'jakajan.oma@example.fi',
@@ -54,7 +53,6 @@ beforeAll(async () => {
     .where(eq(subscriptions.subscriptionNumber, MINE));
   mineId = row!.id;
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   app.clearCookies();
   await app.db.delete(readingRights).where(eq(readingRights.subscriptionId, mineId));

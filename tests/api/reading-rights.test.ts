@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkAccount, productIdOf } from '~/server/db/seed/seed-helpers';
 import { readingRights, subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
@@ -10,20 +10,19 @@ import type {
 } from '~/domain/reading-rights/rights-views';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 const ME = 'lukuoikeudet.jakaja@example.fi';
 const READER = 'lukuoikeudet.lukija@example.fi';
 const MINE = '2910001';
 const OTHERS = '2910002';
 
-let app: TestApp;
+const app = useTestApp();
 let readerAccountId: string;
 let mineId: string;
 let othersId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   const digi = {
     productId: await productIdOf(app.db, 'PS-7PV'),
     productFormat: 'PAPER_AND_DIGI' as const,
@@ -46,7 +45,6 @@ beforeAll(async () => {
   mineId = ids.find((r) => r.n === MINE)?.id ?? '';
   othersId = ids.find((r) => r.n === OTHERS)?.id ?? '';
 });
-afterAll(() => app.close());
 
 let serial = 0;
 /** A right of its own on the subscription, as the share and claim steps leave it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DIFFER_MESSAGE } from '~/domain/account-credentials/credential-messages';
 import { verifyPassword } from '~/server/auth/password';
 import { accountCustomers, accounts } from '~/server/db/schema/accounts';
@@ -9,7 +9,7 @@ import { registrations } from '~/server/db/schema/registrations';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 
 // Issue 15 item 3's "logs in or registers": registration with an e-mailed single-use link
 // (decision 0034).
@@ -17,11 +17,7 @@ import { TEST_ORIGIN, type TestApp, createTestApp } from '../support/test-app';
 const PASSWORD = 'Oma-salasana-2027';
 const HOUR = 3600_000;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 /** Every call from its own client address, so the per-address limit is only met on purpose. */
 const someAddress = () =>

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type DocumentedOperation,
   documentedOperations,
   fillPath,
 } from '../support/api-operations';
 import { sendAs, sessionCookie } from '../support/session-cookie';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Issue 19 item 8 (ASVS V14): every API answer to a logged-in customer is never stored by a
 // browser or a proxy, carries nosniff, a Referrer-Policy and a CSP that runs nothing; a download
@@ -15,16 +15,14 @@ import { type TestApp, createTestApp } from '../support/test-app';
 /** A download's name: letters, digits and hyphens, one extension, nothing a browser could misuse. */
 const SAFE_ATTACHMENT = /^attachment; filename="[a-z0-9-]+\.(pdf|json|csv)"$/;
 
-let app: TestApp;
+const app = useTestApp();
 let reads: DocumentedOperation[];
 let maija: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   reads = (await documentedOperations(app)).filter((op) => op.method === 'GET');
   maija = await sessionCookie(app, 'maija.meikalainen@example.fi');
 });
-afterAll(() => app.close());
 
 describe('API response headers', () => {
   it('answers every logged-in read no-store, nosniff, with a Referrer-Policy and a CSP that runs nothing', async () => {

@@ -1,22 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '~/server/db/schema/system';
 import { createCustomer } from '../support/customer-factory';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { TEST_ORIGIN, useTestApp } from '../support/test-app';
 
 // Issue 12 finding 1: absolute URLs and the mutation guard's own origin come from SITE_URL
 // (the test app's is TEST_ORIGIN), never from the request's Host header.
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   await createCustomer(app.db, {
     customerNumber: '200000003',
     subscriptionNumber: '3000003',
     contactEmail: 'uhri@example.fi',
   });
 });
-afterAll(() => app.close());
 
 const PEKKA = 'pekka.virtanen@example.fi';
 /** The victim's e-mail differs from the attacker's login: linking sends a one-time link there. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFixedClock } from '~/server/clock';
 import { strongIdentifications } from '~/server/db/schema/strong-identification';
 import { auditLog } from '~/server/db/schema/system';
@@ -15,22 +15,14 @@ import {
   decideTestBank,
   testBankIssuer,
 } from '~/server/strong-identification/test-bank';
-import { type TestApp, createTestApp, TEST_NOW, TEST_ORIGIN } from '../support/test-app';
+import { TEST_NOW, TEST_ORIGIN, useTestApp } from '../support/test-app';
 import { identifyStrongly, startIdentification } from '../support/strong-identification';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const SITE = TEST_ORIGIN;
 const REDIRECT = `${SITE}/tunnistautuminen/paluu`;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.clearCookies();
-  expect((await app.login(MAIJA)).status).toBe(200);
-});
+const app = useTestApp({ loggedInAs: MAIJA });
 
 const status = async () => (await app.call('/strong-identification')).json();
 

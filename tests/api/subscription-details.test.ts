@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REASONS } from '~/domain/subscriptions/actions';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import { customers } from '~/server/db/schema/customers';
 import { products } from '~/server/db/schema/products';
 import { subscriptions } from '~/server/db/schema/subscriptions';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function details(number: string): Promise<SubscriptionDetails> {
   const res = await app.call(`/subscriptions/${number}`);

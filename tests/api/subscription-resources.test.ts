@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { paymentMethodChanges, billingPeriodChanges } from '~/server/db/schema/billing-changes';
 import { cancellations, retentionOfferEvents } from '~/server/db/schema/cancellations';
@@ -13,7 +13,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { VALID_BODIES } from '../support/valid-bodies';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Decision 0024: every route that acts on one of the customer's own subscriptions takes its
 // number in the path, checked by one params schema. Whatever the route, a malformed number is
@@ -74,9 +74,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: 'reader-count/changes', notFound: NOT_FOUND },
 ];
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   const mine = await createCustomer(app.db, {
     customerNumber: '29000001',
     subscriptionNumber: MINE,
@@ -85,7 +84,6 @@ beforeAll(async () => {
   await linkAccount(app.db, await createAccount(app.db, ME), mine, 'OWNER');
   expect((await app.login(ME)).status).toBe(200);
 });
-afterAll(() => app.close());
 
 /** The route's operation as the OpenAPI document names it, for its valid body. */
 const operation = (route: Route) =>

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { customers } from '~/server/db/schema/customers';
 import { products } from '~/server/db/schema/products';
 import { subscriptions as subscriptionTable } from '~/server/db/schema/subscriptions';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function list(scope?: string): Promise<SubscriptionList> {
   const res = await app.call(`/subscriptions${scope ? `?scope=${scope}` : ''}`);

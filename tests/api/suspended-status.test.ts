@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import type { SubscriptionList } from '~/domain/subscriptions/subscription-summary';
 import { suspensions } from '~/server/db/schema/changes';
 import { subscriptions } from '~/server/db/schema/subscriptions';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Spec §4: a subscription shows 'Tilauksen jakelu keskeytetty' while a suspension runs, in the
 // list and on its details page, and cannot share reading rights then.
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   const [sub] = await app.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -37,9 +36,6 @@ beforeAll(async () => {
     },
   ]);
   await app.login('maija.meikalainen@example.fi');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('a running suspension', () => {

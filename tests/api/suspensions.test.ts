@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SuspensionList, SuspensionQuote, SuspensionView } from '~/domain/suspensions/views';
 import { suspensionLimits } from '~/server/env';
 import { suspensionRunsOn } from '~/domain/suspensions/runs-on';
@@ -10,7 +10,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { readEnv } from '~/server/env';
 import { createAccount, createCustomer } from '../support/customer-factory';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { expectAnsweredUnchanged, expectRefusedUnchanged } from '../support/refused-unchanged';
 
 // Today is Saturday 21.11.2026. Maija's 2000001 is Päivän Sanomat 7 pv (paper + digi, every
@@ -22,7 +22,7 @@ const HV_READER = 'hameen-viesti@example.fi'; // Hämeen Viesti 6 pv: no Sunday 
 const COMPANY = 'yritys-paperi@example.fi';
 const GIVER = 'lahjan-antaja@example.fi';
 
-let app: TestApp;
+const app = useTestApp();
 let sub2000001 = '';
 let hvSubscription = '';
 
@@ -45,7 +45,6 @@ async function subscriptionId(number: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   sub2000001 = await subscriptionId('2000001');
 
   const hv = await createCustomer(app.db, {
@@ -80,7 +79,6 @@ beforeAll(async () => {
     .where(eq(subscriptions.subscriptionNumber, '4100004'));
   await linkAccount(app.db, await createAccount(app.db, GIVER), giver, 'OWNER');
 });
-afterAll(() => app.close());
 
 async function asUser(username: string): Promise<void> {
   app.clearCookies();

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApi } from '~/server/app';
 import { createFixedClock } from '~/server/clock';
 import type { Db } from '~/server/db/client';
@@ -127,5 +128,47 @@ export async function createTestApp(
       }),
     clearCookies: () => jar.clear(),
     close: () => handle.close(),
+  };
+}
+
+/**
+ * The file's one test app: made before its tests, closed after them. With `loggedInAs`, every
+ * test starts in a fresh browser logged in as that user (for a company, `intent: 'b2b'`). The
+ * returned object stands for the app from the first test on.
+ */
+export function useTestApp(
+  opts: Parameters<typeof createTestApp>[0] & {
+    loggedInAs?: string;
+    intent?: 'b2c' | 'b2b';
+  } = {},
+): TestApp {
+  const { loggedInAs, intent, ...appOptions } = opts;
+  let made: TestApp | undefined;
+  const app = (): TestApp => {
+    if (!made) throw new Error('useTestApp: the app is made in beforeAll, use it inside a test');
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(appOptions);
+  });
+  afterAll(() => made?.close());
+  if (loggedInAs) {
+    beforeEach(async () => {
+      app().clearCookies();
+      expect((await app().login(loggedInAs, intent ? { intent } : {})).status).toBe(200);
+    });
+  }
+  return {
+    get db() {
+      return app().db;
+    },
+    get clock() {
+      return app().clock;
+    },
+    call: (...args) => app().call(...args),
+    raw: (...args) => app().raw(...args),
+    login: (...args) => app().login(...args),
+    clearCookies: () => app().clearCookies(),
+    close: () => app().close(),
   };
 }
