@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '~/server/auth/password';
 import { accounts, sessions } from '~/server/db/schema/accounts';
@@ -8,6 +8,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { createTestApp, DEMO_PASSWORD, TEST_ORIGIN, useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 
 // Issue 14 items 2, 3 and 9: the username change through an e-mailed single-use link, and the
 // password change (decision 0026).
@@ -64,26 +65,15 @@ async function linkTo(to: string): Promise<{ token: string; email: string; url: 
 
 async function snapshot(accountId: string) {
   const [account] = await app.db.select().from(accounts).where(eq(accounts.id, accountId));
-  const [requests] = await app.db
-    .select({ n: count() })
-    .from(usernameChanges)
-    .where(eq(usernameChanges.accountId, accountId));
-  const [audits] = await app.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(eq(auditLog.accountId, accountId));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  const [sessionRows] = await app.db
-    .select({ n: count() })
-    .from(sessions)
-    .where(eq(sessions.accountId, accountId));
   return {
     username: account?.username,
     passwordHash: account?.passwordHash,
-    requests: requests?.n,
-    audits: audits?.n,
-    mails: mails?.n,
-    sessions: sessionRows?.n,
+    ...(await rowCounts(app.db, {
+      requests: { table: usernameChanges, where: eq(usernameChanges.accountId, accountId) },
+      audits: { table: auditLog, where: eq(auditLog.accountId, accountId) },
+      mails: outbox,
+      sessions: { table: sessions, where: eq(sessions.accountId, accountId) },
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddOnOffers, AddOnOrderResult } from '~/domain/add-ons/offers';
 import { TERMS_MESSAGE } from '~/domain/add-ons/order-input';
@@ -10,6 +10,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -104,15 +105,12 @@ async function asUser(username: string): Promise<void> {
   expect((await app.login(username)).status).toBe(200);
 }
 
-async function counts() {
-  const [subs] = await app.db.select({ n: count() }).from(subscriptions);
-  const [audits] = await app.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(eq(auditLog.action, 'ADD_ON_ORDERED'));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { subs: subs?.n, audits: audits?.n, mails: mails?.n };
-}
+const counts = () =>
+  rowCounts(app.db, {
+    subs: subscriptions,
+    audits: { table: auditLog, where: eq(auditLog.action, 'ADD_ON_ORDERED') },
+    mails: outbox,
+  });
 
 describe('GET /subscriptions/{n}/add-ons', () => {
   it('needs a login', async () => {

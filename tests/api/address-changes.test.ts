@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AddressChangeOverview,
@@ -11,6 +11,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureCustomer, ensureSubscription, linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount } from '../support/customer-factory';
 import { useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -100,15 +101,12 @@ const changePath = (id: string) => `/subscriptions/2000001/address-changes/${id}
 const putChange = (id: string, body: unknown) => app.call(changePath(id), { method: 'PUT', body });
 const removeChange = (id: string) => app.call(changePath(id), { method: 'DELETE' });
 
-async function counts() {
-  const [changes] = await app.db
-    .select({ n: count() })
-    .from(addressChanges)
-    .where(isNull(addressChanges.cancelledAt));
-  const [audits] = await app.db.select({ n: count() }).from(auditLog);
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { changes: changes?.n, audits: audits?.n, mails: mails?.n };
-}
+const counts = () =>
+  rowCounts(app.db, {
+    changes: { table: addressChanges, where: isNull(addressChanges.cancelledAt) },
+    audits: auditLog,
+    mails: outbox,
+  });
 
 async function created(res: Response): Promise<AddressChangeResult> {
   expect(res.status, await res.clone().text()).toBe(201);

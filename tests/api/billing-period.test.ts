@@ -5,6 +5,7 @@ import type { PeriodChoice } from '~/domain/billing-period/period-views';
 import { billingPeriodChanges } from '~/server/db/schema/billing-changes';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createTestApp, useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
@@ -16,12 +17,8 @@ const app = useTestApp({ loggedInAs: MAIJA });
 const choose = (body: unknown) =>
   app.call(...underSubscription('billing-period/changes', 'POST', body));
 
-async function counts() {
-  const [changes] = await app.db.select({ n: count() }).from(billingPeriodChanges);
-  const [audits] = await app.db.select({ n: count() }).from(auditLog);
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
-}
+const counts = () =>
+  rowCounts(app.db, { changes: billingPeriodChanges, audits: auditLog, mails: outbox });
 
 describe('GET /subscriptions/{n}/billing-period', () => {
   it('lists the periods the product offers with their prices', async () => {

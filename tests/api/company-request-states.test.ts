@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   CompanyRequestOverview,
@@ -16,6 +16,7 @@ import {
 import { createAccount } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 
 // Processing request states (issue 16 item 3, decision 0037): the admin's list on the details
 // page and customer service's staff routes that mark a request handled.
@@ -97,9 +98,7 @@ const handle = (id: string, body: unknown = { handledBy: 'Asiakaspalvelu / TK' }
 
 async function snapshot() {
   const rows = await app.db.select().from(companyChangeRequests).orderBy(companyChangeRequests.id);
-  const [audits] = await app.db.select({ n: count() }).from(auditLog);
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { rows, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
+  return { rows, ...(await rowCounts(app.db, { audits: auditLog, mails: outbox })) };
 }
 
 describe('the admin sees each request and its state', () => {

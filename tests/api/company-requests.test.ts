@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CompanyRequestOverview,
@@ -10,6 +10,7 @@ import { products } from '~/server/db/schema/products';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
 import { useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -107,12 +108,8 @@ const BEYOND_HORIZON: [string, Record<string, unknown>, string][] = [
   ],
 ];
 
-async function counts() {
-  const [requests] = await app.db.select({ n: count() }).from(companyChangeRequests);
-  const [audits] = await app.db.select({ n: count() }).from(auditLog);
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { requests: requests?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
-}
+const counts = () =>
+  rowCounts(app.db, { requests: companyChangeRequests, audits: auditLog, mails: outbox });
 
 describe('GET /subscriptions/{n}/company-requests', () => {
   it('needs a login', async () => {

@@ -1,12 +1,11 @@
-import { count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import { accounts } from '~/server/db/schema/accounts';
-import { feedbackMessages } from '~/server/db/schema/feedback';
-import { auditLog, outbox } from '~/server/db/schema/system';
+import { auditLog } from '~/server/db/schema/system';
 import { json } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { useTestApp } from '../support/test-app';
+import { useFeedbackForm } from '../support/feedback-form';
 
 // Issue 17 item 1: the contact form of /aihe/ota-yhteytta (POST /feedback/contact), open to
 // anyone, stored in feedback_messages with kind CONTACT (decision 0036's table).
@@ -17,16 +16,7 @@ const SENDER = 'lukija@koti.example';
 const TEXT = 'Digilehti ei aukea puhelimessa kirjautumisen jälkeen.';
 const PATH = '/feedback/contact';
 
-const app = useTestApp();
-
-let n = 0;
-let from = '';
-beforeEach(async () => {
-  app.clearCookies();
-  from = `10.17.1.${++n}`;
-  await app.db.delete(feedbackMessages);
-  await app.db.delete(outbox);
-});
+const { app, from, send, rows, mails, counts } = useFeedbackForm(PATH, '10.17.1');
 
 const valid = {
   topic: 'DIGI',
@@ -36,22 +26,6 @@ const valid = {
   contactEmail: SENDER,
   replyByEmail: true,
 };
-const send = (body: unknown, opts: { origin?: string; clientAddress?: string } = {}) =>
-  app.call(PATH, {
-    method: 'POST',
-    body,
-    clientAddress: opts.clientAddress ?? from,
-    ...(opts.origin ? { headers: { origin: opts.origin } } : {}),
-  });
-
-const rows = () => app.db.select().from(feedbackMessages);
-const mails = () => app.db.select().from(outbox);
-async function counts() {
-  const [f] = await app.db.select({ n: count() }).from(feedbackMessages);
-  const [o] = await app.db.select({ n: count() }).from(outbox);
-  const [a] = await app.db.select({ n: count() }).from(auditLog);
-  return { feedback: f?.n, outbox: o?.n, audit: a?.n };
-}
 
 describe('POST /feedback/contact', () => {
   it('stores a visitor’s message with its device, e-mails customer service and a receipt', async () => {
@@ -121,7 +95,7 @@ describe('POST /feedback/contact', () => {
   });
 
   it('answers a logged-in customer at her username and audits the message', async () => {
-    expect((await app.login(MAIJA, { clientAddress: from })).status).toBe(200);
+    expect((await app.login(MAIJA, { clientAddress: from() })).status).toBe(200);
     const res = await send({ topic: 'INVOICING', message: 'Laskussa on väärä summa.' });
     expect(res.status).toBe(201);
     expect((await json<FeedbackReceipt>(res)).sentTo).toBe(MAIJA);
@@ -177,7 +151,7 @@ describe('POST /feedback/contact', () => {
       const res = await app.call('/feedback/company', {
         method: 'POST',
         body: company,
-        clientAddress: from,
+        clientAddress: from(),
       });
       expect(res.status).toBe(201);
     }
@@ -194,7 +168,7 @@ describe('POST /feedback/contact', () => {
       counts,
     );
     await expectRefusedUnchanged(
-      () => app.call(PATH, { method: 'POST', rawBody: '{"topic": "DIGI",', clientAddress: from }),
+      () => app.call(PATH, { method: 'POST', rawBody: '{"topic": "DIGI",', clientAddress: from() }),
       { status: 400, errorKey: 'invalid-json' },
       counts,
     );

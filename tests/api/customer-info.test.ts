@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
 import { accountCustomers } from '~/server/db/schema/accounts';
@@ -9,6 +9,7 @@ import { createAccount, createCustomer } from '../support/customer-factory';
 import { plainJson } from '../support/json';
 import { expectAnsweredUnchanged, expectRefusedUnchanged } from '../support/refused-unchanged';
 import { createTestApp, useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 
 const MAIJA = 'maija.meikalainen@example.fi';
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -44,8 +45,7 @@ async function snapshot() {
   return {
     customers: await app.db.select().from(customers).orderBy(customers.customerNumber),
     companies: await app.db.select().from(companies).orderBy(companies.businessId),
-    audit: (await app.db.select({ n: count() }).from(auditLog))[0]?.n,
-    mails: (await app.db.select({ n: count() }).from(outbox))[0]?.n,
+    ...(await rowCounts(app.db, { audit: auditLog, mails: outbox })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryStatus, ReclaimResult } from '~/domain/delivery/delivery-status';
 import { addDays } from '~/domain/shared/dates';
@@ -10,6 +10,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -88,15 +89,12 @@ const missing = (number: string, dates: string[], compensation = 'REPLACEMENT_IS
   compensation,
 });
 
-async function counts() {
-  const [rows] = await app.db.select({ n: count() }).from(deliveryReclamations);
-  const [audits] = await app.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(eq(auditLog.action, 'DELIVERY_RECLAMATION_CREATED'));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { rows: rows?.n, audits: audits?.n, mails: mails?.n };
-}
+const counts = () =>
+  rowCounts(app.db, {
+    rows: deliveryReclamations,
+    audits: { table: auditLog, where: eq(auditLog.action, 'DELIVERY_RECLAMATION_CREATED') },
+    mails: outbox,
+  });
 
 async function result(res: Response, status: number): Promise<ReclaimResult> {
   expect(res.status).toBe(status);

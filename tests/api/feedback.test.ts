@@ -1,13 +1,13 @@
-import { count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import { EMAIL_MESSAGE } from '~/domain/validation/messages';
 import { accounts } from '~/server/db/schema/accounts';
-import { feedbackMessages } from '~/server/db/schema/feedback';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { json } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { createTestApp, useTestApp } from '../support/test-app';
+import { useFeedbackForm } from '../support/feedback-form';
+import { createTestApp } from '../support/test-app';
 
 // Decision 0036: the company feedback form, open to anyone, stored in feedback_messages.
 
@@ -17,17 +17,7 @@ const SENDER = 'ostaja@yritys.example';
 const TEXT = 'Laskumme viitenumero on muuttunut. Päivittäkää se seuraavaan laskuun.';
 const PATH = '/feedback/company';
 
-const app = useTestApp();
-
-// Each test sends from an address of its own, so the per-address limit never carries over.
-let n = 0;
-let from = '';
-beforeEach(async () => {
-  app.clearCookies();
-  from = `10.16.4.${++n}`;
-  await app.db.delete(feedbackMessages);
-  await app.db.delete(outbox);
-});
+const { app, from, send, rows, mails, counts } = useFeedbackForm(PATH, '10.16.4');
 
 const valid = {
   topic: 'BILLING_INFO',
@@ -36,22 +26,6 @@ const valid = {
   contactEmail: SENDER,
   replyByEmail: true,
 };
-const send = (body: unknown, opts: { origin?: string; clientAddress?: string } = {}) =>
-  app.call(PATH, {
-    method: 'POST',
-    body,
-    clientAddress: opts.clientAddress ?? from,
-    ...(opts.origin ? { headers: { origin: opts.origin } } : {}),
-  });
-
-const rows = () => app.db.select().from(feedbackMessages);
-const mails = () => app.db.select().from(outbox);
-async function counts() {
-  const [f] = await app.db.select({ n: count() }).from(feedbackMessages);
-  const [o] = await app.db.select({ n: count() }).from(outbox);
-  const [a] = await app.db.select({ n: count() }).from(auditLog);
-  return { feedback: f?.n, outbox: o?.n, audit: a?.n };
-}
 
 describe('POST /feedback/company', () => {
   it('stores an anonymous message, e-mails customer service and sends a receipt', async () => {
@@ -98,7 +72,7 @@ describe('POST /feedback/company', () => {
   });
 
   it("keeps a logged-in sender's account and customer, answers to the username, and audits", async () => {
-    expect((await app.login(ADMIN, { intent: 'b2b', clientAddress: from })).status).toBe(200);
+    expect((await app.login(ADMIN, { intent: 'b2b', clientAddress: from() })).status).toBe(200);
     const res = await send({ topic: 'LOGIN', message: 'Kirjautuminen ei onnistu.' });
     expect(res.status).toBe(201);
     const receipt = await json<FeedbackReceipt>(res);
@@ -203,7 +177,7 @@ describe('POST /feedback/company', () => {
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await counts()).toEqual(before);
     // Another address is not blocked, and the first one may send again after the hour.
-    expect((await send(valid, { clientAddress: `${from}0` })).status).toBe(201);
+    expect((await send(valid, { clientAddress: `${from()}0` })).status).toBe(201);
     app.clock.advance(61 * 60_000);
     expect((await send(valid)).status).toBe(201);
   });
@@ -215,7 +189,8 @@ describe('POST /feedback/company', () => {
       counts,
     );
     await expectRefusedUnchanged(
-      () => app.call(PATH, { method: 'POST', rawBody: '{"topic": "LOGIN",', clientAddress: from }),
+      () =>
+        app.call(PATH, { method: 'POST', rawBody: '{"topic": "LOGIN",', clientAddress: from() }),
       { status: 400, errorKey: 'invalid-json' },
       counts,
     );

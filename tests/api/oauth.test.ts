@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OAuthClient } from '~/domain/oauth/clients';
 import { purgeAccount } from '~/server/account-deletion/purge-account';
@@ -7,6 +7,7 @@ import { oauthCodes, oauthGrants, oauthTokens } from '~/server/db/schema/oauth';
 import { auditLog } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
+import { rowCounts } from '../support/row-counts';
 import { useTestApp } from '../support/test-app';
 
 // Assistant authorisation (issue 17 item 4, decision 0043): /bot_auth's API, the token endpoint
@@ -98,13 +99,13 @@ async function tokenFor(q = query()): Promise<string> {
 const read = (path: 'subscriptions' | 'invoices', token: string) =>
   app.call(`/assistant/${path}`, { headers: { authorization: `Bearer ${token}` } });
 
-async function counts() {
-  const [grants] = await app.db.select({ n: count() }).from(oauthGrants);
-  const [codes] = await app.db.select({ n: count() }).from(oauthCodes);
-  const [tokens] = await app.db.select({ n: count() }).from(oauthTokens);
-  const [audits] = await app.db.select({ n: count() }).from(auditLog);
-  return { grants: grants?.n, codes: codes?.n, tokens: tokens?.n, audits: audits?.n };
-}
+const counts = () =>
+  rowCounts(app.db, {
+    grants: oauthGrants,
+    codes: oauthCodes,
+    tokens: oauthTokens,
+    audits: auditLog,
+  });
 
 describe('the consent page API', () => {
   it('needs a login', async () => {
@@ -211,9 +212,9 @@ describe('the authorisation code flow', () => {
     const before = await counts();
     const code = await approve();
     expect(await counts()).toMatchObject({
-      grants: before.grants! + 1,
-      codes: before.codes! + 1,
-      audits: before.audits! + 1,
+      grants: before.grants + 1,
+      codes: before.codes + 1,
+      audits: before.audits + 1,
     });
     const res = await exchange(tokenFields(code));
     expect(res.status, await res.clone().text()).toBe(200);
@@ -392,8 +393,8 @@ describe('connected services on the account page', () => {
       list.grants.length - 1,
     );
     expect(await counts()).toMatchObject({
-      grants: before.grants! - 1,
-      audits: before.audits! + 1,
+      grants: before.grants - 1,
+      audits: before.audits + 1,
     });
     expect((await read('invoices', token)).status).toBe(401);
     expect((await app.call(`/oauth/grants/${grant.id}`, { method: 'DELETE' })).status).toBe(404);

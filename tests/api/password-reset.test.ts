@@ -8,6 +8,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { DEMO_PASSWORD, TEST_ORIGIN, useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 
 // "Forgot password" (decision 0035): a single-use link e-mailed to the username, then a new
 // password that ends every session.
@@ -54,20 +55,13 @@ async function tokenTo(to: string): Promise<{ token: string; url: URL }> {
 
 async function snapshot(accountId: string) {
   const [account] = await app.db.select().from(accounts).where(eq(accounts.id, accountId));
-  const [resets] = await app.db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(eq(passwordResets.accountId, accountId));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  const [sessionRows] = await app.db
-    .select({ n: count() })
-    .from(sessions)
-    .where(eq(sessions.accountId, accountId));
   return {
     passwordHash: account?.passwordHash,
-    resets: resets?.n,
-    mails: mails?.n,
-    sessions: sessionRows?.n,
+    ...(await rowCounts(app.db, {
+      resets: { table: passwordResets, where: eq(passwordResets.accountId, accountId) },
+      mails: outbox,
+      sessions: { table: sessions, where: eq(sessions.accountId, accountId) },
+    })),
   };
 }
 

@@ -5,6 +5,7 @@ import { paymentMethodChanges } from '~/server/db/schema/billing-changes';
 import { paymentCards } from '~/server/db/schema/payments';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createTestApp, useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { identifyStrongly } from '../support/strong-identification';
 import { plainJson } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
@@ -17,12 +18,8 @@ const app = useTestApp({ loggedInAs: MAIJA });
 const change = (body: unknown) =>
   app.call(...underSubscription('payment-method/changes', 'POST', body));
 
-async function counts() {
-  const [changes] = await app.db.select({ n: count() }).from(paymentMethodChanges);
-  const [audits] = await app.db.select({ n: count() }).from(auditLog);
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { changes: changes?.n ?? 0, audits: audits?.n ?? 0, mails: mails?.n ?? 0 };
-}
+const counts = () =>
+  rowCounts(app.db, { changes: paymentMethodChanges, audits: auditLog, mails: outbox });
 
 describe('GET /payment-methods', () => {
   it("lists Maija's running subscriptions with method, period and why not", async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WHILE_PENDING_TEXT } from '~/domain/product-change/change-texts';
 import type { ProductChangeOptions } from '~/domain/product-change/product-change-options';
@@ -10,6 +10,7 @@ import { subscriptions } from '~/server/db/schema/subscriptions';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { ensureSubscription } from '~/server/db/seed/seed-helpers';
 import { useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { underSubscription } from '../support/subscription-path';
 
@@ -67,19 +68,13 @@ async function asUser(username: string, intent: 'b2c' | 'b2b' = 'b2c'): Promise<
   expect((await app.login(username, { intent })).status).toBe(200);
 }
 
-async function counts() {
-  const [requests] = await app.db.select({ n: count() }).from(productChangeRequests);
-  const [audits] = await app.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(eq(auditLog.action, 'PRODUCT_CHANGE_REQUESTED'));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  const marked = await app.db
-    .select({ n: subscriptions.subscriptionNumber })
-    .from(subscriptions)
-    .where(eq(subscriptions.orderChangeInProgress, true));
-  return { requests: requests?.n, audits: audits?.n, mails: mails?.n, marked: marked.length };
-}
+const counts = () =>
+  rowCounts(app.db, {
+    requests: productChangeRequests,
+    audits: { table: auditLog, where: eq(auditLog.action, 'PRODUCT_CHANGE_REQUESTED') },
+    mails: outbox,
+    marked: { table: subscriptions, where: eq(subscriptions.orderChangeInProgress, true) },
+  });
 
 const valid = {
   subscriptionNumber: '2000001',

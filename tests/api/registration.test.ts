@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DIFFER_MESSAGE } from '~/domain/account-credentials/credential-messages';
 import { verifyPassword } from '~/server/auth/password';
@@ -10,6 +10,7 @@ import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount } from '../support/customer-factory';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
 import { TEST_ORIGIN, useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 
 // Issue 15 item 3's "logs in or registers": registration with an e-mailed single-use link
 // (decision 0034).
@@ -59,19 +60,13 @@ async function linkTo(to: string): Promise<{ token: string; url: URL }> {
   return { token: url.searchParams.get('token') ?? '', url };
 }
 
-async function snapshot(email: string) {
-  const [rows] = await app.db
-    .select({ n: count() })
-    .from(registrations)
-    .where(eq(registrations.email, email));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  const [account] = await app.db
-    .select({ n: count() })
-    .from(accounts)
-    .where(eq(accounts.username, email));
-  const [customerRows] = await app.db.select({ n: count() }).from(customers);
-  return { rows: rows?.n, mails: mails?.n, accounts: account?.n, customers: customerRows?.n };
-}
+const snapshot = (email: string) =>
+  rowCounts(app.db, {
+    rows: { table: registrations, where: eq(registrations.email, email) },
+    mails: outbox,
+    accounts: { table: accounts, where: eq(accounts.username, email) },
+    customers,
+  });
 
 describe('POST /auth/registrations', () => {
   it('stores nothing but the pending registration and e-mails a single-use link from SITE_URL', async () => {

@@ -6,6 +6,7 @@ import { customers } from '~/server/db/schema/customers';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { expectAnsweredUnchanged, expectRefusedUnchanged } from '../support/refused-unchanged';
 
 const PEKKA = 'pekka.virtanen@example.fi';
@@ -43,15 +44,12 @@ async function asUser(username: string): Promise<void> {
   expect((await app.login(username)).status).toBe(200);
 }
 
-async function counts() {
-  const [links] = await app.db.select({ n: count() }).from(accountCustomers);
-  const [audits] = await app.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(eq(auditLog.action, 'SUBSCRIPTION_LINKED'));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { links: links?.n, audits: audits?.n, mails: mails?.n };
-}
+const counts = () =>
+  rowCounts(app.db, {
+    links: accountCustomers,
+    audits: { table: auditLog, where: eq(auditLog.action, 'SUBSCRIPTION_LINKED') },
+    mails: outbox,
+  });
 
 async function lastMailTo(address: string) {
   const rows = await app.db

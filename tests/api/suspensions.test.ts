@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SuspensionList, SuspensionQuote, SuspensionView } from '~/domain/suspensions/views';
 import { suspensionLimits } from '~/server/env';
@@ -11,6 +11,7 @@ import { linkAccount } from '~/server/db/seed/seed-helpers';
 import { readEnv } from '~/server/env';
 import { createAccount, createCustomer } from '../support/customer-factory';
 import { useTestApp } from '../support/test-app';
+import { rowCounts } from '../support/row-counts';
 import { expectAnsweredUnchanged, expectRefusedUnchanged } from '../support/refused-unchanged';
 
 // Today is Saturday 21.11.2026. Maija's 2000001 is Päivän Sanomat 7 pv (paper + digi, every
@@ -110,12 +111,8 @@ async function expectError(res: Response, status: number, errorKey: string) {
 /** Everything a suspension change writes: rows, audit rows and e-mails. */
 async function snapshot() {
   const rows = await app.db.select().from(suspensions).orderBy(asc(suspensions.id));
-  const [audits] = await app.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(like(auditLog.action, 'SUSPENSION_%'));
-  const [mails] = await app.db.select({ n: count() }).from(outbox);
-  return { rows, audits: audits?.n, mails: mails?.n };
+  const audits = { table: auditLog, where: like(auditLog.action, 'SUSPENSION_%') };
+  return { rows, ...(await rowCounts(app.db, { audits, mails: outbox })) };
 }
 
 /** A suspension written straight to the database, e.g. one that has already started. */

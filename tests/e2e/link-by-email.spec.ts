@@ -8,6 +8,7 @@ import {
   expectAccessible,
   test,
 } from './fixtures';
+import { confirmAndLink, expectLinked, findInWizard } from './link-wizard';
 
 // The e-mail mismatch path of the link wizard (decision 0007), end to end through the development
 // mailbox. Each test links a customer of its own, made like Leena (the development factory): an
@@ -56,14 +57,8 @@ test('a customer whose e-mail differs links her subscription with the e-mailed l
   const leena = await leenaLike(freshCustomer);
   const { username: LEENA, home: LEENA_HOME } = leena;
   await loginAs(LEENA);
-  await page.goto('/tilaukset/etsi-tilauksesi');
-  await page.getByLabel('Asiakasnumero').fill(leena.customerNumber);
-  await page.getByLabel('Postinumero').fill(leena.address.zipCode);
-  await page.getByRole('button', { name: 'Hae tilaus' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tarkista tiedot' })).toBeFocused();
-  await expect(page.getByText(leena.name)).toBeVisible();
-  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
-  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
+  await findInWizard(page, leena);
+  await confirmAndLink(page);
 
   // Nothing is linked yet: the link went to the address saved on the subscription.
   await expect(
@@ -106,18 +101,8 @@ test('a customer whose e-mail differs links her subscription with the e-mailed l
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
-  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Tilaus on liitetty tiliisi' }),
-  ).toBeFocused();
-  await expect(page.getByRole('status')).toContainText(leena.number);
-  await expectAccessible(page);
-
-  await page.getByRole('link', { name: 'Siirry tilauksiin' }).click();
-  const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(leena.number);
+  await confirmAndLink(page);
+  await expectLinked(page, leena.number);
 });
 
 test('the e-mailed link works only once', async ({ page, loginAs, baseURL, freshCustomer }) => {
@@ -144,8 +129,7 @@ test('the e-mailed link works only once', async ({ page, loginAs, baseURL, fresh
 
   await loginAs(LEENA);
   await page.goto(href ?? '');
-  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
-  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
+  await confirmAndLink(page);
   await expect(page.getByRole('alert')).toHaveText(
     'Vahvistuslinkki on vanhentunut tai jo käytetty. Hae tilauksesi uudelleen asiakasnumerolla ' +
       'ja postinumerolla.',

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { confirmAndLink, expectLinked, findInWizard } from './link-wizard';
 
 // Pekka (nothing linked) is only read here. The tests that search or link do it for customers of
 // their own: an account with nothing linked and a customer like Pekka's 200000001 with its
@@ -57,14 +58,7 @@ test('Pekka finds his subscription, confirms the consent and links it', async ({
   const [number = ''] = pekka.subscriptionNumbers;
   const { streetAddress, zipCode, postOffice } = pekka.address;
   await loginAs(pekka.username);
-  await page.goto('/tilaukset/etsi-tilauksesi');
-  await page.getByLabel('Asiakasnumero').fill(pekka.customerNumber);
-  await page.getByLabel('Postinumero').fill(zipCode);
-  await page.getByRole('button', { name: 'Hae tilaus' }).click();
-
-  const overview = page.getByRole('heading', { level: 2, name: 'Tarkista tiedot' });
-  await expect(overview).toBeFocused();
-  await expect(page.getByText(pekka.name)).toBeVisible();
+  await findInWizard(page, pekka);
   await expect(page.getByText(`${streetAddress}, ${zipCode} ${postOffice}`)).toBeVisible();
   const subscriptions = page.getByRole('list', { name: 'Liitettävät tilaukset' });
   await expect(subscriptions).toContainText(`Hämeen Viesti 6 pv, tilausnumero ${number}`);
@@ -78,17 +72,6 @@ test('Pekka finds his subscription, confirms the consent and links it', async ({
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel(/Olen tilauksen tilaaja tai maksaja/).check();
-  await page.getByRole('button', { name: 'Liitä tilaus tiliin' }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Tilaus on liitetty tiliisi' }),
-  ).toBeFocused();
-  await expect(page.getByRole('status')).toContainText(number);
-  await expectAccessible(page);
-
-  await page.getByRole('link', { name: 'Siirry tilauksiin' }).click();
-  await expect(page).toHaveURL(/\/tilaukset$/);
-  const cards = page.getByRole('list', { name: 'Voimassa olevat tilaukset' }).getByRole('article');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(number);
+  await confirmAndLink(page);
+  await expectLinked(page, number);
 });
