@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AccountDeletionInput } from '~/domain/account-deletion/deletion-input';
 import type { AccountDeletionStatus } from '~/domain/account-deletion/deletion-status';
 import {
@@ -15,13 +13,12 @@ import {
 } from '~/domain/account-deletion/deletion-texts';
 import { ApiError } from '../shared/api-errors';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { accountDeletionPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
-import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { markLoggedOut } from '../shared/session';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
 import { TextField } from '../shared/text-field';
 
 /** What the form holds: the box is a plain boolean until the schema insists on true. */
@@ -45,14 +42,13 @@ export function DeletionFields(props: {
   onRefused: () => void;
 }) {
   const { questionnaire } = props.status;
-  const [state, setState] = useState<SubmitState>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError: failure,
+    onSubmit,
+    state,
     formState: { errors },
-  } = useForm<DeletionFormValues, unknown, AccountDeletionInput>({
+  } = useApiForm<DeletionFormValues, AccountDeletionInput>({
     resolver,
     defaultValues: {
       password: '',
@@ -60,30 +56,22 @@ export function DeletionFields(props: {
       ...(questionnaire ? { questionnaire: { reasons: [], feedback: '' } } : {}),
     },
     reValidateMode: 'onSubmit',
+    fields: ['password'],
+    send: async (input) => {
+      await api.delete(accountDeletionPaths.account, input, { withErrorBody: true });
+      markLoggedOut();
+      props.onDeleted();
+    },
+    onRefused: (err) => {
+      if (err instanceof ApiError && err.errorKey === 'ACTIVE_SUBSCRIPTIONS_OR_OPEN_INVOICE') {
+        props.onRefused();
+      }
+      return false;
+    },
   });
 
-  const submit = handleSubmit(
-    async (input) => {
-      setFailure(null);
-      setState('busy');
-      try {
-        await api.delete(accountDeletionPaths.account, input, { withErrorBody: true });
-        setState('done');
-        markLoggedOut();
-        props.onDeleted();
-      } catch (err) {
-        setState('error');
-        if (err instanceof ApiError && err.errorKey === 'ACTIVE_SUBSCRIPTIONS_OR_OPEN_INVOICE') {
-          props.onRefused();
-        }
-        if (!applyServerErrors({ setError }, err, ['password'])) setFailure(messageForError(err));
-      }
-    },
-    () => setState('error'),
-  );
-
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)}>
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
       {props.status.companyLogin && (
         <p>
           Tunnuksesi on liitetty myös yritysasiakkaaseen. Poisto poistaa vain oman tunnuksesi:

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AddOnOffer, AddOnOrderResult } from '~/domain/add-ons/offers';
 import type { AddOnOrderFields, AddOnOrderInput } from '~/domain/add-ons/order-input';
 import { TERMS_LABEL } from '~/domain/add-ons/order-texts';
 import { api } from '../shared/api-client';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { subscriptionPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
-import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
-import { applyServerErrors } from '../shared/server-errors';
 
 interface Props {
   subscriptionNumber: string;
@@ -31,33 +29,24 @@ const orderResolver = lazyZodResolver<OrderFormValues>(() =>
  * close button close it through React state, so the address and the list stay in step.
  */
 export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ...on }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<AddOnOrderResult | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderFormValues>({
+    formError,
+    onSubmit,
+    busy,
+    formState: { errors },
+  } = useApiForm<OrderFormValues, OrderFormValues>({
     resolver: orderResolver,
     defaultValues: { productCode: offer.productCode, acceptTerms: false },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const order: AddOnOrderFields = { ...values, acceptTerms: true };
-        const path = subscriptionPaths.addOns(subscriptionNumber);
-        setResult(await api.post<AddOnOrderResult>(path, order, { withErrorBody: true }));
-        on.onOrdered();
-      } catch (err) {
-        applyServerErrors({ setError }, err, ['acceptTerms']);
-        setFormError(messageForError(err));
-      }
+    fields: ['acceptTerms'],
+    send: async (values) => {
+      const order: AddOnOrderFields = { ...values, acceptTerms: true };
+      const path = subscriptionPaths.addOns(subscriptionNumber);
+      setResult(await api.post<AddOnOrderResult>(path, order, { withErrorBody: true }));
+      on.onOrdered();
     },
-    () => setFormError(null),
-  );
+  });
 
   return (
     <ModalDialog
@@ -75,12 +64,7 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
           <p>Lähetimme tilausvahvistuksen sähköpostiisi.</p>
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void onSubmit(e)}>
-          {formError && (
-            <p className="alert" role="alert">
-              {formError}
-            </p>
-          )}
+        <ApiForm formError={formError} onSubmit={onSubmit}>
           <dl>
             <dt>Lisätilaus</dt>
             <dd>{offer.productName}</dd>
@@ -96,10 +80,8 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
             error={errors.acceptTerms?.message}
             registration={register('acceptTerms')}
           />
-          <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Tilataan…' : 'Tilaa lisätilaus'}
-          </button>{' '}
-        </form>
+          <FormSubmit busy={busy} label="Tilaa lisätilaus" busyLabel="Tilataan…" />
+        </ApiForm>
       )}
     </ModalDialog>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { BillingPeriodChangeInput } from '~/domain/billing-period/period-input';
 import type {
   PeriodChangeResult,
@@ -7,13 +6,13 @@ import type {
   PeriodOption,
 } from '~/domain/billing-period/period-views';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { isSubscriptionKey, subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
 import { refreshKeys } from '../shared/query';
-import { applyServerErrors } from '../shared/server-errors';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
 import { useApiQuery } from '../shared/use-api-query';
 
 const keyOf = (o: Pick<PeriodOption, 'periodUnit' | 'periodLength'>) =>
@@ -55,15 +54,36 @@ export default function BillingPeriodDialog({
 
 function PeriodForm({ choice }: { choice: PeriodChoice }) {
   const [chosen, setChosen] = useState<string>('');
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<PeriodChangeResult | null>(null);
   const {
-    handleSubmit,
     setValue,
-    setError,
+    formError,
+    onSubmit,
+    state,
     formState: { errors },
-  } = useForm<PeriodFormValues>({ resolver: periodResolver });
+  } = useApiForm<PeriodFormValues, BillingPeriodChangeInput>({
+    resolver: periodResolver,
+    fields: ['period'],
+    send: async ({ periodUnit, periodLength }) => {
+      setResult(
+        await api.post<PeriodChangeResult>(
+          subscriptionPaths.billingPeriodChanges(choice.subscriptionNumber),
+          { periodUnit, periodLength },
+          { withErrorBody: true },
+        ),
+      );
+      refreshKeys(
+        isSubscriptionKey,
+        'payment-methods',
+        underEverySubscription('payment-method'),
+        underEverySubscription('billing-period'),
+      );
+    },
+    onInvalid: () =>
+      document
+        .querySelector<HTMLInputElement>('input[name="billing-period"]:not(:disabled)')
+        ?.focus(),
+  });
   const fieldError = errors.period?.message ?? null;
 
   const choose = (option: PeriodOption) => {
@@ -71,38 +91,6 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
     setValue('periodUnit', option.periodUnit);
     setValue('periodLength', option.periodLength);
   };
-
-  const submit = handleSubmit(
-    async ({ periodUnit, periodLength }) => {
-      setFormError(null);
-      setState('busy');
-      try {
-        const answer = await api.post<PeriodChangeResult>(
-          subscriptionPaths.billingPeriodChanges(choice.subscriptionNumber),
-          { periodUnit, periodLength },
-          { withErrorBody: true },
-        );
-        setResult(answer);
-        setState('done');
-        refreshKeys(
-          isSubscriptionKey,
-          'payment-methods',
-          underEverySubscription('payment-method'),
-          underEverySubscription('billing-period'),
-        );
-      } catch (err) {
-        applyServerErrors({ setError }, err, ['period']);
-        setFormError(messageForError(err));
-        setState('error');
-      }
-    },
-    () => {
-      setFormError(null);
-      document
-        .querySelector<HTMLInputElement>('input[name="billing-period"]:not(:disabled)')
-        ?.focus();
-    },
-  );
 
   if (result) {
     return (
@@ -113,7 +101,7 @@ function PeriodForm({ choice }: { choice: PeriodChoice }) {
     );
   }
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={state === 'busy'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'busy'}>
       <p>
         {choice.productName} ({choice.subscriptionNumber}), nyt {choice.currentPriceLabel}
       </p>

@@ -1,13 +1,11 @@
 import './cancellation.css';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { KaikkiNoticeInput, KaikkiReceipt } from '~/domain/cancellation/kaikki-notice';
 import { KAIKKI_END_OPTION_LABELS, KAIKKI_LABELS } from '~/domain/cancellation/kaikki-texts';
 import { REASON_LABELS } from '~/domain/cancellation/reason-labels';
 import { api } from '../shared/api-client';
-import { messageForError } from '../shared/error-messages';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import { pushCancellationEvent } from './analytics';
 
@@ -20,14 +18,14 @@ const noticeResolver = lazyZodResolver<KaikkiNoticeInput>(() =>
 /** The +Kaikki cancellation notice (spec §1): stored for customer service, with a receipt. */
 export default function KaikkiNoticeForm() {
   const [receipt, setReceipt] = useState<KaikkiReceipt | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<KaikkiNoticeInput>({
+    formError,
+    onSubmit,
+    busy,
+    formState: { errors },
+  } = useApiForm<KaikkiNoticeInput, KaikkiNoticeInput>({
     resolver: noticeResolver,
     defaultValues: {
       firstName: '',
@@ -37,14 +35,16 @@ export default function KaikkiNoticeForm() {
       reason: '',
       reasonText: '',
     },
-  });
-  useEffect(() => {
-    if (receipt) receiptRef.current?.focus();
-  }, [receipt]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: [
+      'firstName',
+      'lastName',
+      'email',
+      'customerNumber',
+      'endOption',
+      'reason',
+      'reasonText',
+    ],
+    send: async (values) => {
       setReceipt(
         await api.post<KaikkiReceipt>('kaikki-notices', values, {
           authenticated: false,
@@ -52,11 +52,11 @@ export default function KaikkiNoticeForm() {
         }),
       );
       pushCancellationEvent('kaikkiNoticeSent', { endOption: values.endOption });
-    } catch (err) {
-      applyServerErrors({ setError }, err);
-      setFormError(messageForError(err));
-    }
+    },
   });
+  useEffect(() => {
+    if (receipt) receiptRef.current?.focus();
+  }, [receipt]);
 
   if (receipt) {
     return (
@@ -76,12 +76,7 @@ export default function KaikkiNoticeForm() {
     );
   }
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)}>
-      {formError && (
-        <p className="alert" role="alert">
-          {formError}
-        </p>
-      )}
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       <TextField
         id="kaikki-first-name"
         label={KAIKKI_LABELS.firstName}
@@ -150,9 +145,7 @@ export default function KaikkiNoticeForm() {
         />
         {errors.reasonText && <p className="field-error">{errors.reasonText.message}</p>}
       </div>
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Lähetetään…' : 'Lähetä irtisanomisilmoitus'}
-      </button>
-    </form>
+      <FormSubmit busy={busy} label="Lähetä irtisanomisilmoitus" busyLabel="Lähetetään…" />
+    </ApiForm>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import {
   COUNTRY_LABEL,
   COUNTRY_OPTIONS,
@@ -17,11 +16,9 @@ import type {
   CompanyRequestResult,
 } from '~/domain/company-requests/request-view';
 import { api } from '../shared/api-client';
+import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
 import { subscriptionPaths } from '../shared/api-paths';
-import { ApiError } from '../shared/api-errors';
-import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 
 /** Every field the form has; only the chosen type's parts are sent (requestInput). */
@@ -32,6 +29,18 @@ interface RequestFormValues {
   address: { streetAddress: string; zipCode: string; postOffice: string; countryCode: string };
   message: string;
 }
+
+/** The fields the server's messages may name. */
+const REQUEST_FIELDS = [
+  'changeType',
+  'startDate',
+  'endDate',
+  'address.streetAddress',
+  'address.zipCode',
+  'address.postOffice',
+  'address.countryCode',
+  'message',
+] as const;
 
 /** The request as the schema reads it: the dates and address only where the type has them. */
 function requestInput(v: RequestFormValues) {
@@ -69,14 +78,14 @@ export default function RequestForm({
   overview: CompanyRequestOverview;
   onSent: (result: CompanyRequestResult) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestFormValues, unknown, CompanyRequestFields>({
+    formError,
+    onSubmit,
+    busy,
+    formState: { errors },
+  } = useApiForm<RequestFormValues, CompanyRequestFields>({
     resolver: requestResolver,
     shouldFocusError: false,
     defaultValues: {
@@ -86,37 +95,21 @@ export default function RequestForm({
       address: { streetAddress: '', zipCode: '', postOffice: '', countryCode: 'FI' },
       message: '',
     },
+    fields: REQUEST_FIELDS,
+    send: async (request) =>
+      onSent(
+        await api.post<CompanyRequestResult>(
+          subscriptionPaths.companyRequests(overview.subscriptionNumber),
+          request,
+          { withErrorBody: true },
+        ),
+      ),
   });
   const type = useWatch({ control, name: 'changeType' });
   const needs = type === '' ? null : requestNeeds(type);
 
-  const submit = handleSubmit(
-    async (request) => {
-      setFormError(null);
-      try {
-        onSent(
-          await api.post<CompanyRequestResult>(
-            subscriptionPaths.companyRequests(overview.subscriptionNumber),
-            request,
-            { withErrorBody: true },
-          ),
-        );
-      } catch (err) {
-        const shown =
-          err instanceof ApiError && err.status === 400 && applyServerErrors({ setError }, err);
-        if (!shown) setFormError(messageForError(err));
-      }
-    },
-    () => setFormError(null),
-  );
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={isSubmitting}>
-      {formError && (
-        <p className="alert" role="alert">
-          {formError}
-        </p>
-      )}
+    <ApiForm formError={formError} onSubmit={onSubmit}>
       <fieldset aria-describedby={errors.changeType ? 'request-type-error' : undefined}>
         <legend>Mitä haluat muuttaa?</legend>
         {overview.types.map((t) => (
@@ -205,9 +198,7 @@ export default function RequestForm({
           </p>
         )}
       </div>
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Lähetetään…' : 'Lähetä käsittelypyyntö'}
-      </button>
-    </form>
+      <FormSubmit busy={busy} label="Lähetä käsittelypyyntö" busyLabel="Lähetetään…" />
+    </ApiForm>
   );
 }

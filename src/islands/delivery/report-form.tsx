@@ -1,6 +1,6 @@
 import './delivery.css';
 import { useEffect, useState } from 'react';
-import { type FieldValues, useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ReclaimResult, ReportDate } from '~/domain/delivery/delivery-status';
 import {
@@ -10,12 +10,11 @@ import {
 } from '~/domain/delivery/labels';
 import { LABELS, OTHER_REASON_MAX } from '~/domain/delivery/report-texts';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
 import { PassInUse, PassOffer, isTooManyAttempts, usePassFromAddress } from '../shared/pass-offer';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { refreshKeys } from '../shared/query';
-import { applyServerErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import DatesField from './dates-field';
 import type { ReportFormValues } from './report-form-values';
@@ -69,7 +68,6 @@ export default function ReportForm({
   dates,
   focusFirst = false,
 }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<ReclaimResult | null>(null);
   const [tooMany, setTooMany] = useState(false);
   // The e-mailed link's pass past a locked address (pass-offer.tsx), read after hydration.
@@ -79,44 +77,39 @@ export default function ReportForm({
     register,
     getValues,
     control,
-    handleSubmit,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportFormValues>({
+    formError,
+    onSubmit,
+    busy,
+    formState: { errors },
+  } = useApiForm<ReportFormValues, ReportFormValues>({
     resolver: anonymous ? anonymousReportResolver : ownReportResolver,
     defaultValues: defaults(anonymous),
+    send: async (values) => {
+      setTooMany(false);
+      const path = anonymous
+        ? 'delivery-reclamations/anonymous'
+        : subscriptionPaths.deliveryReclamations(subscriptionNumber);
+      setResult(
+        await api.post<ReclaimResult>(
+          path,
+          { ...values, pass },
+          { authenticated: !anonymous, withErrorBody: true },
+        ),
+      );
+      // The status view of the page (or a dialog opened again) shows the reported days.
+      if (!anonymous) refreshKeys(underEverySubscription('delivery-status'));
+    },
+    // A locked address: the message, and the offer of a pass by e-mail beside it.
+    onRefused: (err) => {
+      setTooMany(anonymous && isTooManyAttempts(err));
+      return false;
+    },
   });
   const complaint = useWatch({ control, name: 'complaint' });
   useEffect(() => {
     if (focusFirst) document.getElementById('report-complaint')?.focus();
   }, [focusFirst]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setTooMany(false);
-    const path = anonymous
-      ? 'delivery-reclamations/anonymous'
-      : subscriptionPaths.deliveryReclamations(subscriptionNumber);
-    try {
-      setResult(
-        await api.post<ReclaimResult>(
-          path,
-          { ...values, pass },
-          {
-            authenticated: !anonymous,
-            withErrorBody: true,
-          },
-        ),
-      );
-      // The status view of the page (or a dialog opened again) shows the reported days.
-      if (!anonymous) refreshKeys(underEverySubscription('delivery-status'));
-    } catch (err) {
-      applyServerErrors({ setError }, err);
-      setTooMany(anonymous && isTooManyAttempts(err));
-      setFormError(messageForError(err));
-    }
-  });
 
   if (result) {
     return (
@@ -267,8 +260,8 @@ export default function ReportForm({
           error={errors.email}
         />
       )}
-      <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Lähetetään…' : 'Lähetä ilmoitus'}
+      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Lähetetään…' : 'Lähetä ilmoitus'}
       </button>
     </form>
   );

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MarketingBanView } from '~/domain/consents/consent-views';
 import type { MarketingBanInput } from '~/domain/marketing-ban/ban-input';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { consentPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { refreshKeys } from '../shared/query';
-import { applyServerErrors } from '../shared/server-errors';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
 import { useApiQuery } from '../shared/use-api-query';
 
 const SETTINGS = '/tili/viestiasetukset-ja-yksityisyys/viestiasetukset';
@@ -60,30 +59,23 @@ export default function MarketingBanFlow() {
 }
 
 function BanForm({ onDone }: { onDone: (ban: MarketingBanView) => void }) {
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<MarketingBanInput>({
+  const { register, formState, formError, onSubmit, state } = useApiForm<
+    MarketingBanInput,
+    MarketingBanInput
+  >({
     resolver: banResolver,
-    shouldFocusError: true,
-  });
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    setState('busy');
-    try {
+    fields: ['confirm'],
+    send: async (input) => {
       const ban = await api.post<MarketingBanView>(consentPaths.marketingBan, input, {
         withErrorBody: true,
       });
       refreshKeys(consentPaths.consents, consentPaths.marketingBan);
       onDone(ban);
-    } catch (err) {
-      if (!applyServerErrors({ setError }, err, ['confirm'])) setFormError(messageForError(err));
-      setState('error');
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={state === 'busy'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'busy'}>
       <p>Markkinointikielto koskee kaikkia lehtiämme:</p>
       <ul>
         <li>emme lähetä sinulle markkinointia sähköpostilla emmekä tekstiviestillä</li>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { ReaderCountChangeInput } from '~/domain/reader-count/reader-count-input';
 import {
   CONFIRM_LABEL,
@@ -14,14 +13,14 @@ import type {
 } from '~/domain/reader-count/reader-count-views';
 import { formatMoney } from '~/domain/shared/money';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { isSubscriptionKey, subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
 import { PlainField } from '../shared/plain-field';
 import { refreshKeys } from '../shared/query';
-import { applyServerErrors } from '../shared/server-errors';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
 import { useApiQuery } from '../shared/use-api-query';
 
 const readersResolver = lazyZodResolver<ReaderCountChangeInput>(() =>
@@ -72,22 +71,20 @@ function PendingChange({ pending }: { pending: NonNullable<ReaderCountOverview['
 }
 
 function ReaderCountForm({ overview }: { overview: ReaderCountOverview }) {
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ReaderCountPreview | null>(null);
   const [result, setResult] = useState<ReaderCountChangeResult | null>(null);
+  const n = overview.subscriptionNumber;
   const {
     register,
-    handleSubmit,
     setError,
+    formError,
+    onSubmit,
+    state,
     formState: { errors },
-  } = useForm<ReaderCountChangeInput>({ resolver: readersResolver });
-  const n = overview.subscriptionNumber;
-
-  const submit = handleSubmit(async ({ readers }) => {
-    setFormError(null);
-    setState('busy');
-    try {
+  } = useApiForm<ReaderCountChangeInput, ReaderCountChangeInput>({
+    resolver: readersResolver,
+    fields: ['readers'],
+    send: async ({ readers }) => {
       if (preview?.readers !== readers) {
         // First the price of the count asked for; the change only after the admin has seen it.
         const answer = await api.post<ReaderCountPreview>(
@@ -101,22 +98,18 @@ function ReaderCountForm({ overview }: { overview: ReaderCountOverview }) {
         } else {
           setPreview(answer);
         }
-        setState('idle');
-        return;
+        return 'idle';
       }
-      const answer = await api.post<ReaderCountChangeResult>(
-        subscriptionPaths.readerCountChanges(n),
-        { readers },
-        { withErrorBody: true },
+      setResult(
+        await api.post<ReaderCountChangeResult>(
+          subscriptionPaths.readerCountChanges(n),
+          { readers },
+          { withErrorBody: true },
+        ),
       );
-      setResult(answer);
-      setState('done');
       refreshKeys(isSubscriptionKey, underEverySubscription('reader-count'));
-    } catch (err) {
-      applyServerErrors({ setError }, err, ['readers']);
-      setFormError(messageForError(err));
-      setState('error');
-    }
+      return 'done';
+    },
   });
 
   if (result) {
@@ -135,7 +128,7 @@ function ReaderCountForm({ overview }: { overview: ReaderCountOverview }) {
     onChange: () => setPreview(null),
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={state === 'busy'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'busy'}>
       <p>
         Tilauksessa on nyt {readersText(overview.currentReaders)}, joista {overview.sharedRights}{' '}
         lukuoikeutta on jaettu.
