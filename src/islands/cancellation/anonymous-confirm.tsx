@@ -1,11 +1,10 @@
 import './cancellation.css';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { SurveyFormValues } from '~/domain/cancellation/cancellation-input';
 import { surveyPayload } from '~/domain/cancellation/survey-payload';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
-import { messageForError } from '../shared/error-messages';
+import { useApiForm } from '../shared/api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { pushCancellationEvent } from './analytics';
 import SurveyFields from './survey-fields';
@@ -18,10 +17,38 @@ const surveyResolver = lazyZodResolver<SurveyFormValues>(() =>
 /** /vahvista-peruutus: the subscription the numbers found, the reason and the confirmation. */
 export default function AnonymousConfirm() {
   const [wizard, setWizard] = useState<AnonymousWizard | null | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SurveyFormValues>({
+  const { register, formState, formError, onSubmit, busy } = useApiForm<
+    SurveyFormValues,
+    SurveyFormValues
+  >({
     resolver: surveyResolver,
     defaultValues: { reason: '', reasonText: '' },
+    // The survey's fields are checked here already; a refusal is about the subscription.
+    fields: [],
+    send: async (values) => {
+      if (!wizard) return;
+      const survey = surveyPayload(values);
+      if (survey.reason !== null || survey.reasonText) {
+        pushCancellationEvent('reasonGiven', { reason: survey.reason, anonymous: 1 });
+      }
+      const result = await api.post<CancellationResult>(
+        'anonymous-cancellations',
+        {
+          customerNumber: wizard.customerNumber,
+          subscriptionNumber: wizard.subscriptionNumber,
+          pass: wizard.pass,
+          ...survey,
+        },
+        { authenticated: false, withErrorBody: true },
+      );
+      pushCancellationEvent('anonymousCancelled', { reason: survey.reason });
+      keepOnlyResult(result);
+      window.location.assign('/tilaus-lopetettu');
+    },
+    onRefused: () => {
+      pushCancellationEvent('failed', { anonymous: 1 });
+      return false;
+    },
   });
   useEffect(() => {
     const w = readWizard();
@@ -45,32 +72,6 @@ export default function AnonymousConfirm() {
     );
   }
   const p = wizard.preview;
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const survey = surveyPayload(values);
-    if (survey.reason !== null || survey.reasonText) {
-      pushCancellationEvent('reasonGiven', { reason: survey.reason, anonymous: 1 });
-    }
-    try {
-      const result = await api.post<CancellationResult>(
-        'anonymous-cancellations',
-        {
-          customerNumber: wizard.customerNumber,
-          subscriptionNumber: wizard.subscriptionNumber,
-          pass: wizard.pass,
-          ...survey,
-        },
-        { authenticated: false, withErrorBody: true },
-      );
-      pushCancellationEvent('anonymousCancelled', { reason: survey.reason });
-      keepOnlyResult(result);
-      window.location.assign('/tilaus-lopetettu');
-    } catch (err) {
-      pushCancellationEvent('failed', { anonymous: 1 });
-      setFormError(messageForError(err));
-    }
-  });
-
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
       {formError && (
@@ -103,13 +104,8 @@ export default function AnonymousConfirm() {
       )}
       <SurveyFields register={register} errors={formState.errors} />
       <div className="cancel-steps">
-        <button
-          className="button"
-          type="submit"
-          disabled={formState.isSubmitting}
-          aria-busy={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? 'Lopetetaan…' : 'Vahvista lopettaminen'}
+        <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Lopetetaan…' : 'Vahvista lopettaminen'}
         </button>
         <a className="button button-secondary" href="/">
           En lopetakaan

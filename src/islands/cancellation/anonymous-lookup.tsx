@@ -1,11 +1,10 @@
 import './cancellation.css';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AnonymousLookupInput } from '~/domain/cancellation/cancellation-input';
 import { LABELS } from '~/domain/cancellation/cancellation-texts';
 import type { AnonymousPreview } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
-import { messageForError } from '../shared/error-messages';
+import { useApiForm } from '../shared/api-form';
 import { PassInUse, PassOffer, isTooManyAttempts, usePassFromAddress } from '../shared/pass-offer';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -19,7 +18,6 @@ const lookupResolver = lazyZodResolver<AnonymousLookupInput>(() =>
 
 /** /lopeta-tilaus: the customer and subscription numbers identify the subscription (spec §6). */
 export default function AnonymousLookup() {
-  const [formError, setFormError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<AnonymousPreview | null>(null);
   const [tooMany, setTooMany] = useState(false);
   // The e-mailed link's pass past a locked address (pass-offer.tsx), read after hydration.
@@ -27,19 +25,18 @@ export default function AnonymousLookup() {
   const {
     register,
     getValues,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AnonymousLookupInput>({
+    formError,
+    onSubmit,
+    busy,
+    formState: { errors },
+  } = useApiForm<AnonymousLookupInput, AnonymousLookupInput>({
     resolver: lookupResolver,
     defaultValues: { customerNumber: '', subscriptionNumber: '' },
-  });
-  useEffect(() => pushCancellationEvent('anonymousStarted'), []);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setBlocked(null);
-    setTooMany(false);
-    try {
+    // Every refusal (not found, too many tries) is a sentence for the whole form.
+    fields: [],
+    send: async (values) => {
+      setBlocked(null);
+      setTooMany(false);
       const preview = await api.post<AnonymousPreview>(
         'anonymous-cancellations/lookup',
         { ...values, pass },
@@ -48,15 +45,19 @@ export default function AnonymousLookup() {
       pushCancellationEvent('anonymousIdentified');
       if (!preview.allowed) {
         setBlocked(preview);
-        return;
+        return 'idle';
       }
       saveWizard({ ...values, pass, preview });
       window.location.assign('/vahvista-peruutus');
-    } catch (err) {
+      return 'done';
+    },
+    // A locked address: the message, and the offer of a pass by e-mail beside it.
+    onRefused: (err) => {
       setTooMany(isTooManyAttempts(err));
-      setFormError(messageForError(err));
-    }
+      return false;
+    },
   });
+  useEffect(() => pushCancellationEvent('anonymousStarted'), []);
 
   return (
     <>
@@ -94,8 +95,8 @@ export default function AnonymousLookup() {
           registration={register('subscriptionNumber')}
           error={errors.subscriptionNumber}
         />
-        <button className="button" type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Haetaan…' : 'Hae tilaus'}
+        <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Haetaan…' : 'Hae tilaus'}
         </button>
       </form>
       {blocked?.block && (

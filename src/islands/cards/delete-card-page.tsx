@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAddressSearch } from '../shared/use-hydrated';
 import type { DeleteCardInput } from '~/domain/cards/card-input';
 import type { CardDeleted, CardSummary, CardsOverview } from '~/domain/cards/card-views';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 import { CARD_DELETE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH, addCardPath } from '~/domain/cards/card-paths';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
 // The route's own schema: a card that pays subscriptions needs a replacement ('' is none chosen).
@@ -67,50 +66,34 @@ function DeleteForm(props: {
   const { card } = props;
   const inUse = card.usedBy.length > 0;
   const choices = props.data.cards.filter((c) => c.id !== card.id && !c.expired);
-  const [state, setState] = useState<SubmitState>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError: failure,
+    onSubmit,
+    state,
     formState: { errors },
-  } = useForm<DeleteCardInput>({
+  } = useApiForm<DeleteCardInput, DeleteCardInput>({
     resolver: deleteResolver,
     defaultValues: inUse ? { replacementCardId: '' } : {},
-    // The message stays until the next try, and the focus goes to the first card (below).
+    // The message stays until the next try, and the focus goes to the first card.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
+    fields: ['replacementCardId'],
+    send: async ({ replacementCardId: replacement = '' }) => {
+      const result = await api.delete<CardDeleted>(
+        `cards/${card.id}`,
+        inUse ? { replacementCardId: replacement } : {},
+        { withErrorBody: true },
+      );
+      props.onDeleted(result);
+    },
+    refusalMessage: (err) => cardErrorMessage(err, CARD_DELETE_FAILED),
+    onInvalid: () => document.getElementById(`replacement-${choices[0]?.id ?? ''}`)?.focus(),
   });
   const message = errors.replacementCardId?.message ?? failure;
 
-  const submit = handleSubmit(
-    async ({ replacementCardId: replacement = '' }) => {
-      setFailure(null);
-      setState('busy');
-      try {
-        const result = await api.delete<CardDeleted>(
-          `cards/${card.id}`,
-          inUse ? { replacementCardId: replacement } : {},
-          { withErrorBody: true },
-        );
-        setState('done');
-        props.onDeleted(result);
-      } catch (err) {
-        setState('error');
-        if (!applyServerErrors({ setError }, err, ['replacementCardId'])) {
-          setFailure(cardErrorMessage(err, CARD_DELETE_FAILED));
-        }
-      }
-    },
-    () => {
-      setFailure(null);
-      setState('error');
-      document.getElementById(`replacement-${choices[0]?.id ?? ''}`)?.focus();
-    },
-  );
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <p>
         Poistettava kortti: {card.label} (voimassa {card.expiryLabel} asti)
       </p>

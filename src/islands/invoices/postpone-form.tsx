@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { InvoiceDetails, PostponeResult } from '~/domain/invoices/invoice-views';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
-import { applyServerErrors } from '../shared/server-errors';
 
 interface Props {
   invoice: InvoiceDetails;
@@ -27,16 +25,32 @@ interface PostponeFormValues {
  * tab) shows the same sentence as an alert.
  */
 export default function PostponeForm({ invoice, onDone, idPrefix }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<PostponeFormValues>({
+    formError: failure,
+    setFormError,
+    onSubmit: submit,
+    busy,
+    formState: { errors },
+  } = useApiForm<PostponeFormValues, PostponeFormValues>({
     defaultValues: { weeks: '' },
     // The focus goes to the first option (below).
     shouldFocusError: false,
+    fields: ['weeks'],
+    send: async (values) => {
+      onDone(
+        await api.post<PostponeResult>(
+          `invoices/${invoice.invoiceNumber}/due-date`,
+          { weeks: Number(values.weeks) },
+          { withErrorBody: true },
+        ),
+      );
+    },
+    refusalMessage: (err) =>
+      err instanceof ApiError && err.errorKey === 'validation-failed'
+        ? 'Eräpäivää voi siirtää 2 tai 4 viikkoa.'
+        : messageForError(err),
+    onInvalid: () => document.getElementById(`${idPrefix}-2`)?.focus(),
   });
 
   if (!invoice.postpone.allowed) {
@@ -47,35 +61,9 @@ export default function PostponeForm({ invoice, onDone, idPrefix }: Props) {
   // schema's message (postponeInputSchema) is for an answer the form cannot send.
   const choice = register('weeks', {
     required: CHOOSE_MESSAGE,
-    onChange: () => setFailure(null),
+    onChange: () => setFormError(null),
   });
   const error = errors.weeks?.message ?? failure;
-
-  const submit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      const weeks = Number(values.weeks);
-      try {
-        const result = await api.post<PostponeResult>(
-          `invoices/${invoice.invoiceNumber}/due-date`,
-          { weeks },
-          { withErrorBody: true },
-        );
-        onDone(result);
-      } catch (err) {
-        if (applyServerErrors({ setError }, err, ['weeks'])) return;
-        setFailure(
-          err instanceof ApiError && err.errorKey === 'validation-failed'
-            ? 'Eräpäivää voi siirtää 2 tai 4 viikkoa.'
-            : messageForError(err),
-        );
-      }
-    },
-    () => {
-      setFailure(null);
-      document.getElementById(`${idPrefix}-2`)?.focus();
-    },
-  );
 
   const errorId = `${idPrefix}-error`;
   return (

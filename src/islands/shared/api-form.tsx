@@ -33,6 +33,8 @@ export interface ApiFormOptions<In extends FieldValues, Ctx, Out> extends UseFor
    * true when handled, and the form shows nothing more.
    */
   onRefused?: (err: unknown) => boolean;
+  /** The sentence for a refusal the fields do not show (default: the error catalogue's). */
+  refusalMessage?: (err: unknown) => string;
   /** After a submit the schema refused (e.g. focus on a radio group the form draws itself). */
   onInvalid?: SubmitErrorHandler<In>;
 }
@@ -49,7 +51,14 @@ export interface ApiFormOptions<In extends FieldValues, Ctx, Out> extends UseFor
 export function useApiForm<In extends FieldValues, Out, Ctx = unknown>(
   options: ApiFormOptions<In, Ctx, Out>,
 ) {
-  const { fields, send, onRefused, onInvalid, ...formOptions } = options;
+  const {
+    fields,
+    send,
+    onRefused,
+    refusalMessage = messageForError,
+    onInvalid,
+    ...formOptions
+  } = options;
   const form = useForm<In, Ctx, Out>(formOptions);
   const [formError, setFormError] = useState<string | null>(null);
   const [state, setState] = useState<SubmitState>('idle');
@@ -62,7 +71,7 @@ export function useApiForm<In extends FieldValues, Out, Ctx = unknown>(
       } catch (err) {
         setState('error');
         if (err instanceof LoggedOutError || onRefused?.(err)) return;
-        if (!applyServerErrors(form, err, fields)) setFormError(messageForError(err));
+        if (!applyServerErrors(form, err, fields)) setFormError(refusalMessage(err));
       }
     },
     (invalid, event) => {

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { LinkSearchFields, LinkSearchInput } from '~/domain/subscription-links/link-input';
 import { CUSTOMER_NUMBER_LABEL, ZIP_CODE_LABEL } from '~/domain/subscription-links/link-texts';
 import type { LinkOverview } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { useHydrated } from '../shared/use-hydrated';
-import { messageForError } from '../shared/error-messages';
 import StepHeading from './step-heading';
 
 interface Props {
@@ -23,26 +21,23 @@ const searchResolver = lazyZodResolver<LinkSearchInput, LinkSearchFields>(() =>
 /** Step 1: customer number and zip code, as printed on the invoice. */
 export default function SearchStep({ focus, initial, onFound }: Props) {
   const hydrated = useHydrated();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LinkSearchInput, unknown, LinkSearchFields>({
+    formError,
+    onSubmit,
+    busy,
+    formState: { errors },
+  } = useApiForm<LinkSearchInput, LinkSearchFields>({
     resolver: searchResolver,
     defaultValues: initial ?? { customerNumber: '', zipCode: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    // Every refusal (not found, too many tries) is a sentence for the whole search.
+    fields: [],
+    send: async (values) => {
       const overview = await api.post<LinkOverview>('subscription-links/search', values, {
         withErrorBody: true,
       });
       onFound(values, overview);
-    } catch (err) {
-      setFormError(messageForError(err));
-    }
+    },
   });
 
   return (
@@ -79,8 +74,8 @@ export default function SearchStep({ focus, initial, onFound }: Props) {
           registration={register('zipCode')}
           error={errors.zipCode}
         />
-        <button className="button" type="submit" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? 'Haetaan…' : 'Hae tilaus'}
+        <button className="button" type="submit" disabled={busy || !hydrated}>
+          {busy ? 'Haetaan…' : 'Hae tilaus'}
         </button>
       </form>
     </section>
