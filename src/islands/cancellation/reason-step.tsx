@@ -1,11 +1,11 @@
 import './cancellation.css';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import type { SurveyFormValues } from '~/domain/cancellation/cancellation-input';
 import { surveyPayload } from '~/domain/cancellation/survey-payload';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
+import { useApiForm } from '../shared/api-form';
 import { ApiError } from '../shared/api-errors';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { pushCancellationEvent } from './analytics';
@@ -22,30 +22,16 @@ const surveyResolver = lazyZodResolver<SurveyFormValues>(() =>
 /** /tilaukset/peruutuksen-syy: the reason survey and the confirmation. */
 export default function ReasonStep() {
   const result = usePreview();
-  const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState } = useForm<SurveyFormValues>({
+  const { register, formState, onSubmit, state } = useApiForm<SurveyFormValues, SurveyFormValues>({
     resolver: surveyResolver,
     defaultValues: { reason: '', reasonText: '' },
-  });
-  const data = result.state === 'ready' ? result.data : null;
-  useEffect(() => {
-    if (data && data.allowed) {
-      pushCancellationEvent('reasonShown', { subscriptionNumber: data.subscriptionNumber });
-    }
-  }, [data]);
-  if (result.state !== 'ready') return <LoadingOrError result={result} />;
-  const { data: d, query } = result;
-  if (d.block) {
-    return <BlockedNotice message={d.block.message} subscriptionNumber={d.subscriptionNumber} />;
-  }
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSending(true);
-    const survey = surveyPayload(values);
-    if (survey.reason !== null || survey.reasonText) {
-      pushCancellationEvent('reasonGiven', { reason: survey.reason });
-    }
-    try {
+    send: async (values) => {
+      if (result.state !== 'ready') return;
+      const { data: d, query } = result;
+      const survey = surveyPayload(values);
+      if (survey.reason !== null || survey.reasonText) {
+        pushCancellationEvent('reasonGiven', { reason: survey.reason });
+      }
       await api.post<CancellationResult>(
         subscriptionPaths.cancellation(d.subscriptionNumber),
         {
@@ -59,11 +45,29 @@ export default function ReasonStep() {
         reason: survey.reason,
       });
       window.location.assign(doneUrl(query));
-    } catch (err) {
-      // The failure page tells why (and pushes the failure event).
-      window.location.assign(failedUrl(query, err instanceof ApiError ? err.errorKey : undefined));
-    }
+    },
+    // The failure page tells why (and pushes the failure event).
+    onRefused: (err) => {
+      if (result.state !== 'ready') return false;
+      window.location.assign(
+        failedUrl(result.query, err instanceof ApiError ? err.errorKey : undefined),
+      );
+      return true;
+    },
   });
+  // Every answer leaves the page (the receipt, the failure page or the login).
+  const sending = state !== 'idle';
+  const data = result.state === 'ready' ? result.data : null;
+  useEffect(() => {
+    if (data && data.allowed) {
+      pushCancellationEvent('reasonShown', { subscriptionNumber: data.subscriptionNumber });
+    }
+  }, [data]);
+  if (result.state !== 'ready') return <LoadingOrError result={result} />;
+  const { data: d } = result;
+  if (d.block) {
+    return <BlockedNotice message={d.block.message} subscriptionNumber={d.subscriptionNumber} />;
+  }
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>

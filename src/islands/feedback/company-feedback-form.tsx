@@ -1,6 +1,5 @@
 import './feedback.css';
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
 import type {
   CompanyFeedbackFields,
   CompanyFeedbackInput,
@@ -13,7 +12,7 @@ import {
   FeedbackFormFrame,
   MessageAndReplyFields,
   asOptions,
-  useFeedbackSending,
+  useFeedbackForm,
   useSenderAddress,
   withContactEmailRule,
 } from './feedback-fields';
@@ -36,12 +35,14 @@ interface Props {
 export default function CompanyFeedbackForm({ products }: Props) {
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyFeedbackInput, unknown, CompanyFeedbackFields>({
+    formError,
+    onSubmit,
+    busy,
+    receipt,
+    formState: { errors },
+  } = useFeedbackForm<CompanyFeedbackInput, CompanyFeedbackFields>(feedbackPaths.company, {
     resolver,
     defaultValues: {
       topic: '' as CompanyFeedbackInput['topic'],
@@ -57,12 +58,9 @@ export default function CompanyFeedbackForm({ products }: Props) {
     useCallback((address: string) => setValue('contactEmail', address), [setValue]),
   );
 
-  const { receipt, formError, send } = useFeedbackSending(feedbackPaths.company, setError);
-  const onSubmit = handleSubmit(send);
-
   if (receipt) return <FeedbackThanks receipt={receipt} />;
   return (
-    <FeedbackFormFrame formError={formError} busy={isSubmitting} onSubmit={(e) => void onSubmit(e)}>
+    <FeedbackFormFrame formError={formError} busy={busy} onSubmit={(e) => void onSubmit(e)}>
       <SelectField
         id="feedback-topic"
         label={FEEDBACK_LABELS.topic}

@@ -1,6 +1,6 @@
 import './feedback.css';
 import { useCallback, useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type {
   ContactFeedbackFields,
   ContactFeedbackInput,
@@ -20,7 +20,7 @@ import {
   FeedbackFormFrame,
   MessageAndReplyFields,
   asOptions,
-  useFeedbackSending,
+  useFeedbackForm,
   useSenderAddress,
   withContactEmailRule,
 } from './feedback-fields';
@@ -51,13 +51,15 @@ interface Props {
 export default function ContactForm({ products }: Props) {
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFeedbackInput, unknown, ContactFeedbackFields>({
+    formError,
+    onSubmit,
+    busy,
+    receipt,
+    formState: { errors },
+  } = useFeedbackForm<ContactFeedbackInput, ContactFeedbackFields>(feedbackPaths.contact, {
     resolver,
     shouldUnregister: true,
     defaultValues: {
@@ -80,12 +82,9 @@ export default function ContactForm({ products }: Props) {
   }, [setValue]);
   const cancellation = useWatch({ control, name: 'topic' }) === 'CANCELLATION';
 
-  const { receipt, formError, send } = useFeedbackSending(feedbackPaths.contact, setError);
-  const onSubmit = handleSubmit(send);
-
   if (receipt) return <FeedbackThanks receipt={receipt} />;
   return (
-    <FeedbackFormFrame formError={formError} busy={isSubmitting} onSubmit={(e) => void onSubmit(e)}>
+    <FeedbackFormFrame formError={formError} busy={busy} onSubmit={(e) => void onSubmit(e)}>
       <SelectField
         id="feedback-topic"
         label={FEEDBACK_LABELS.topic}

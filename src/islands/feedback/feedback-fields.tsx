@@ -6,17 +6,16 @@ import type {
   Resolver,
   ResolverResult,
   UseFormRegisterReturn,
-  UseFormSetError,
 } from 'react-hook-form';
 import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { contactEmailProblem } from '~/domain/feedback/contact-email';
 import { FEEDBACK_LABELS, FEEDBACK_TEXT_MAX } from '~/domain/feedback/feedback-texts';
 import { api } from '../shared/api-client';
+import { type ApiFormOptions, useApiForm } from '../shared/api-form';
 import { ApiError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
-import { applyServerErrors } from '../shared/server-errors';
 import { $session, loadSession } from '../shared/session';
 import { TextField } from '../shared/text-field';
 
@@ -137,30 +136,27 @@ export function MessageAndReplyFields({
 }
 
 /**
- * Sends a feedback form's values to its route: afterwards the receipt (the thank-you shows), or
- * the fields' server messages and the form's failure message, with everything typed kept.
+ * A feedback form (useApiForm) that sends its message without a login and keeps the receipt;
+ * refusals speak the feedback forms' own sentence (feedbackFailureMessage).
  */
-export function useFeedbackSending<Values extends FieldValues>(
+export function useFeedbackForm<In extends FieldValues, Out>(
   path: string,
-  setError: UseFormSetError<Values>,
+  options: Omit<ApiFormOptions<In, unknown, Out>, 'send' | 'refusalMessage'>,
 ) {
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const send = async (values: Values) => {
-    setFormError(null);
-    try {
+  const form = useApiForm<In, Out>({
+    ...options,
+    send: async (values) => {
       setReceipt(
         await api.post<FeedbackReceipt>(path, values, {
           authenticated: false,
           withErrorBody: true,
         }),
       );
-    } catch (err) {
-      applyServerErrors({ setError }, err);
-      setFormError(feedbackFailureMessage(err));
-    }
-  };
-  return { receipt, formError, send };
+    },
+    refusalMessage: feedbackFailureMessage,
+  });
+  return { ...form, receipt };
 }
 
 /** The form around a feedback form's fields: its failure message first, the send button last. */

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type {
   ProductChangeInput,
   ProductChangeStart,
@@ -9,13 +7,11 @@ import type {
   ProductChangeResult,
 } from '~/domain/product-change/product-change-options';
 import { api } from '../shared/api-client';
-import { ApiError, LoggedOutError } from '../shared/api-errors';
+import { useApiForm } from '../shared/api-form';
+import { ApiError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
-import { messageForError } from '../shared/error-messages';
 import { subscriptionPaths } from '../shared/api-paths';
-import { goToLogin } from '../shared/go-to-login';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
 
 /** The change as the form holds it: the box may be unticked until validated. */
 interface ConfirmFormValues {
@@ -38,15 +34,13 @@ export default function ConfirmForm({
   option: ProductChangeOption;
   onRequiresAction: () => void;
 }) {
-  // Stays busy after a success: the page is leaving for the receipt.
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
+    state,
     formState: { errors },
-  } = useForm<ConfirmFormValues>({
+  } = useApiForm<ConfirmFormValues, ConfirmFormValues>({
     resolver: confirmResolver,
     shouldFocusError: false,
     defaultValues: {
@@ -54,34 +48,27 @@ export default function ConfirmForm({
       start: option.startOptions[0]?.start ?? 'NOW',
       acceptTerms: false,
     },
-  });
-  const choice = option.startOptions.length > 1;
-
-  const submit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      setBusy(true);
-      try {
-        const change: ProductChangeInput = { ...values, acceptTerms: true };
-        const path = subscriptionPaths.productChange(subscriptionNumber);
-        await api.post<ProductChangeResult>(path, change, { withErrorBody: true });
-        window.location.assign(`/tilaukset/tuote-tilattu?tilaus=${subscriptionNumber}`);
-      } catch (error) {
-        setBusy(false);
-        if (error instanceof LoggedOutError) return goToLogin();
-        if (error instanceof ApiError && error.errorKey === 'upgrade-requires-action') {
-          return onRequiresAction();
-        }
-        applyServerErrors({ setError }, error, ['acceptTerms']);
-        setFormError(messageForError(error));
-      }
+    fields: ['acceptTerms'],
+    send: async (values) => {
+      const change: ProductChangeInput = { ...values, acceptTerms: true };
+      const path = subscriptionPaths.productChange(subscriptionNumber);
+      await api.post<ProductChangeResult>(path, change, { withErrorBody: true });
+      window.location.assign(`/tilaukset/tuote-tilattu?tilaus=${subscriptionNumber}`);
     },
-    () => setFormError(null),
-  );
+    // A card that needs the customer's action: the page says what to do instead of the form.
+    onRefused: (error) => {
+      const needsAction = error instanceof ApiError && error.errorKey === 'upgrade-requires-action';
+      if (needsAction) onRequiresAction();
+      return needsAction;
+    },
+  });
+  // Stays busy after a success: the page is leaving for the receipt.
+  const busy = state === 'busy' || state === 'done';
+  const choice = option.startOptions.length > 1;
 
   const alert = formError ?? errors.start?.message ?? errors.productCode?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
       {choice ? (
         <fieldset className="field">
           <legend>Milloin uusi tuote alkaa?</legend>
