@@ -24,7 +24,7 @@ import { VALID_BODIES } from '../support/valid-bodies';
  * - staff: a bearer token of customer service, never a customer's session;
  * - bearer: an assistant's access token (decision 0043), never a customer's session;
  * - dev: development conveniences, off in production (tests/api/dev-*.test.ts).
- * Operations with {subscriptionNumber} or {number} (an invoice) are 'target': checked against
+ * Operations with {subscriptionNumber} or {invoiceNumber} are 'target': checked against
  * Maija's and Esimerkki Oy's own subscriptions and invoices.
  */
 type Access = 'public' | 'session' | 'staff' | 'bearer' | 'dev' | 'target';
@@ -108,10 +108,10 @@ const MATRIX: Record<string, Access> = {
   'POST /anonymous-cancellations/passes': 'public',
   'POST /kaikki-notices': 'public',
   'GET /invoices': 'session',
-  'GET /invoices/{number}': 'target',
-  'GET /invoices/{number}/pdf': 'target',
-  'GET /invoices/{number}/barcode.svg': 'target',
-  'POST /invoices/{number}/due-date': 'target',
+  'GET /invoices/{invoiceNumber}': 'target',
+  'GET /invoices/{invoiceNumber}/pdf': 'target',
+  'GET /invoices/{invoiceNumber}/barcode.svg': 'target',
+  'POST /invoices/{invoiceNumber}/due-date': 'target',
   'GET /cards': 'session',
   'POST /cards/setups': 'session',
   'POST /cards/setups/complete': 'session',

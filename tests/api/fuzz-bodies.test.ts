@@ -47,7 +47,7 @@ const failures: Failure[] = [];
 function fillPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
     if (name === 'id') return '00000000-0000-4000-8000-000000000000';
-    // {number} is an invoice's; a subscription's is {subscriptionNumber} (decision 0024).
+    // {invoiceNumber} is an invoice's, {subscriptionNumber} a subscription's (decision 0024).
     if (name === 'number') return '50000001';
     return '2000001';
   });

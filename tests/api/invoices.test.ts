@@ -185,7 +185,7 @@ describe('GET /invoices', () => {
   });
 });
 
-describe('GET /invoices/{number}', () => {
+describe('GET /invoices/{invoiceNumber}', () => {
   it('has every display field, the payment details and the virtual bar code', async () => {
     await app.login(MAIJA);
     const res = await app.call('/invoices/50000004');
@@ -324,7 +324,7 @@ describe('the bar code image and the PDF', () => {
   });
 });
 
-describe('POST /invoices/{number}/due-date', () => {
+describe('POST /invoices/{invoiceNumber}/due-date', () => {
   const postpone = (number: string, body: unknown) =>
     app.call(`/invoices/${number}/due-date`, { method: 'POST', body });
 

@@ -43,7 +43,7 @@ export function fillPath(
 ): string {
   return template
     .replace('{subscriptionNumber}', numbers.subscriptionNumber)
-    .replace('{number}', numbers.invoiceNumber)
+    .replace('{invoiceNumber}', numbers.invoiceNumber)
     .replace('{category}', 'kulttuuri')
     .replace('{benefit}', 'teatteri')
     .replace(/\{\w+\}/g, SOME_ID);

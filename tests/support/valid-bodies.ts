@@ -32,5 +32,5 @@ export const VALID_BODIES: Record<string, unknown> = {
   [`POST ${SUB}/reading-rights/invitations`]: { method: 'LINK' },
   [`POST ${SUB}/reader-count/preview`]: { readers: 12 },
   [`POST ${SUB}/reader-count/changes`]: { readers: 12 },
-  'POST /invoices/{number}/due-date': { weeks: 2 },
+  'POST /invoices/{invoiceNumber}/due-date': { weeks: 2 },
 };

@@ -97,5 +97,5 @@ export const postponeResultSchema = z
 export type PostponeResult = z.infer<typeof postponeResultSchema>;
 
 export const invoiceNumberParamSchema = z.strictObject({
-  number: z.string().regex(/^\d{1,20}$/, 'Laskunumerossa voi olla vain numeroita.'),
+  invoiceNumber: z.string().regex(/^\d{1,20}$/, 'Laskunumerossa voi olla vain numeroita.'),
 });

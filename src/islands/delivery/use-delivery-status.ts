@@ -11,7 +11,7 @@ export type StatusLoad =
   | { state: 'error'; message: string }
   | { state: 'ready'; status: DeliveryStatus };
 
-/** GET /subscriptions/{number}/delivery-status (null: nothing to load yet). */
+/** GET /subscriptions/{subscriptionNumber}/delivery-status (null: nothing to load yet). */
 export function useDeliveryStatus(number: string | null): StatusLoad {
   const valid = number !== null && isSubscriptionNumber(number);
   const query = useApiQuery<DeliveryStatus>(

@@ -12,7 +12,7 @@ const NOT_FOUND = 'Laskua ei löytynyt. Tarkista laskun numero tai palaa laskuih
 const LOAD_FAILED =
   'Laskun tietojen lataaminen epäonnistui. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluun.';
 
-/** GET /invoices/{number}; null: nothing to load yet, '' : the address names no invoice. */
+/** GET /invoices/{invoiceNumber}; null: nothing to load yet, '' : the address names no invoice. */
 export function useInvoice(number: string | null): InvoiceLoad {
   const query = useApiQuery<InvoiceDetails>(number ? `invoices/${number}` : null);
   if (number === '') return { state: 'error', message: NOT_FOUND };

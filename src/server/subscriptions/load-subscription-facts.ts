@@ -10,7 +10,7 @@ import { subscriptions } from '../db/schema/subscriptions';
 import { ownedBy } from './owned-by';
 import { primaryAddressOf } from '../customers/primary-address';
 
-// The database reads behind GET /subscriptions/{number}; subscription-details-mapper.ts turns
+// The database reads behind GET /subscriptions/{subscriptionNumber}; subscription-details-mapper.ts turns
 // their rows into the answer. Every read after the first is keyed by the row the first one found
 // through the session's customers, so nothing of another customer can leak in.
 

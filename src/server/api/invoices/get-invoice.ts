@@ -15,7 +15,7 @@ export async function ownInvoiceOr404(
   return row;
 }
 
-/** GET /invoices/{number} */
+/** GET /invoices/{invoiceNumber} */
 export async function getInvoice(
   deps: AppDeps,
   auth: AuthContext,

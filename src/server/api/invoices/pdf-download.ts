@@ -8,7 +8,7 @@ import { pdfNotAvailable } from './invoice-errors';
 import { toDetails } from './invoice-mapper';
 import { invoicePdf } from './invoice-pdf';
 
-/** GET /invoices/{number}/pdf: the PDF, or 404 while it is younger than 24 hours. */
+/** GET /invoices/{invoiceNumber}/pdf: the PDF, or 404 while it is younger than 24 hours. */
 export async function invoicePdfOf(
   deps: AppDeps,
   auth: AuthContext,

@@ -15,7 +15,7 @@ import { barcodeOf, postponeFactsOf, totalCentsOf } from './invoice-mapper';
 import { dueDatePostponedEmail } from './invoice-emails';
 
 /**
- * POST /invoices/{number}/due-date: moves the due date by 2 or 4 weeks, once. The invoice row is
+ * POST /invoices/{invoiceNumber}/due-date: moves the due date by 2 or 4 weeks, once. The invoice row is
  * locked first, so of two clicks the second sees the first one's change: 409
  * due-date-already-postponed, nothing moved twice. Audit row and e-mail in the same transaction.
  */

@@ -21,19 +21,19 @@ export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
   app.use('/invoices/*', requireAuth(deps));
   app.openapi(listInvoicesRoute, async (c) => c.json(await listInvoices(deps, c.get('auth')), 200));
   app.openapi(getInvoiceRoute, async (c) =>
-    c.json(await getInvoice(deps, c.get('auth'), c.req.valid('param').number), 200),
+    c.json(await getInvoice(deps, c.get('auth'), c.req.valid('param').invoiceNumber), 200),
   );
   app.openapi(invoicePdfRoute, async (c) => {
-    const { number } = c.req.valid('param');
-    const pdf = await invoicePdfOf(deps, c.get('auth'), number);
+    const { invoiceNumber } = c.req.valid('param');
+    const pdf = await invoicePdfOf(deps, c.get('auth'), invoiceNumber);
     return c.body(pdf.slice().buffer, 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="lasku-${number}.pdf"`,
+      'content-disposition': `attachment; filename="lasku-${invoiceNumber}.pdf"`,
       'cache-control': 'private, no-store',
     });
   });
   app.openapi(invoiceBarcodeRoute, async (c) => {
-    const row = await ownInvoiceOr404(deps, c.get('auth'), c.req.valid('param').number);
+    const row = await ownInvoiceOr404(deps, c.get('auth'), c.req.valid('param').invoiceNumber);
     const digits = barcodeOf(row.invoice);
     if (!digits) throw barcodeNotAvailable();
     return c.body(barcodeSvg(digits), 200, {
@@ -43,7 +43,12 @@ export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
   });
   app.openapi(postponeDueDateRoute, async (c) =>
     c.json(
-      await postponeDueDate(deps, c.get('auth'), c.req.valid('param').number, c.req.valid('json')),
+      await postponeDueDate(
+        deps,
+        c.get('auth'),
+        c.req.valid('param').invoiceNumber,
+        c.req.valid('json'),
+      ),
       200,
     ),
   );

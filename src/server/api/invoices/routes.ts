@@ -27,7 +27,7 @@ export const getInvoiceRoute = createRoute({
   operationId: 'getInvoice',
   security: sessionSecurity,
   method: 'get',
-  path: '/invoices/{number}',
+  path: '/invoices/{invoiceNumber}',
   tags: ['invoices'],
   description:
     'Every display field of spec §3, the IBAN, the reference and the virtual bar code, whether ' +
@@ -43,7 +43,7 @@ export const invoicePdfRoute = createRoute({
   operationId: 'invoicePdf',
   security: sessionSecurity,
   method: 'get',
-  path: '/invoices/{number}/pdf',
+  path: '/invoices/{invoiceNumber}/pdf',
   tags: ['invoices'],
   description:
     'The invoice as a PDF with the bar code. 404 invoice-not-found, or ' +
@@ -62,7 +62,7 @@ export const invoiceBarcodeRoute = createRoute({
   operationId: 'invoiceBarcode',
   security: sessionSecurity,
   method: 'get',
-  path: '/invoices/{number}/barcode.svg',
+  path: '/invoices/{invoiceNumber}/barcode.svg',
   tags: ['invoices'],
   description:
     'The virtual bar code as a Code 128 image. 404 invoice-not-found, or ' +
@@ -78,7 +78,7 @@ export const postponeDueDateRoute = createRoute({
   operationId: 'postponeDueDate',
   security: sessionSecurity,
   method: 'post',
-  path: '/invoices/{number}/due-date',
+  path: '/invoices/{invoiceNumber}/due-date',
   tags: ['invoices'],
   description:
     'Moves the due date by 2 or 4 weeks, once per invoice. 404 invoice-not-found; 409 ' +

@@ -60,7 +60,7 @@ export async function quoteChange(
 }
 
 /**
- * PATCH /subscriptions/{number}/suspensions/{id}: new dates (and choice) for a future
+ * PATCH /subscriptions/{subscriptionNumber}/suspensions/{id}: new dates (and choice) for a future
  * suspension, or a new end date for a running one (spec §4). The breakdown is computed again.
  * An answer that changes nothing saves nothing and sends no e-mail.
  */

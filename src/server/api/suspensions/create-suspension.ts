@@ -12,7 +12,7 @@ import { suspensionCreatedEmail } from './suspension-emails';
 import { storedColumns, toQuote, toView } from './suspension-view';
 
 /**
- * POST /subscriptions/{number}/suspensions: the suspension, its audit row and the confirmation
+ * POST /subscriptions/{subscriptionNumber}/suspensions: the suspension, its audit row and the confirmation
  * e-mail in one transaction. The subscription's row is locked first, so a double click waits
  * for the first and then meets it as an overlap (409 date-overlap): one suspension, not two.
  */

@@ -25,7 +25,7 @@ async function digitalPartOptions(db: Db, productFormat: string, familyId: strin
   ];
 }
 
-/** GET /subscriptions/{number}/suspensions: the modal's rules, choices and current suspensions. */
+/** GET /subscriptions/{subscriptionNumber}/suspensions: the modal's rules, choices and current suspensions. */
 export async function listSuspensions(
   { db, clock, env }: AppDeps,
   auth: AuthContext,

@@ -6,7 +6,7 @@ import { ownSuspendable } from './load-suspendable';
 import { toQuote } from './suspension-view';
 
 /**
- * POST /subscriptions/{number}/suspensions/quote: the breakdown of a new suspension, checked
+ * POST /subscriptions/{subscriptionNumber}/suspensions/quote: the breakdown of a new suspension, checked
  * by every rule the creation checks, so that what is shown before "Vahvista" is what is saved.
  */
 export async function quoteSuspension(

@@ -13,7 +13,7 @@ import { fromProblem } from './suspension-errors';
 import { suspensionRemovedEmail } from './suspension-emails';
 
 /**
- * DELETE /subscriptions/{number}/suspensions/{id}: removes a future suspension and the period
+ * DELETE /subscriptions/{subscriptionNumber}/suspensions/{id}: removes a future suspension and the period
  * extension it gave. The row stays with cancelled_at set, so the audit trail and customer service
  * still see what was planned.
  */
