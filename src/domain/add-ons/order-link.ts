@@ -1,4 +1,3 @@
-import { MODAL_ADD_ON } from '../shared/modal-names';
 // The add-on page and its order view (spec §2 modal lisatilaus: tilaus, tuote, aid,
 // highlightAid). tilaus is the main subscription; modal=lisatilaus with tuote opens the order view
 // of one add-on; highlightAid marks one offer in the list behind it; aid names the advertised
@@ -6,7 +5,7 @@ import { MODAL_ADD_ON } from '../shared/modal-names';
 // The portal names add-ons by product code, so a link of its own puts the code in all three.
 
 const ADD_ON_PAGE_PATH = '/tilaukset/lisatilaukset';
-export const ADD_ON_MODAL = MODAL_ADD_ON;
+export const ADD_ON_MODAL = 'lisatilaus';
 
 export const ADD_ON_PARAMS = {
   subscription: 'tilaus',

@@ -1,12 +1,11 @@
 import { REQUIRES_ACTION_MODAL } from '../shared/requires-action';
-import { MODAL_ADD_CARD } from '../shared/modal-names';
 
 // The card screens' addresses (spec §2): the modals ?modal=lisaa-maksukortti and
 // ?modal=paivitys-vaatii-toimenpidetta (a card that cannot pay; both with maksutapa), and
 // /laskut/maksukortit/vaihda-kortti and /poista-kortti with ?maksutapa=. Shared by the card
 // islands and the screens that link to them (payment methods).
 
-export const ADD_CARD_MODAL = MODAL_ADD_CARD;
+export const ADD_CARD_MODAL = 'lisaa-maksukortti';
 export const CARDS_PATH = '/laskut/maksukortit';
 
 export const changeCardPath = (subscriptionNumber: string) =>

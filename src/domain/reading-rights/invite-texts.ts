@@ -1,4 +1,3 @@
-import { MODAL_SHARE_EMPLOYEES, MODAL_SHARE_HOUSEHOLD } from '../shared/modal-names';
 // The share modal's words (zod-free, so the dialog can show them before zod loads).
 
 export const INVITE_EMAIL_LABEL = 'Sähköpostiosoite';
@@ -36,6 +35,6 @@ export const rightsLeftText = (left: number): string =>
  * a private customer's household, jaa-lukuoikeus-v2 for a company's employees (the v2 wording).
  */
 export const SHARE_MODALS = {
-  HOUSEHOLD: MODAL_SHARE_HOUSEHOLD,
-  EMPLOYEES: MODAL_SHARE_EMPLOYEES,
+  HOUSEHOLD: 'jaa-lukuoikeus',
+  EMPLOYEES: 'jaa-lukuoikeus-v2',
 } as const satisfies Record<ShareAudience, string>;

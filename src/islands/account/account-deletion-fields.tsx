@@ -13,7 +13,7 @@ import {
 } from '~/domain/account-deletion/deletion-texts';
 import { ApiError } from '../shared/api-errors';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { accountDeletionPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
 import { lazyZodResolver } from '../shared/lazy-resolver';

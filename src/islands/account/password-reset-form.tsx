@@ -5,7 +5,8 @@ import type {
   PasswordResetDone,
 } from '~/domain/account-credentials/password-change-input';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
+import { ApiForm, FormSubmit } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { accountPaths } from '../shared/api-paths';
 import { errorMessage } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';

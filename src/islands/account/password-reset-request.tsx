@@ -7,7 +7,8 @@ import type {
 } from '~/domain/account-credentials/password-change-input';
 import { registerUrl } from '~/domain/auth/return-path';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
+import { ApiForm, FormSubmit } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { accountPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';

@@ -6,7 +6,8 @@ import {
 } from '~/domain/customer-info/field-labels';
 import type { PersonalDetailsInput } from '~/domain/customer-info/info-input';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
-import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
+import { ApiForm, FormSubmit } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { saveCustomerInfo } from './customer-info-data';

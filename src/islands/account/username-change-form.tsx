@@ -11,7 +11,8 @@ import type {
   UsernameChangeRequested,
 } from '~/domain/account-credentials/username-change-input';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
+import { ApiForm, FormSubmit } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { accountPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { $session, loadSession } from '../shared/session';

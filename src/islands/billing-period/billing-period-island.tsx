@@ -1,10 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { modalTarget } from '../shared/query-modal';
 import { useQueryModal } from '../shared/use-query-modal';
-import { MODAL_BILLING_PERIOD } from '~/domain/shared/modal-names';
 
 /** Spec §2 modal name; opens from ?tilaus=<n>&modal=vaihda-laskutusvalia. */
-const BILLING_PERIOD_MODAL = MODAL_BILLING_PERIOD;
+const BILLING_PERIOD_MODAL = 'vaihda-laskutusvalia';
 
 /** The subscription whose billing period the address asks to change, or null. */
 const billingPeriodTarget = (search: string): string | null =>

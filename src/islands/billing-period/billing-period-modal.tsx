@@ -6,7 +6,7 @@ import type {
   PeriodOption,
 } from '~/domain/billing-period/period-views';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { isSubscriptionKey, subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';

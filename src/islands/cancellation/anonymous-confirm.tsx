@@ -4,7 +4,7 @@ import type { SurveyFormValues } from '~/domain/cancellation/cancellation-input'
 import { surveyPayload } from '~/domain/cancellation/survey-payload';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { pushCancellationEvent } from './analytics';
 import SurveyFields from './survey-fields';

@@ -4,7 +4,7 @@ import type { AnonymousLookupInput } from '~/domain/cancellation/cancellation-in
 import { LABELS } from '~/domain/cancellation/cancellation-texts';
 import type { AnonymousPreview } from '~/domain/cancellation/cancellation-views';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { PassInUse, PassOffer, isTooManyAttempts, usePassFromAddress } from '../shared/pass-offer';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';

@@ -5,7 +5,7 @@ import { surveyPayload } from '~/domain/cancellation/survey-payload';
 import type { CancellationResult } from '~/domain/cancellation/cancellation-views';
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { ApiError } from '../shared/api-errors';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { pushCancellationEvent } from './analytics';

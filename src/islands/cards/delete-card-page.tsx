@@ -3,7 +3,7 @@ import { useAddressSearch } from '../shared/use-hydrated';
 import type { DeleteCardInput } from '~/domain/cards/card-input';
 import type { CardDeleted, CardSummary, CardsOverview } from '~/domain/cards/card-views';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { CARD_DELETE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH, addCardPath } from '~/domain/cards/card-paths';

@@ -16,7 +16,8 @@ import type {
   CompanyRequestResult,
 } from '~/domain/company-requests/request-view';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
+import { ApiForm, FormSubmit } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';

@@ -1,10 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { modalTarget } from '../shared/query-modal';
 import { useQueryModal } from '../shared/use-query-modal';
-import { MODAL_DELIVERY_STATUS } from '~/domain/shared/modal-names';
 
 /** The modal's query value on the details page (spec §2). */
-const DELIVERY_STATUS_MODAL = MODAL_DELIVERY_STATUS;
+const DELIVERY_STATUS_MODAL = 'jakelutilanne';
 
 /** The subscription whose delivery status the address asks to show, or null. */
 const deliveryStatusTarget = (search: string): string | null =>

@@ -10,7 +10,7 @@ import {
 } from '~/domain/delivery/labels';
 import { LABELS, OTHER_REASON_MAX } from '~/domain/delivery/report-texts';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { PassInUse, PassOffer, isTooManyAttempts, usePassFromAddress } from '../shared/pass-offer';
 import { lazyZodResolver } from '../shared/lazy-resolver';

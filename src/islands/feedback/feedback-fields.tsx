@@ -12,7 +12,7 @@ import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { contactEmailProblem } from '~/domain/feedback/contact-email';
 import { FEEDBACK_LABELS, FEEDBACK_TEXT_MAX } from '~/domain/feedback/feedback-texts';
 import { api } from '../shared/api-client';
-import { type ApiFormOptions, useApiForm } from '../shared/api-form';
+import { type ApiFormOptions, useApiForm } from '../shared/use-api-form';
 import { ApiError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';

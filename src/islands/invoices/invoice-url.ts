@@ -1,9 +1,8 @@
-import { MODAL_DUE_DATE } from '~/domain/shared/modal-names';
 // Addresses of the invoice pages and the due-date modal (spec §2: /laskut/tiedot?lasku=,
 // /laskut/tiedot/erapaiva, modal erapaiva with lasku).
 
 /** The modal's query value. */
-export const DUE_DATE_MODAL = MODAL_DUE_DATE;
+export const DUE_DATE_MODAL = 'erapaiva';
 
 // The same rule as the API's; checked here only to skip a call bound to fail.
 const INVOICE_NUMBER = /^\d{1,20}$/;

@@ -1,6 +1,6 @@
 import type { InvoiceDetails, PostponeResult } from '~/domain/invoices/invoice-views';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 

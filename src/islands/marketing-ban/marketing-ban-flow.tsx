@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MarketingBanView } from '~/domain/consents/consent-views';
 import type { MarketingBanInput } from '~/domain/marketing-ban/ban-input';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { consentPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';

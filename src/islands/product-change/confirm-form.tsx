@@ -7,7 +7,7 @@ import type {
   ProductChangeResult,
 } from '~/domain/product-change/product-change-options';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { ApiError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { subscriptionPaths } from '../shared/api-paths';

@@ -2,11 +2,10 @@ import { Suspense, lazy } from 'react';
 import { modalTarget } from '../shared/query-modal';
 import { useQueryModal } from '../shared/use-query-modal';
 import { DETAILS_MODALS } from '~/domain/subscriptions/modal-links';
-import { MODAL_READER_COUNT_V2 } from '~/domain/shared/modal-names';
 
 /** Spec §2 modal names; both open from ?tilaus=<n>&modal=lukijoita (or lukijoita-v2). */
 const READER_COUNT_MODAL = DETAILS_MODALS.readerCount;
-const READER_COUNT_MODAL_V2 = MODAL_READER_COUNT_V2;
+const READER_COUNT_MODAL_V2 = 'lukijoita-v2';
 
 const readFirst = (search: string) => modalTarget(search, [READER_COUNT_MODAL])?.number ?? null;
 const readSecond = (search: string) => modalTarget(search, [READER_COUNT_MODAL_V2])?.number ?? null;

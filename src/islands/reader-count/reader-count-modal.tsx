@@ -13,7 +13,7 @@ import type {
 } from '~/domain/reader-count/reader-count-views';
 import { formatMoney } from '~/domain/shared/money';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { isSubscriptionKey, subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';

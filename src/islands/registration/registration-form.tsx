@@ -7,7 +7,8 @@ import type {
 } from '~/domain/registration/registration-input';
 import * as t from '~/domain/registration/registration-texts';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit, useApiForm } from '../shared/api-form';
+import { ApiForm, FormSubmit } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { registrationPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';

@@ -1,86 +1,8 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  type FieldPath,
-  type FieldValues,
-  type SubmitErrorHandler,
-  type UseFormProps,
-  useForm,
-} from 'react-hook-form';
-import { LoggedOutError } from './api-errors';
-import { messageForError } from './error-messages';
-import { applyServerErrors } from './server-errors';
-import type { SubmitState } from './submit-button';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useHydrated } from './use-hydrated';
 
-/** What a form built on useApiForm says besides react-hook-form's own options. */
-export interface ApiFormOptions<In extends FieldValues, Ctx, Out> extends UseFormProps<
-  In,
-  Ctx,
-  Out
-> {
-  /**
-   * The fields whose server messages are shown beside them (others go to `formError`); left
-   * out when the form shows every field of its schema.
-   */
-  fields?: readonly FieldPath<In>[];
-  /**
-   * Sends the valid values; throws the API's error when refused. A step that leaves the form
-   * ready for another submit (a price shown before the change is confirmed) returns 'idle'.
-   */
-  send: (values: Out) => Promise<void | 'idle' | 'done'>;
-  /**
-   * A refusal the form answers in a way of its own (another step, a sentence of its own): return
-   * true when handled, and the form shows nothing more.
-   */
-  onRefused?: (err: unknown) => boolean;
-  /** The sentence for a refusal the fields do not show (default: the error catalogue's). */
-  refusalMessage?: (err: unknown) => string;
-  /** After a submit the schema refused (e.g. focus on a radio group the form draws itself). */
-  onInvalid?: SubmitErrorHandler<In>;
-}
-
-/**
- * A form that sends its values to the API (react-hook-form with the domain's schema): `send`
- * runs on a valid submit; a refusal puts the server's field messages beside the `fields` and
- * anything else in `formError`; a logged-out answer is already on its way to the login (the API
- * client sends it there, keeping what was typed), so the form shows nothing. The values stay in
- * the form whatever the answer; focus goes to the answer (the API client, answer-focus.ts).
- * `state` is the submit button's (submit-button.tsx): busy while sending, done after a success,
- * error after a refusal.
- */
-export function useApiForm<In extends FieldValues, Out, Ctx = unknown>(
-  options: ApiFormOptions<In, Ctx, Out>,
-) {
-  const {
-    fields,
-    send,
-    onRefused,
-    refusalMessage = messageForError,
-    onInvalid,
-    ...formOptions
-  } = options;
-  const form = useForm<In, Ctx, Out>(formOptions);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [state, setState] = useState<SubmitState>('idle');
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      setState('busy');
-      try {
-        setState((await send(values)) ?? 'done');
-      } catch (err) {
-        setState('error');
-        if (err instanceof LoggedOutError || onRefused?.(err)) return;
-        if (!applyServerErrors(form, err, fields)) setFormError(refusalMessage(err));
-      }
-    },
-    (invalid, event) => {
-      setFormError(null);
-      return onInvalid?.(invalid, event);
-    },
-  );
-  return { ...form, formError, setFormError, onSubmit, state, busy: state === 'busy' };
-}
+// The frame and the submit button of a form built on useApiForm (use-api-form.ts), in a module
+// of their own: a form that draws its own frame does not load them.
 
 /** The frame of such a form: the message for the whole form first, tied to the form. */
 export function ApiForm({

@@ -2,7 +2,7 @@ import type { LinkSearchFields, LinkSearchInput } from '~/domain/subscription-li
 import { CUSTOMER_NUMBER_LABEL, ZIP_CODE_LABEL } from '~/domain/subscription-links/link-texts';
 import type { LinkOverview } from '~/domain/subscription-links/link-overview';
 import { api } from '../shared/api-client';
-import { useApiForm } from '../shared/api-form';
+import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { useHydrated } from '../shared/use-hydrated';
