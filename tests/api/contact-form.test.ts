@@ -5,7 +5,7 @@ import { accounts } from '~/server/db/schema/accounts';
 import { auditLog } from '~/server/db/schema/system';
 import { json } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { useFeedbackForm } from '../support/feedback-form';
+import { useFeedbackEndpoint } from '../support/feedback-endpoint';
 
 // Issue 17 item 1: the contact form of /aihe/ota-yhteytta (POST /feedback/contact), open to
 // anyone, stored in feedback_messages with kind CONTACT (decision 0036's table).
@@ -16,7 +16,7 @@ const SENDER = 'lukija@koti.example';
 const TEXT = 'Digilehti ei aukea puhelimessa kirjautumisen jälkeen.';
 const PATH = '/feedback/contact';
 
-const { app, from, send, rows, mails, counts } = useFeedbackForm(PATH, '10.17.1');
+const { app, from, send, rows, mails, counts } = useFeedbackEndpoint(PATH, '10.17.1');
 
 const valid = {
   topic: 'DIGI',

@@ -6,7 +6,7 @@ import { accounts } from '~/server/db/schema/accounts';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { json } from '../support/json';
 import { expectRefusedUnchanged } from '../support/refused-unchanged';
-import { useFeedbackForm } from '../support/feedback-form';
+import { useFeedbackEndpoint } from '../support/feedback-endpoint';
 import { createTestApp } from '../support/test-app';
 
 // Decision 0036: the company feedback form, open to anyone, stored in feedback_messages.
@@ -17,7 +17,7 @@ const SENDER = 'ostaja@yritys.example';
 const TEXT = 'Laskumme viitenumero on muuttunut. Päivittäkää se seuraavaan laskuun.';
 const PATH = '/feedback/company';
 
-const { app, from, send, rows, mails, counts } = useFeedbackForm(PATH, '10.16.4');
+const { app, from, send, rows, mails, counts } = useFeedbackEndpoint(PATH, '10.16.4');
 
 const valid = {
   topic: 'BILLING_INFO',

@@ -176,6 +176,12 @@ describe('scripts/serve.mjs: static files', () => {
     expect(article.body.toString()).toContain('Artikkelia ei löytynyt');
   });
 
+  it('has rendered an on-demand page before the port opened, so no visitor waits for the first', async () => {
+    // The warm-up rendered /auth/login once on a loopback listener of its own.
+    expect((await get(server.port, '/auth/login')).body.toString()).toBe('login render 2');
+    expect(server.output()).not.toContain('did not render while warming up');
+  });
+
   it('answers a malformed percent-escape with 400 at once', async () => {
     const page = await get(server.port, '/%E0%A4%A');
     expect(page.status).toBe(400);

@@ -66,7 +66,6 @@ export function DeletionFields(props: {
       if (err instanceof ApiError && err.errorKey === 'ACTIVE_SUBSCRIPTIONS_OR_OPEN_INVOICE') {
         props.onRefused();
       }
-      return false;
     },
   });
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { COMPANY_NAME_LABEL, CONTACT_PERSON_LABEL } from '~/domain/customer-info/field-labels';
 import type { CompanyDetailsInput } from '~/domain/customer-info/info-input';
 import type { CompanyView, CustomerInfo } from '~/domain/customer-info/info-view';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { CompanyInvoicingFields } from '../shared/company-invoicing-fields';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -104,7 +105,11 @@ function Form({ info, company }: { info: CustomerInfo; company: CompanyView }) {
         errors={e}
         emailOptional
       />
-      <FormSubmit busy={isSubmitting} label="Tallenna yrityksen tiedot" busyLabel="Tallennetaan…" />
+      <SubmitButton
+        busy={isSubmitting}
+        label="Tallenna yrityksen tiedot"
+        busyLabel="Tallennetaan…"
+      />
       <BackToCustomerInfo />
     </ApiForm>
   );

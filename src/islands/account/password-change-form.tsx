@@ -5,7 +5,8 @@ import type {
   PasswordChangeInput,
 } from '~/domain/account-credentials/password-change-input';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { accountPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -69,7 +70,7 @@ export function PasswordChangeForm() {
         newPasswordAgain={register('newPasswordAgain')}
         errors={errors}
       />
-      <FormSubmit busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
+      <SubmitButton busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
     </ApiForm>
   );
 }

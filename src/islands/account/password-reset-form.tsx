@@ -5,7 +5,8 @@ import type {
   PasswordResetDone,
 } from '~/domain/account-credentials/password-change-input';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { accountPaths } from '../shared/api-paths';
 import { errorMessage } from '../shared/error-messages';
@@ -88,7 +89,7 @@ export default function PasswordResetForm() {
           newPasswordAgain={register('newPasswordAgain')}
           errors={errors}
         />
-        <FormSubmit busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
+        <SubmitButton busy={isSubmitting} label="Vaihda salasana" busyLabel="Vaihdetaan…" />
       </ApiForm>
     </>
   );

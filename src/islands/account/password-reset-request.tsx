@@ -7,7 +7,8 @@ import type {
 } from '~/domain/account-credentials/password-change-input';
 import { registerUrl } from '~/domain/auth/return-path';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { accountPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -73,7 +74,7 @@ export default function PasswordResetRequest() {
         registration={register('email')}
         error={errors.email}
       />
-      <FormSubmit busy={isSubmitting} label="Lähetä linkki" busyLabel="Lähetetään…" />
+      <SubmitButton busy={isSubmitting} label="Lähetä linkki" busyLabel="Lähetetään…" />
     </ApiForm>
   );
 }

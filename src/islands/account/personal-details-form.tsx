@@ -6,7 +6,8 @@ import {
 } from '~/domain/customer-info/field-labels';
 import type { PersonalDetailsInput } from '~/domain/customer-info/info-input';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -99,7 +100,7 @@ function Form({ info }: { info: CustomerInfo }) {
         registration={register('yearOfBirth')}
         error={errors.yearOfBirth}
       />
-      <FormSubmit busy={isSubmitting} label="Tallenna henkilötiedot" busyLabel="Tallennetaan…" />
+      <SubmitButton busy={isSubmitting} label="Tallenna henkilötiedot" busyLabel="Tallennetaan…" />
       <BackToCustomerInfo />
     </ApiForm>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PHONE_LABEL } from '~/domain/customer-info/field-labels';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
 import type { PhoneInput } from '~/domain/customer-info/info-input';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -55,7 +56,7 @@ function Form({ info, onDone }: { info: CustomerInfo; onDone: (() => void) | und
         registration={register('phone')}
         error={errors.phone}
       />
-      <FormSubmit busy={isSubmitting} label="Tallenna puhelinnumero" busyLabel="Tallennetaan…" />
+      <SubmitButton busy={isSubmitting} label="Tallenna puhelinnumero" busyLabel="Tallennetaan…" />
       {!onDone && <BackToCustomerInfo />}
     </ApiForm>
   );

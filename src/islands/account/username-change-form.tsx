@@ -11,7 +11,8 @@ import type {
   UsernameChangeRequested,
 } from '~/domain/account-credentials/username-change-input';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { accountPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -104,7 +105,7 @@ export function UsernameChangeForm() {
           registration={register('password')}
           error={errors.password}
         />
-        <FormSubmit busy={isSubmitting} label="Lähetä vahvistuslinkki" busyLabel="Lähetetään…" />
+        <SubmitButton busy={isSubmitting} label="Lähetä vahvistuslinkki" busyLabel="Lähetetään…" />
       </ApiForm>
     </>
   );

@@ -3,7 +3,8 @@ import type { AddOnOffer, AddOnOrderResult } from '~/domain/add-ons/offers';
 import type { AddOnOrderFields, AddOnOrderInput } from '~/domain/add-ons/order-input';
 import { TERMS_LABEL } from '~/domain/add-ons/order-texts';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { subscriptionPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
@@ -81,7 +82,7 @@ export default function OrderDialog({ subscriptionNumber, offer, endRuleText, ..
             error={errors.acceptTerms?.message}
             registration={register('acceptTerms')}
           />
-          <FormSubmit busy={busy} label="Tilaa lisätilaus" busyLabel="Tilataan…" />
+          <SubmitButton busy={busy} label="Tilaa lisätilaus" busyLabel="Tilataan…" />
         </ApiForm>
       )}
     </ModalDialog>

@@ -13,6 +13,7 @@ import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
 import { saveChange } from './submit-change';
 import { UnknownAddressAlert } from './unknown-address-alert';
+import { SubmitButton } from '../shared/submit-button';
 
 // The schema (zod and the field rules) loads on the first submit, not with the dialog.
 const permanentResolver = lazyZodResolver<PermanentChangeInput, PermanentChangeFields>(() =>
@@ -111,9 +112,7 @@ export default function PermanentForm({
           onContinue={() => void send({ ...unknownAddress, manual: true })}
         />
       )}
-      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Tallennetaan…' : 'Vahvista'}
-      </button>
+      <SubmitButton busy={busy} label="Vahvista" busyLabel="Tallennetaan…" />
     </form>
   );
 }

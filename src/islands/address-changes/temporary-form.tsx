@@ -15,6 +15,7 @@ import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
 import { saveChange } from './submit-change';
 import { UnknownAddressAlert } from './unknown-address-alert';
+import { SubmitButton } from '../shared/submit-button';
 
 type Values = TemporaryChangeInput;
 
@@ -146,9 +147,7 @@ export default function TemporaryForm({
           onContinue={() => void send({ ...unknownAddress, manual: true })}
         />
       )}
-      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Tallennetaan…' : 'Vahvista'}
-      </button>{' '}
+      <SubmitButton busy={busy} label="Vahvista" busyLabel="Tallennetaan…" />{' '}
       {editing && (
         <button type="button" className="button button-secondary" onClick={onCancelEdit}>
           Peruuta muokkaus

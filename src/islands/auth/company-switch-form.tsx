@@ -3,6 +3,7 @@ import type { CompanySession } from '~/domain/auth/company-session';
 import { api } from '../shared/api-client';
 import { companySessionPaths } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
+import { SubmitButton } from '../shared/submit-button';
 
 /** The switch itself, loaded only for an account that administers more than one company. */
 export default function SwitchForm({ session }: { session: CompanySession }) {
@@ -51,9 +52,7 @@ export default function SwitchForm({ session }: { session: CompanySession }) {
             ))}
           </select>
         </div>
-        <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Vaihdetaan…' : 'Vaihda yritys'}
-        </button>
+        <SubmitButton busy={busy} label="Vaihda yritys" busyLabel="Vaihdetaan…" />
       </form>
     </section>
   );

@@ -9,6 +9,7 @@ import { lazyZodResolver } from '../shared/lazy-resolver';
 import { pushCancellationEvent } from './analytics';
 import SurveyFields from './survey-fields';
 import { type AnonymousWizard, keepOnlyResult, readWizard } from './wizard-state';
+import { SubmitButton } from '../shared/submit-button';
 
 const surveyResolver = lazyZodResolver<SurveyFormValues>(() =>
   import('~/domain/cancellation/cancellation-input').then((m) => m.surveyFormSchema),
@@ -47,7 +48,6 @@ export default function AnonymousConfirm() {
     },
     onRefused: () => {
       pushCancellationEvent('failed', { anonymous: 1 });
-      return false;
     },
   });
   useEffect(() => {
@@ -104,9 +104,7 @@ export default function AnonymousConfirm() {
       )}
       <SurveyFields register={register} errors={formState.errors} />
       <div className="cancel-steps">
-        <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Lopetetaan…' : 'Vahvista lopettaminen'}
-        </button>
+        <SubmitButton busy={busy} label="Vahvista lopettaminen" busyLabel="Lopetetaan…" />
         <a className="button button-secondary" href="/">
           En lopetakaan
         </a>

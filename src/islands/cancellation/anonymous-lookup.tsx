@@ -11,6 +11,7 @@ import { TextField } from '../shared/text-field';
 import { pushCancellationEvent } from './analytics';
 import { AlternativeHelp } from './blocked-notice';
 import { saveWizard } from './wizard-state';
+import { SubmitButton } from '../shared/submit-button';
 
 const lookupResolver = lazyZodResolver<AnonymousLookupInput>(() =>
   import('~/domain/cancellation/cancellation-input').then((m) => m.anonymousLookupSchema),
@@ -54,7 +55,6 @@ export default function AnonymousLookup() {
     // A locked address: the message, and the offer of a pass by e-mail beside it.
     onRefused: (err) => {
       setTooMany(isTooManyAttempts(err));
-      return false;
     },
   });
   useEffect(() => pushCancellationEvent('anonymousStarted'), []);
@@ -95,9 +95,7 @@ export default function AnonymousLookup() {
           registration={register('subscriptionNumber')}
           error={errors.subscriptionNumber}
         />
-        <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Haetaan…' : 'Hae tilaus'}
-        </button>
+        <SubmitButton busy={busy} label="Hae tilaus" busyLabel="Haetaan…" />
       </form>
       {blocked?.block && (
         <section aria-labelledby="blocked-heading">

@@ -4,7 +4,8 @@ import type { KaikkiNoticeInput, KaikkiReceipt } from '~/domain/cancellation/kai
 import { KAIKKI_END_OPTION_LABELS, KAIKKI_LABELS } from '~/domain/cancellation/kaikki-texts';
 import { REASON_LABELS } from '~/domain/cancellation/reason-labels';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -146,7 +147,7 @@ export default function KaikkiNoticeForm() {
         />
         {errors.reasonText && <p className="field-error">{errors.reasonText.message}</p>}
       </div>
-      <FormSubmit busy={busy} label="Lähetä irtisanomisilmoitus" busyLabel="Lähetetään…" />
+      <SubmitButton busy={busy} label="Lähetä irtisanomisilmoitus" busyLabel="Lähetetään…" />
     </ApiForm>
   );
 }

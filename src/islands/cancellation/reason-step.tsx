@@ -14,6 +14,7 @@ import { detailsUrl, doneUrl, failedUrl } from './flow-url';
 import LoadingOrError from './loading-or-error';
 import SurveyFields from './survey-fields';
 import { usePreview } from './use-preview';
+import { SubmitButton } from '../shared/submit-button';
 
 const surveyResolver = lazyZodResolver<SurveyFormValues>(() =>
   import('~/domain/cancellation/cancellation-input').then((m) => m.surveyFormSchema),
@@ -81,9 +82,7 @@ export default function ReasonStep() {
         {d.endDateLabel}. Saat vahvistuksen sähköpostiisi.
       </p>
       <div className="cancel-steps">
-        <button className="button" type="submit" disabled={sending} aria-busy={sending}>
-          {sending ? 'Lopetetaan…' : 'Vahvista lopettaminen'}
-        </button>
+        <SubmitButton busy={sending} label="Vahvista lopettaminen" busyLabel="Lopetetaan…" />
         <a className="button button-secondary" href={detailsUrl(d.subscriptionNumber)}>
           En lopetakaan
         </a>

@@ -26,6 +26,7 @@ import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { type QuoteState, useQuote } from './use-quote';
 import { saveWizardState } from './wizard-storage';
+import { SubmitButton } from '../shared/submit-button';
 
 const resolverFor = (kind: CompanyOfferKind) =>
   lazyZodResolver<CompanyOrderDetailsInput, CompanyOrderDetails>(() =>
@@ -202,9 +203,7 @@ export function DetailsStep({ state, offer }: { state: WizardState; offer: Compa
         registration={register('address.postOffice')}
         error={a?.postOffice}
       />
-      <button className="button" type="submit" disabled={isSubmitting}>
-        Jatka
-      </button>
+      <SubmitButton busy={isSubmitting} label="Jatka" />
     </form>
   );
 }

@@ -16,7 +16,8 @@ import type {
   CompanyRequestResult,
 } from '~/domain/company-requests/request-view';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -199,7 +200,7 @@ export default function RequestForm({
           </p>
         )}
       </div>
-      <FormSubmit busy={busy} label="Lähetä käsittelypyyntö" busyLabel="Lähetetään…" />
+      <SubmitButton busy={busy} label="Lähetä käsittelypyyntö" busyLabel="Lähetetään…" />
     </ApiForm>
   );
 }

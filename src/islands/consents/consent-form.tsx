@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { ConsentChangeInput } from '~/domain/consents/change-input';
 import { MARKETING_KINDS, type ConsentSection } from '~/domain/consents/consent-slots';
 import { NO_CHANGES_MESSAGE } from '~/domain/consents/consent-texts';
 import type { ConsentChangeResult, Consents, ConsentView } from '~/domain/consents/consent-views';
 import { api } from '../shared/api-client';
 import { consentPaths } from '../shared/api-paths';
-import { GENERIC_ERROR_MESSAGE, messageForError } from '../shared/error-messages';
+import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { refreshKeys } from '../shared/query';
 import { serverFieldErrors } from '../shared/server-errors';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
+import { useApiForm } from '../shared/use-api-form';
 import { ConsentFieldset } from './consent-fieldset';
 import { type ConsentFormValues, changesOf, fieldName, formValuesOf } from './consent-form-values';
 
@@ -67,53 +68,46 @@ export function ConsentForm({
   mergeFlow: boolean;
 }) {
   const shown = data.consents.filter((c) => c.section === section);
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useForm<ConsentFormValues, unknown, ConsentChangeInput>({
-    resolver: consentResolver(shown, mergeFlow),
-    defaultValues: formValuesOf(shown),
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, formState, setError, reset } = form;
-  const errors = formState.errors;
-  const banned = data.marketingBan.active;
-
-  const submit = handleSubmit(
-    async (input) => {
-      setFormError(null);
-      setSaved(null);
-      setState('busy');
-      try {
+  const { register, formState, setError, reset, formError, setFormError, onSubmit, state } =
+    useApiForm<ConsentFormValues, ConsentChangeInput>({
+      resolver: consentResolver(shown, mergeFlow),
+      defaultValues: formValuesOf(shown),
+      shouldFocusError: false,
+      // The server names a change by its place in the list sent (changes.N); each is put beside
+      // its group below, and the catalogue's sentence above the form.
+      fields: [],
+      send: async (input) => {
+        setSaved(null);
         const answer = await api.put<ConsentChangeResult>(consentPaths.consents, input, {
           withErrorBody: true,
         });
         reset(formValuesOf(answer.consents.consents.filter((c) => c.section === section)));
         refreshKeys(consentPaths.consents, consentPaths.marketingBan);
         setSaved('Valintasi on tallennettu. Lähetimme vahvistuksen sähköpostiisi.');
-        setState('idle');
-      } catch (err) {
+        return 'idle';
+      },
+      onRefused: (err, input) => {
         for (const [path, message] of Object.entries(serverFieldErrors(err))) {
           const index = /^changes\.(\d+)/.exec(path)?.[1];
           const change = index === undefined ? undefined : input.changes[Number(index)];
           if (change) setError(fieldName(change), { type: 'server', message });
         }
-        setFormError(messageForError(err));
-        setState('error');
-      }
-    },
-    (invalid) => {
-      setSaved(null);
-      setFormError(invalid.root?.message ?? null);
-      const first = shown.find((c) => invalid[fieldName(c)]);
-      if (first)
-        document.querySelector<HTMLInputElement>(`input[name="${fieldName(first)}"]`)?.focus();
-    },
-  );
+      },
+      onInvalid: (invalid) => {
+        setSaved(null);
+        setFormError(invalid.root?.message ?? null);
+        const first = shown.find((c) => invalid[fieldName(c)]);
+        if (first)
+          document.querySelector<HTMLInputElement>(`input[name="${fieldName(first)}"]`)?.focus();
+      },
+    });
+  const errors = formState.errors;
+  const banned = data.marketingBan.active;
 
   const groups = section === 'messages' ? messageGroups(shown) : [{ heading: null, items: shown }];
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={state === 'busy'}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'busy'}>
       {formError && (
         <p id="consent-form-error" className="alert" role="alert">
           {formError}

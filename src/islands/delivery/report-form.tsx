@@ -19,6 +19,7 @@ import { TextField } from '../shared/text-field';
 import DatesField from './dates-field';
 import type { ReportFormValues } from './report-form-values';
 import ReportResult from './report-result';
+import { SubmitButton } from '../shared/submit-button';
 
 interface Props {
   /** Without a login the subscriber proves the subscription with numbers and details. */
@@ -103,7 +104,6 @@ export default function ReportForm({
     // A locked address: the message, and the offer of a pass by e-mail beside it.
     onRefused: (err) => {
       setTooMany(anonymous && isTooManyAttempts(err));
-      return false;
     },
   });
   const complaint = useWatch({ control, name: 'complaint' });
@@ -260,9 +260,7 @@ export default function ReportForm({
           error={errors.email}
         />
       )}
-      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Lähetetään…' : 'Lähetä ilmoitus'}
-      </button>
+      <SubmitButton busy={busy} label="Lähetä ilmoitus" busyLabel="Lähetetään…" />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { Mailbox } from '~/domain/dev-mailbox/mailbox';
 import { splitLinks } from '~/domain/dev-mailbox/split-links';
 import { api } from '../shared/api-client';
 import { messageForError } from '../shared/error-messages';
+import { SubmitButton } from '../shared/submit-button';
 
 const timeFormat = new Intl.DateTimeFormat('fi-FI', {
   dateStyle: 'short',
@@ -48,9 +49,7 @@ export default function MailboxView() {
           <label htmlFor="mailbox-to">Vastaanottaja</label>
           <input id="mailbox-to" type="email" value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
-        <button className="button" type="submit">
-          Näytä viestit
-        </button>
+        <SubmitButton label="Näytä viestit" />
       </form>
       {error && (
         <p className="alert" role="alert">

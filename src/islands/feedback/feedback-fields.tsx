@@ -18,6 +18,7 @@ import { CheckboxField } from '../shared/checkbox-field';
 import { messageForError } from '../shared/error-messages';
 import { $session, loadSession } from '../shared/session';
 import { TextField } from '../shared/text-field';
+import { SubmitButton } from '../shared/submit-button';
 
 // What the feedback forms share (the company form /yrityspalaute and the contact form
 // /aihe/ota-yhteytta): the e-mail rule without a login, the prefilled address, the error
@@ -179,9 +180,7 @@ export function FeedbackFormFrame({
         </p>
       )}
       {children}
-      <button className="button" type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Lähetetään…' : 'Lähetä viesti'}
-      </button>
+      <SubmitButton busy={busy} label="Lähetä viesti" busyLabel="Lähetetään…" />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { api } from '../shared/api-client';
 import { useApiForm } from '../shared/use-api-form';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
+import { SubmitButton } from '../shared/submit-button';
 
 interface Props {
   invoice: InvoiceDetails;
@@ -93,9 +94,7 @@ export default function PostponeForm({ invoice, onDone, idPrefix }: Props) {
         </p>
       )}
       <p>
-        <button type="submit" className="button" aria-busy={busy}>
-          {busy ? 'Siirretään…' : 'Vahvista'}
-        </button>
+        <SubmitButton busy={busy} label="Vahvista" busyLabel="Siirretään…" />
       </p>
     </form>
   );

@@ -12,6 +12,7 @@ import { ApiError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
 import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
+import { SubmitButton } from '../shared/submit-button';
 
 /** The change as the form holds it: the box may be unticked until validated. */
 interface ConfirmFormValues {
@@ -92,9 +93,7 @@ export default function ConfirmForm({
           {alert}
         </p>
       )}
-      <button className="button" type="submit" disabled={busy}>
-        {busy ? 'Vahvistetaan…' : 'Vahvista tuotteen vaihto'}
-      </button>
+      <SubmitButton busy={busy} label="Vahvista tuotteen vaihto" busyLabel="Vahvistetaan…" />
     </form>
   );
 }

@@ -7,7 +7,8 @@ import type {
 } from '~/domain/registration/registration-input';
 import * as t from '~/domain/registration/registration-texts';
 import { api } from '../shared/api-client';
-import { ApiForm, FormSubmit } from '../shared/api-form';
+import { SubmitButton } from '../shared/submit-button';
+import { ApiForm } from '../shared/api-form';
 import { useApiForm } from '../shared/use-api-form';
 import { registrationPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -162,7 +163,7 @@ export default function RegistrationForm() {
           error={errors.postOffice}
         />
       </fieldset>
-      <FormSubmit busy={isSubmitting} label="Luo tunnus" busyLabel="Lähetetään…" />
+      <SubmitButton busy={isSubmitting} label="Luo tunnus" busyLabel="Lähetetään…" />
       <p>
         Onko sinulla jo tunnus? <a href={loginUrl(returnPath ?? '/tili')}>Kirjaudu sisään</a>
       </p>

@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { useHydrated } from './use-hydrated';
 
-// The frame and the submit button of a form built on useApiForm (use-api-form.ts), in a module
-// of their own: a form that draws its own frame does not load them.
+// The frame of a form built on useApiForm (use-api-form.ts), in a module of its own: a form that
+// draws its own frame does not load it.
 
 /** The frame of such a form: the message for the whole form first, tied to the form. */
 export function ApiForm({
@@ -29,23 +28,5 @@ export function ApiForm({
       )}
       {children}
     </form>
-  );
-}
-
-/** The submit button: disabled until hydrated (no native submit) and while sending. */
-export function FormSubmit({
-  busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <button className="button" type="submit" disabled={busy || !hydrated}>
-      {busy ? busyLabel : label}
-    </button>
   );
 }

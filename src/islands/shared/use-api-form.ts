@@ -28,10 +28,11 @@ export interface ApiFormOptions<In extends FieldValues, Ctx, Out> extends UseFor
    */
   send: (values: Out) => Promise<void | 'idle' | 'done'>;
   /**
-   * A refusal the form answers in a way of its own (another step, a sentence of its own): return
-   * true when handled, and the form shows nothing more.
+   * Sees every refusal first. Return true when the form answered it in a way of its own (another
+   * step, a sentence of its own) and shows nothing more; return nothing to only take note of it
+   * (remember a lock, count a failure) and let the form show its message.
    */
-  onRefused?: (err: unknown) => boolean;
+  onRefused?: (err: unknown, values: Out) => boolean | void;
   /** The sentence for a refusal the fields do not show (default: the error catalogue's). */
   refusalMessage?: (err: unknown) => string;
   /** After a submit the schema refused (e.g. focus on a radio group the form draws itself). */
@@ -69,7 +70,7 @@ export function useApiForm<In extends FieldValues, Out, Ctx = unknown>(
         setState((await send(values)) ?? 'done');
       } catch (err) {
         setState('error');
-        if (err instanceof LoggedOutError || onRefused?.(err)) return;
+        if (err instanceof LoggedOutError || onRefused?.(err, values)) return;
         if (!applyServerErrors(form, err, fields)) setFormError(refusalMessage(err));
       }
     },

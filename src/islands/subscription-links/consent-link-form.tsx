@@ -3,6 +3,7 @@ import type { LinkResult } from '~/domain/subscription-links/link-overview';
 import { messageForError } from '../shared/error-messages';
 import { applyServerErrors } from '../shared/server-errors';
 import ConsentCheckbox, { useConsentForm } from './consent-checkbox';
+import { SubmitButton } from '../shared/submit-button';
 
 interface Props {
   /** Sends the link request; called only once the consent is ticked. */
@@ -39,9 +40,11 @@ export default function ConsentLinkForm({ send, onLinked, handleError, secondary
       )}
       <ConsentCheckbox form={form} />
       <p>
-        <button className="button" type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Liitetään…' : 'Liitä tilaus tiliin'}
-        </button>{' '}
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label="Liitä tilaus tiliin"
+          busyLabel="Liitetään…"
+        />{' '}
         <button className="button button-secondary" type="button" onClick={secondary.onClick}>
           {secondary.label}
         </button>

@@ -5,7 +5,7 @@ import { api } from '../shared/api-client';
 import { useApiForm } from '../shared/use-api-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
-import { useHydrated } from '../shared/use-hydrated';
+import { SubmitButton } from '../shared/submit-button';
 import StepHeading from './step-heading';
 
 interface Props {
@@ -20,7 +20,6 @@ const searchResolver = lazyZodResolver<LinkSearchInput, LinkSearchFields>(() =>
 
 /** Step 1: customer number and zip code, as printed on the invoice. */
 export default function SearchStep({ focus, initial, onFound }: Props) {
-  const hydrated = useHydrated();
   const {
     register,
     formError,
@@ -74,9 +73,7 @@ export default function SearchStep({ focus, initial, onFound }: Props) {
           registration={register('zipCode')}
           error={errors.zipCode}
         />
-        <button className="button" type="submit" disabled={busy || !hydrated}>
-          {busy ? 'Haetaan…' : 'Hae tilaus'}
-        </button>
+        <SubmitButton busy={busy} label="Hae tilaus" busyLabel="Haetaan…" />
       </form>
     </section>
   );

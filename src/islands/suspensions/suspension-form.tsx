@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
 import { formatDate } from '~/domain/shared/dates';
 import {
   DIGITAL_PART_LABEL,
@@ -12,10 +12,11 @@ import type { SuspensionList, SuspensionQuote, SuspensionView } from '~/domain/s
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { applyServerErrors } from '../shared/server-errors';
-import { type FieldName, type FormErrors, formErrorsOf } from './api-problem';
+import { useApiForm } from '../shared/use-api-form';
+import { messageOf } from './api-problem';
 import BreakdownList from './breakdown-list';
 import DateField from './date-field';
+import { SubmitButton } from '../shared/submit-button';
 
 interface Props {
   list: SuspensionList;
@@ -24,6 +25,8 @@ interface Props {
   onSaved: (saved: SuspensionView, kind: 'created' | 'changed') => void;
   onCancelEdit: () => void;
 }
+
+type FieldName = 'startDate' | 'endDate' | 'digitalPart';
 
 const FIELD_IDS: Record<FieldName, string> = {
   startDate: 'suspension-start',
@@ -71,19 +74,10 @@ const suspensionResolver: Resolver<
   return { values: {}, errors };
 };
 
-function formErrorsFrom(errors: FieldErrors<SuspensionFormValues>): FormErrors {
-  const found: FormErrors = {};
-  for (const field of FIELDS) {
-    const message = errors[field]?.message;
-    if (message) found[field] = message;
-  }
-  return found;
-}
-
-function focusFirstError(errors: FormErrors): void {
-  const first = (['startDate', 'endDate', 'digitalPart'] as const).find((f) => errors[f]);
-  const id = first ? FIELD_IDS[first] : 'suspension-form-error';
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+/** After the schema's refusal: the first field it named. */
+function focusFirstError(errors: FieldErrors<SuspensionFormValues>): void {
+  const first = FIELDS.find((f) => errors[f]);
+  if (first) requestAnimationFrame(() => document.getElementById(FIELD_IDS[first])?.focus());
 }
 
 /**
@@ -93,18 +87,17 @@ function focusFirstError(errors: FormErrors): void {
  */
 export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }: Props) {
   const endOnly = editing !== null && !editing.canChangeAll;
-  const [formError, setFormError] = useState<string | null>(null);
   const [quote, setQuote] = useState<SuspensionQuote | null>(null);
-  const [busy, setBusy] = useState(false);
   const breakdownHeading = useRef<HTMLHeadingElement>(null);
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     getValues,
+    formError,
+    onSubmit,
+    busy,
     formState: { errors },
-  } = useForm<SuspensionFormValues, { hasDigitalChoice: boolean }, SuspensionInput>({
+  } = useApiForm<SuspensionFormValues, SuspensionInput, { hasDigitalChoice: boolean }>({
     resolver: suspensionResolver,
     context: { hasDigitalChoice: list.hasDigitalChoice },
     shouldFocusError: false,
@@ -113,6 +106,33 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
       endDate: editing?.endDate ?? '',
       digitalPart: editing?.digitalPart ?? null,
     },
+    fields: FIELDS,
+    // First the breakdown for the dates, then (the same button, "Vahvista") the save.
+    send: async (suspension) => {
+      const n = list.subscriptionNumber;
+      const path = editing
+        ? subscriptionPaths.suspension(n, editing.id)
+        : subscriptionPaths.suspensions(n);
+      if (!quote) {
+        setQuote(
+          await api.post<SuspensionQuote>(`${path}/quote`, suspension, { withErrorBody: true }),
+        );
+      } else if (editing) {
+        onSaved(
+          await api.patch<SuspensionView>(path, suspension, { withErrorBody: true }),
+          'changed',
+        );
+      } else {
+        onSaved(
+          await api.post<SuspensionView>(path, suspension, { withErrorBody: true }),
+          'created',
+        );
+      }
+      return 'idle';
+    },
+    onRefused: () => setQuote(null),
+    refusalMessage: messageOf,
+    onInvalid: (invalid) => focusFirstError(invalid),
   });
 
   useEffect(() => {
@@ -122,46 +142,6 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
   // A shown breakdown belongs to the dates it was computed for.
   const edited = () => setQuote(null);
 
-  const submit = handleSubmit(
-    async (suspension) => {
-      setFormError(null);
-      setBusy(true);
-      const n = list.subscriptionNumber;
-      const path = editing
-        ? subscriptionPaths.suspension(n, editing.id)
-        : subscriptionPaths.suspensions(n);
-      try {
-        if (!quote) {
-          setQuote(
-            await api.post<SuspensionQuote>(`${path}/quote`, suspension, { withErrorBody: true }),
-          );
-        } else if (editing) {
-          onSaved(
-            await api.patch<SuspensionView>(path, suspension, { withErrorBody: true }),
-            'changed',
-          );
-        } else {
-          onSaved(
-            await api.post<SuspensionView>(path, suspension, { withErrorBody: true }),
-            'created',
-          );
-        }
-      } catch (err) {
-        const failed = formErrorsOf(err);
-        setQuote(null);
-        applyServerErrors({ setError }, err, FIELDS);
-        setFormError(failed.form ?? null);
-        focusFirstError(failed);
-      } finally {
-        setBusy(false);
-      }
-    },
-    (invalid) => {
-      setFormError(null);
-      focusFirstError(formErrorsFrom(invalid));
-    },
-  );
-
   const title = editing ? (endOnly ? 'Muuta loppupäivää' : 'Muuta keskeytystä') : 'Uusi keskeytys';
   return (
     <form
@@ -169,7 +149,7 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
       noValidate
       aria-labelledby="suspension-form-heading"
       aria-busy={busy}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void onSubmit(e)}
     >
       <h3 id="suspension-form-heading" tabIndex={-1}>
         {title}
@@ -257,9 +237,11 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
         </section>
       )}
       <p className="suspension-buttons">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Hetkinen…' : quote ? 'Vahvista' : 'Näytä hinnan erittely'}
-        </button>{' '}
+        <SubmitButton
+          busy={busy}
+          label={quote ? 'Vahvista' : 'Näytä hinnan erittely'}
+          busyLabel="Hetkinen…"
+        />{' '}
         {editing && (
           <button type="button" className="button button-secondary" onClick={onCancelEdit}>
             Älä muuta

@@ -5,7 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 // A tiny build for process-level tests of scripts/serve.mjs (DIST_DIR), so they need no
 // `npm run build`: a few pages and one hashed asset with its .br/.gz twins, an Astro handler that
-// answers /on-demand, and an API whose /api/v1/slow?ms= answers late (a request in flight).
+// answers /on-demand and counts its renders of /auth/login, and an API whose /api/v1/slow?ms=
+// answers late (a request in flight).
 
 export const ASSET = '/_astro/app.AbC123.js';
 export const ASSET_BODY = `export const portal = ${JSON.stringify('x'.repeat(2000))};\n`;
@@ -14,8 +15,10 @@ const page = (title: string) =>
   `<!doctype html><html lang="fi"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
 const ASTRO_ENTRY = `
+let logins = 0;
 export async function handler(req, res, next) {
   if (req.url === '/on-demand') { res.setHeader('Content-Type', 'text/plain'); res.end('astro'); return; }
+  if (req.url === '/auth/login') { res.setHeader('Content-Type', 'text/plain'); res.end('login render ' + ++logins); return; }
   return next();
 }
 `;

@@ -9,7 +9,7 @@ import { useTestApp } from './test-app';
  * the file's app, no stored messages or e-mails at the start of a test, and a client address of
  * the test's own, so the per-address limit never carries over from one test to the next.
  */
-export function useFeedbackForm(path: string, addressPrefix: string) {
+export function useFeedbackEndpoint(path: string, addressPrefix: string) {
   const app = useTestApp();
   let n = 0;
   let from = '';
