@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AddressChangeResult } from '~/domain/address-changes/address-change-view';
 import type {
   PermanentChangeFields,
@@ -11,9 +10,10 @@ import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
-import { saveChange } from './submit-change';
+import { isUnknownAddress, saveChange } from './submit-change';
 import { UnknownAddressAlert } from './unknown-address-alert';
 import { SubmitButton } from '../shared/submit-button';
+import { useApiForm } from '../shared/use-api-form';
 
 // The schema (zod and the field rules) loads on the first submit, not with the dialog.
 const permanentResolver = lazyZodResolver<PermanentChangeInput, PermanentChangeFields>(() =>
@@ -32,15 +32,15 @@ export default function PermanentForm({
   roleChoice: boolean;
   onSaved: (result: AddressChangeResult) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [unknownAddress, setUnknownAddress] = useState<PermanentChangeFields | null>(null);
-  const [busy, setBusy] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<PermanentChangeInput, unknown, PermanentChangeFields>({
+    formError,
+    onSubmit,
+    sendValues,
+    busy,
+  } = useApiForm<PermanentChangeInput, PermanentChangeFields>({
     resolver: permanentResolver,
     defaultValues: {
       startDate: '',
@@ -51,34 +51,30 @@ export default function PermanentForm({
       countryCode: 'FI',
       manual: false,
     },
-  });
-
-  const send = async (fields: PermanentChangeFields) => {
-    setFormError(null);
-    setBusy(true);
-    const outcome = await saveChange(
-      'post',
-      subscriptionPaths.permanentAddressChange(subscriptionNumber),
-      fields,
-    );
-    setBusy(false);
-    if (outcome.kind === 'saved') return onSaved(outcome.result);
-    if (outcome.kind === 'invalid-address') return setUnknownAddress(fields);
-    if (outcome.kind === 'fields') {
-      for (const [name, message] of Object.entries(outcome.fields)) {
-        setError(name as keyof PermanentChangeInput, { message });
-      }
-      return;
-    }
-    setFormError(outcome.message);
-  };
-  const onSubmit = handleSubmit((values) => {
-    setUnknownAddress(null);
-    return send(values);
+    send: async (fields) =>
+      onSaved(
+        await saveChange(
+          'post',
+          subscriptionPaths.permanentAddressChange(subscriptionNumber),
+          fields,
+        ),
+      ),
+    onRefused: (err, fields) => {
+      if (!isUnknownAddress(err)) return;
+      setUnknownAddress(fields);
+      return true;
+    },
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        setUnknownAddress(null);
+        void onSubmit(e);
+      }}
+      aria-busy={busy}
+    >
       <h3>Uusi pysyvä osoitteenmuutos</h3>
       {formError && (
         <p className="alert" role="alert">
@@ -109,7 +105,7 @@ export default function PermanentForm({
       {unknownAddress && (
         <UnknownAddressAlert
           busy={busy}
-          onContinue={() => void send({ ...unknownAddress, manual: true })}
+          onContinue={() => void sendValues({ ...unknownAddress, manual: true })}
         />
       )}
       <SubmitButton busy={busy} label="Vahvista" busyLabel="Tallennetaan…" />

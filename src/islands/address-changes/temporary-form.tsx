@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type {
   AddressChange,
   AddressChangeResult,
@@ -13,9 +12,10 @@ import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
 import { AddressInputs } from './address-inputs';
-import { saveChange } from './submit-change';
+import { isUnknownAddress, saveChange } from './submit-change';
 import { UnknownAddressAlert } from './unknown-address-alert';
 import { SubmitButton } from '../shared/submit-button';
+import { useApiForm } from '../shared/use-api-form';
 
 type Values = TemporaryChangeInput;
 
@@ -55,57 +55,53 @@ export default function TemporaryForm({
   onCancelEdit: () => void;
 }) {
   const endOnly = editing?.editable === 'END_DATE';
-  const [formError, setFormError] = useState<string | null>(null);
   const [unknownAddress, setUnknownAddress] = useState<TemporaryChangeFields | null>(null);
-  const [busy, setBusy] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<Values, unknown, TemporaryChangeFields>({
+    formError,
+    onSubmit,
+    sendValues,
+    busy,
+  } = useApiForm<Values, TemporaryChangeFields>({
     resolver: temporaryResolver,
     defaultValues: defaultsOf(editing),
-  });
-
-  const send = async (fields: TemporaryChangeFields) => {
-    setFormError(null);
-    setBusy(true);
-    const outcome = editing
-      ? await saveChange(
-          'put',
-          subscriptionPaths.addressChange(subscriptionNumber, editing.id),
-          fields,
-        )
-      : await saveChange(
-          'post',
-          subscriptionPaths.temporaryAddressChange(subscriptionNumber),
-          fields,
-        );
-    setBusy(false);
-    if (outcome.kind === 'saved') return onSaved(outcome.result);
-    if (outcome.kind === 'invalid-address') return setUnknownAddress(fields);
-    if (outcome.kind === 'fields') {
-      for (const [name, message] of Object.entries(outcome.fields)) {
-        setError(name as keyof Values, { message });
-      }
-      return;
-    }
-    setFormError(outcome.message);
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    setUnknownAddress(null);
-    // A started change: only the end date comes from the form.
-    const fields =
-      endOnly && editing
-        ? { ...values, ...storedFields(editing), endDate: values.endDate }
-        : values;
-    return send(fields);
+    send: async (values) => {
+      // A started change: only the end date comes from the form.
+      const fields =
+        endOnly && editing
+          ? { ...values, ...storedFields(editing), endDate: values.endDate }
+          : values;
+      onSaved(
+        editing
+          ? await saveChange(
+              'put',
+              subscriptionPaths.addressChange(subscriptionNumber, editing.id),
+              fields,
+            )
+          : await saveChange(
+              'post',
+              subscriptionPaths.temporaryAddressChange(subscriptionNumber),
+              fields,
+            ),
+      );
+    },
+    onRefused: (err, values) => {
+      if (!isUnknownAddress(err)) return;
+      setUnknownAddress(values);
+      return true;
+    },
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        setUnknownAddress(null);
+        void onSubmit(e);
+      }}
+      aria-busy={busy}
+    >
       <h3>{editing ? 'Muuta tilapäistä osoitteenmuutosta' : 'Uusi tilapäinen osoitteenmuutos'}</h3>
       {formError && (
         <p className="alert" role="alert">
@@ -144,7 +140,7 @@ export default function TemporaryForm({
       {unknownAddress && (
         <UnknownAddressAlert
           busy={busy}
-          onContinue={() => void send({ ...unknownAddress, manual: true })}
+          onContinue={() => void sendValues({ ...unknownAddress, manual: true })}
         />
       )}
       <SubmitButton busy={busy} label="Vahvista" busyLabel="Tallennetaan…" />{' '}

@@ -2,28 +2,25 @@ import { type FormEvent, useState } from 'react';
 import type { CompanySession } from '~/domain/auth/company-session';
 import { api } from '../shared/api-client';
 import { companySessionPaths } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
 import { SubmitButton } from '../shared/submit-button';
+import { useApiMutation } from '../shared/use-api-mutation';
 
 /** The switch itself, loaded only for an account that administers more than one company. */
 export default function SwitchForm({ session }: { session: CompanySession }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [chosen, setChosen] = useState(session.activeCustomerNumber ?? '');
-  const [busy, setBusy] = useState(false);
   const active = session.companies.find((c) => c.customerNumber === session.activeCustomerNumber);
   // One select of the server's own list: nothing to validate here (the server checks the role).
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setBusy(true);
-    try {
+  const change = useApiMutation({
+    send: async () => {
       await api.post<CompanySession>(companySessionPaths.company, { customerNumber: chosen });
       // Every island on the page shows the other company's data: load the page again.
       window.location.reload();
-    } catch (err) {
-      setFormError(messageForError(err));
-      setBusy(false);
-    }
+      return 'busy';
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void change.run();
   };
   return (
     <section className="card" aria-labelledby="company-switcher-heading">
@@ -31,12 +28,12 @@ export default function SwitchForm({ session }: { session: CompanySession }) {
       <p>
         Hoidat yrityksen <strong>{active?.name ?? ''}</strong> asioita.
       </p>
-      {formError && (
+      {change.error && (
         <p className="alert" role="alert">
-          {formError}
+          {change.error}
         </p>
       )}
-      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      <form noValidate onSubmit={submit} aria-busy={change.busy}>
         <div className="field">
           <label htmlFor="company-switcher">Yritys, jonka asioita hoidat</label>
           <select
@@ -52,7 +49,7 @@ export default function SwitchForm({ session }: { session: CompanySession }) {
             ))}
           </select>
         </div>
-        <SubmitButton busy={busy} label="Vaihda yritys" busyLabel="Vaihdetaan…" />
+        <SubmitButton state={change.state} label="Vaihda yritys" busyLabel="Vaihdetaan…" />
       </form>
     </section>
   );

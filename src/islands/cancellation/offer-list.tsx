@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { OfferAccepted } from '~/domain/cancellation/cancellation-views';
 import type { RetentionOffer } from '~/domain/cancellation/retention-offers';
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
-import { messageForError } from '../shared/error-messages';
+import { useApiMutation } from '../shared/use-api-mutation';
 import { pushCancellationEvent } from './analytics';
 
 interface Props {
@@ -14,12 +13,8 @@ interface Props {
 
 /** The retention offers, each with its own accept button. */
 export default function OfferList({ subscriptionNumber, offers, onAccepted }: Props) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const accept = async (offer: RetentionOffer) => {
-    setBusy(offer.id);
-    setError(null);
-    try {
+  const accept = useApiMutation({
+    send: async (offer: RetentionOffer) => {
       const result = await api.post<OfferAccepted>(
         subscriptionPaths.acceptCancellationOffer(subscriptionNumber),
         { offerId: offer.id },
@@ -27,17 +22,15 @@ export default function OfferList({ subscriptionNumber, offers, onAccepted }: Pr
       );
       pushCancellationEvent('offerAccepted', { offerId: offer.id, offerKind: offer.kind });
       onAccepted(result);
-    } catch (err) {
-      setError(messageForError(err));
-    } finally {
-      setBusy(null);
-    }
-  };
+      return 'idle';
+    },
+  });
+  const busy = accept.running?.[0].id ?? null;
   return (
     <>
-      {error && (
+      {accept.error && (
         <p className="alert" role="alert">
-          {error}
+          {accept.error}
         </p>
       )}
       <ul className="cancel-offers">
@@ -50,7 +43,7 @@ export default function OfferList({ subscriptionNumber, offers, onAccepted }: Pr
               className="button"
               disabled={busy !== null}
               aria-busy={busy === offer.id}
-              onClick={() => void accept(offer)}
+              onClick={() => void accept.run(offer)}
             >
               {busy === offer.id ? 'Tallennetaan…' : offer.acceptLabel}
             </button>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardSetupCompleted } from '~/domain/cards/card-views';
-import { CARD_ADD_FAILED } from './card-errors';
+import { CARD_ADD_FAILED, cardErrorMessage } from './card-errors';
 import { refreshKeys } from '../shared/query';
 import { takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
 import { AnnouncedMessage } from '../shared/announced-message';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
+import { useApiMutation } from '../shared/use-api-mutation';
 
 type Return =
   | { state: 'none' }
@@ -20,9 +21,17 @@ export default function AddCardSteps({
   subscriptionNumber: string | null;
 }) {
   const [back, setBack] = useState<Return>({ state: 'none' });
-  const [submit, setSubmit] = useState<SubmitState>('idle');
-  const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const start = useApiMutation({
+    send: async () => {
+      await goToProvider({
+        returnTo: 'CARDS',
+        ...(subscriptionNumber ? { subscriptionNumber } : {}),
+      });
+      return 'busy';
+    },
+    refusalMessage: (err) => cardErrorMessage(err, CARD_ADD_FAILED),
+  });
 
   useEffect(() => {
     if (started.current) return;
@@ -51,25 +60,12 @@ export default function AddCardSteps({
     );
   }
 
-  const start = async () => {
-    setSubmit('busy');
-    setError(null);
-    const failure = await goToProvider(
-      { returnTo: 'CARDS', ...(subscriptionNumber ? { subscriptionNumber } : {}) },
-      CARD_ADD_FAILED,
-    );
-    // On success the browser is already leaving for the provider's page.
-    if (failure) {
-      setError(failure);
-      setSubmit('error');
-    }
-  };
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void start();
+        void start.run();
       }}
     >
       {back.state === 'failed' && (
@@ -87,16 +83,15 @@ export default function AddCardSteps({
           alkaen.
         </p>
       )}
-      {error && (
+      {start.error && (
         <p id="add-card-error" className="alert" role="alert">
-          {error}
+          {start.error}
         </p>
       )}
       <SubmitButton
-        state={submit}
+        state={start.state}
         label="Siirry lisäämään kortti"
         busyLabel="Siirrytään korttipalveluun…"
-        doneLabel="Siirrytään korttipalveluun…"
         errorId="add-card-error"
       />
     </form>

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CARD_CHOICE_MESSAGE } from '~/domain/cards/card-texts';
 import type { CardChangeResult, CardsOverview } from '~/domain/cards/card-views';
 import { subscriptionPaths } from '../shared/api-paths';
 import { api } from '../shared/api-client';
-import { applyServerErrors } from '../shared/server-errors';
+import { useApiForm } from '../shared/use-api-form';
 import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH } from '~/domain/cards/card-paths';
 import { subscriptionParam, takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
 import { refreshKeys } from '../shared/query';
-import { SubmitButton, type SubmitState } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
 const NEW_CARD = 'uusi';
@@ -91,66 +90,47 @@ function ChangeForm(props: {
   note: string;
 }) {
   const choices = props.data.cards.filter((c) => !c.expired && c.id !== props.currentCardId);
-  const [state, setState] = useState<SubmitState>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<CardChangeResult | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<ChangeFormValues>({
+    formError,
+    onSubmit,
+    state,
+  } = useApiForm<ChangeFormValues, ChangeFormValues>({
     defaultValues: { cardId: '' },
     // The message stays until the next try, and the focus goes to the first choice (below).
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
+    // The server's word on the chosen card shows at the choice; any other failure as a whole.
+    fields: ['cardId'],
+    send: async ({ cardId: choice }) => {
+      if (choice === NEW_CARD) {
+        await goToProvider({
+          returnTo: 'CHANGE_CARD',
+          subscriptionNumber: props.subscriptionNumber,
+        });
+        return 'busy';
+      }
+      setResult(
+        await api.put<CardChangeResult>(
+          subscriptionPaths.card(props.subscriptionNumber),
+          { cardId: choice },
+          { withErrorBody: true },
+        ),
+      );
+      return 'done';
+    },
+    refusalMessage: (err) => cardErrorMessage(err, CARD_CHANGE_FAILED),
+    onInvalid: () => document.getElementById(`card-choice-${choices[0]?.id ?? NEW_CARD}`)?.focus(),
   });
   // A choice is all there is to check: "uusi" is no card id yet, so the route's schema
   // (changeCardInputSchema) would refuse it; the server checks the id it gets.
   const cardChoice = register('cardId', { required: CARD_CHOICE_MESSAGE });
-  const message = errors.cardId?.message ?? failure;
-
-  const submit = handleSubmit(
-    async ({ cardId: choice }) => {
-      setFailure(null);
-      setState('busy');
-      if (choice === NEW_CARD) {
-        const failed = await goToProvider(
-          { returnTo: 'CHANGE_CARD', subscriptionNumber: props.subscriptionNumber },
-          CARD_CHANGE_FAILED,
-        );
-        if (failed) {
-          setState('error');
-          setFailure(failed);
-        }
-        return;
-      }
-      try {
-        setResult(
-          await api.put<CardChangeResult>(
-            subscriptionPaths.card(props.subscriptionNumber),
-            { cardId: choice },
-            { withErrorBody: true },
-          ),
-        );
-        setState('done');
-      } catch (err) {
-        setState('error');
-        // The server's word on the chosen card shows at the choice; any other failure as a whole.
-        if (!applyServerErrors({ setError }, err, ['cardId'])) {
-          setFailure(cardErrorMessage(err, CARD_CHANGE_FAILED));
-        }
-      }
-    },
-    () => {
-      setFailure(null);
-      setState('error');
-      document.getElementById(`card-choice-${choices[0]?.id ?? NEW_CARD}`)?.focus();
-    },
-  );
+  const message = errors.cardId?.message ?? formError;
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <fieldset aria-describedby="card-change-note">
         <legend>Valitse uusi kortti</legend>
         {choices.map((c) => (
@@ -190,7 +170,7 @@ function ChangeForm(props: {
         </p>
       )}
       <SubmitButton
-        state={state}
+        state={message && state !== 'busy' ? 'error' : state}
         label="Vaihda kortti"
         busyLabel="Vaihdetaan korttia…"
         doneLabel="Kortti vaihdettu"

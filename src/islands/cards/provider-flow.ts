@@ -3,18 +3,13 @@ import type { CardSetupCompleted, CardSetupStarted } from '~/domain/cards/card-v
 import { api } from '../shared/api-client';
 import { cardErrorMessage } from './card-errors';
 
-/** Starts a visit to the provider's hosted page and goes there; a failure's message otherwise. */
-export async function goToProvider(
-  input: StartCardSetupInput,
-  fallback: string,
-): Promise<string | null> {
-  try {
-    const { redirectUrl } = await api.post<CardSetupStarted>('cards/setups', input);
-    window.location.assign(redirectUrl);
-    return null;
-  } catch (err) {
-    return cardErrorMessage(err, fallback);
-  }
+/**
+ * Starts a visit to the provider's hosted page and goes there; throws the API's refusal (show it
+ * with cardErrorMessage). The browser is leaving when it returns.
+ */
+export async function goToProvider(input: StartCardSetupInput): Promise<void> {
+  const { redirectUrl } = await api.post<CardSetupStarted>('cards/setups', input);
+  window.location.assign(redirectUrl);
 }
 
 export type CompleteOutcome =

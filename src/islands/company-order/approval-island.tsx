@@ -15,6 +15,7 @@ import { companyOrderPaths } from '../shared/api-paths';
 import { type DetailRow, DetailsList } from '../shared/details-list';
 import { messageForError } from '../shared/error-messages';
 import { $session, ensureFreshSession } from '../shared/session';
+import { useApiMutation } from '../shared/use-api-mutation';
 
 type View =
   | { kind: 'loading' }
@@ -69,8 +70,6 @@ const DECIDED: Record<'ACCEPTED' | 'REFUSED', string> = {
  */
 export default function ApprovalIsland({ id }: { id: string }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [busy, setBusy] = useState<'accept' | 'refuse' | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [decided, setDecided] = useState<string | null>(null);
 
   useEffect(() => {
@@ -86,10 +85,8 @@ export default function ApprovalIsland({ id }: { id: string }) {
     });
   }, [id]);
 
-  const decide = async (chosen: 'accept' | 'refuse') => {
-    setBusy(chosen);
-    setError(null);
-    try {
+  const decision = useApiMutation({
+    send: async (chosen: 'accept' | 'refuse') => {
       const approval = await api.post<CompanyOrderApproval>(
         companyOrderPaths.decide(id, chosen),
         {},
@@ -98,13 +95,11 @@ export default function ApprovalIsland({ id }: { id: string }) {
       if (approval.state === 'ACCEPTED' || approval.state === 'REFUSED') {
         setDecided(DECIDED[approval.state]);
       }
-    } catch (err) {
-      if (err instanceof LoggedOutError) return setView({ kind: 'logged-out' });
-      setError(messageForError(err));
-    } finally {
-      setBusy(null);
-    }
-  };
+      return 'idle';
+    },
+  });
+  const busy = decision.running?.[0] ?? null;
+  const error = decision.error;
 
   if (view.kind === 'loading') {
     return <p role="status">Ladataan tilausta…</p>;
@@ -162,7 +157,7 @@ export default function ApprovalIsland({ id }: { id: string }) {
             disabled={busy !== null}
             aria-busy={busy === 'accept'}
             aria-describedby={error ? errorId : undefined}
-            onClick={() => void decide('accept')}
+            onClick={() => void decision.run('accept')}
           >
             {busy === 'accept' ? 'Hyväksytään…' : 'Hyväksy tilaus'}
           </button>{' '}
@@ -172,7 +167,7 @@ export default function ApprovalIsland({ id }: { id: string }) {
             disabled={busy !== null}
             aria-busy={busy === 'refuse'}
             aria-describedby={error ? errorId : undefined}
-            onClick={() => void decide('refuse')}
+            onClick={() => void decision.run('refuse')}
           >
             {busy === 'refuse' ? 'Hylätään…' : 'Hylkää tilaus'}
           </button>

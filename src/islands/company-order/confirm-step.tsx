@@ -5,11 +5,11 @@ import { QUANTITY_WORDS, TERMS_LABEL, TERMS_MESSAGE } from '~/domain/company-ord
 import type { CompanyOrderAnswer } from '~/domain/company-order/order-approval';
 import { type WizardState, wizardPath } from '~/domain/company-order/wizard-state';
 import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
 import { companyOrderPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
 import { ensureFreshSession } from '../shared/session';
-import { type SubmitState, SubmitButton } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
+import { useApiMutation } from '../shared/use-api-mutation';
 import { orderErrorMessages } from './order-errors';
 import { OrderSummary } from './order-summary';
 import { useQuote } from './use-quote';
@@ -53,7 +53,6 @@ export function ConfirmStep({
   const [session, setSession] = useState<Session>('checking');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [submit, setSubmit] = useState<SubmitState>('idle');
   const [errors, setErrors] = useState<string[]>([]);
   const quote = useQuote(offer, Number(state.details[QUANTITY_WORDS[offer.kind].field]));
   const priceText = quote.kind === 'ready' ? quote.quote.price.text : null;
@@ -64,13 +63,9 @@ export function ConfirmStep({
       .catch(() => setSession('logged-out'));
   }, []);
 
-  const order = async (ev: { preventDefault(): void }) => {
-    ev.preventDefault();
-    if (!accepted) return setTermsError(TERMS_MESSAGE);
-    setTermsError(null);
-    setErrors([]);
-    setSubmit('busy');
-    try {
+  const placing = useApiMutation({
+    send: async () => {
+      setErrors([]);
       const result = await api.post<CompanyOrderAnswer>(
         companyOrderPaths.order,
         {
@@ -82,16 +77,19 @@ export function ConfirmStep({
         { withErrorBody: true },
       );
       saveWizardState({ ...state, result });
-      setSubmit('done');
       window.location.assign(wizardPath(state.slug, 'kiitos'));
-    } catch (err) {
-      if (err instanceof LoggedOutError) {
-        setSubmit('idle');
-        return setSession('logged-out');
-      }
-      setSubmit('error');
+    },
+    // An order can be refused for several reasons at once: each is a sentence of its own.
+    onRefused: (err) => {
       setErrors(orderErrorMessages(err));
-    }
+      return true;
+    },
+  });
+  const order = (ev: { preventDefault(): void }) => {
+    ev.preventDefault();
+    if (!accepted) return setTermsError(TERMS_MESSAGE);
+    setTermsError(null);
+    void placing.run();
   };
 
   const errorId = `${id}-error`;
@@ -105,7 +103,7 @@ export function ConfirmStep({
       {session === 'checking' && <p role="status">Tarkistetaan kirjautumista…</p>}
       {session === 'logged-out' && <LoginFirst state={state} />}
       {session === 'logged-in' && (
-        <form noValidate onSubmit={(ev) => void order(ev)}>
+        <form noValidate onSubmit={order}>
           {errors.length > 0 && (
             <div id={errorId} className="alert" role="alert">
               {errors.map((message) => (
@@ -121,7 +119,7 @@ export function ConfirmStep({
             error={termsError ?? undefined}
           />
           <SubmitButton
-            state={submit}
+            state={placing.state}
             label="Tilaa"
             busyLabel="Tilataan…"
             doneLabel="Tilattu"

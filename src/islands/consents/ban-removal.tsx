@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { MarketingBanView } from '~/domain/consents/consent-views';
 import { api } from '../shared/api-client';
 import { consentPaths } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
 import { refreshKeys } from '../shared/query';
+import { useApiMutation } from '../shared/use-api-mutation';
 
 /**
  * The marketing ban on the messages page: while it is on no marketing can be allowed, and only
@@ -11,20 +11,14 @@ import { refreshKeys } from '../shared/query';
  */
 export function BanRemoval({ text }: { text: string | null }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  // After the removal the reloaded consents no longer show this notice.
+  const removal = useApiMutation({
+    send: async () => {
       await api.delete<MarketingBanView>(consentPaths.marketingBan);
       refreshKeys(consentPaths.consents, consentPaths.marketingBan);
-    } catch (err) {
-      setError(messageForError(err));
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = removal.busy || removal.state === 'done';
 
   return (
     <div className="notice" role="region" aria-labelledby="ban-heading">
@@ -32,16 +26,21 @@ export function BanRemoval({ text }: { text: string | null }) {
       <p>
         {text} Emme lähetä sinulle markkinointia, etkä voi sallia sitä ennen kuin poistat kiellon.
       </p>
-      {error && (
+      {removal.error && (
         <p className="alert" role="alert">
-          {error}
+          {removal.error}
         </p>
       )}
       {asking ? (
         <p>
           Haluatko varmasti poistaa markkinointikiellon? Markkinointivalintasi pysyvät kiellettyinä,
           kunnes muutat niitä.{' '}
-          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void removal.run()}
+          >
             {busy ? 'Poistetaan…' : 'Poista kielto'}
           </button>{' '}
           <button type="button" className="button secondary" onClick={() => setAsking(false)}>

@@ -4,25 +4,20 @@ import { api } from '../shared/api-client';
 import { oauthPaths } from '../shared/api-paths';
 import ConfirmRemoval from '../shared/confirm-removal';
 import { messageForError } from '../shared/error-messages';
+import { useApiMutation } from '../shared/use-api-mutation';
 import { useApiQuery } from '../shared/use-api-query';
 
 type Grant = GrantList['grants'][number];
 
 function GrantItem({ grant, onRemoved }: { grant: Grant; onRemoved: (name: string) => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  // After the removal the reloaded list no longer has this item.
+  const removal = useApiMutation({
+    send: async () => {
       await api.delete<GrantList>(oauthPaths.grant(grant.id));
       onRemoved(grant.clientName);
-    } catch (err) {
-      setBusy(false);
-      setError(messageForError(err));
-    }
-  };
+    },
+  });
   return (
     <li className="card">
       <p>
@@ -32,17 +27,17 @@ function GrantItem({ grant, onRemoved }: { grant: Grant; onRemoved: (name: strin
         <br />
         <span className="muted">{grant.grantedText}</span>
       </p>
-      {error && (
+      {removal.error && (
         <p className="alert" role="alert">
-          {error}
+          {removal.error}
         </p>
       )}
       {confirming ? (
         <ConfirmRemoval
           question={`Haluatko varmasti poistaa palvelun ${grant.clientName} käyttöoikeuden?`}
           groupLabel={`Käyttöoikeuden poisto: ${grant.clientName}`}
-          busy={busy}
-          onConfirm={() => void remove()}
+          busy={removal.busy || removal.state === 'done'}
+          onConfirm={() => void removal.run()}
           onCancel={() => setConfirming(false)}
         />
       ) : (

@@ -9,7 +9,8 @@ import { LoggedOutError } from '../shared/api-errors';
 import { readingRightClaimPaths } from '../shared/api-paths';
 import { CheckboxField } from '../shared/checkbox-field';
 import { ensureFreshSession } from '../shared/session';
-import { type SubmitState, SubmitButton } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
+import { useApiMutation } from '../shared/use-api-mutation';
 import { claimErrorMessage, codeFromPath } from './claim-code';
 
 type View =
@@ -46,10 +47,8 @@ function LoggedOut({ returnPath }: { returnPath: string }) {
 export default function ClaimIsland() {
   const id = useId();
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [state, setState] = useState<SubmitState>('idle');
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ReadingRightClaimResult | null>(null);
   const [code] = useState(() =>
     typeof window === 'undefined' ? '' : codeFromPath(window.location.pathname),
@@ -74,24 +73,22 @@ export default function ClaimIsland() {
     load().catch((err: unknown) => setView({ kind: 'refused', message: claimErrorMessage(err) }));
   }, [code]);
 
-  const submit = async () => {
+  const claim = useApiMutation({
+    send: async () => {
+      setDone(
+        await api.post<ReadingRightClaimResult>(
+          readingRightClaimPaths.claim,
+          { code },
+          { withErrorBody: true },
+        ),
+      );
+    },
+    refusalMessage: claimErrorMessage,
+  });
+  const submit = () => {
     if (!confirmed) return setConfirmError(CONFIRM_MISSING);
     setConfirmError(null);
-    setError(null);
-    setState('busy');
-    try {
-      const result = await api.post<ReadingRightClaimResult>(
-        readingRightClaimPaths.claim,
-        { code },
-        { withErrorBody: true },
-      );
-      setState('done');
-      setDone(result);
-    } catch (err) {
-      if (err instanceof LoggedOutError) return setView({ kind: 'logged-out' });
-      setState('error');
-      setError(claimErrorMessage(err));
-    }
+    void claim.run();
   };
 
   if (view.kind === 'loading') return <p role="status">Ladataan kutsua…</p>;
@@ -147,15 +144,15 @@ export default function ClaimIsland() {
         <form
           method="post"
           noValidate
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={claim.error ? errorId : undefined}
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            submit();
           }}
         >
-          {error && (
+          {claim.error && (
             <p id={errorId} className="alert" role="alert">
-              {error}
+              {claim.error}
             </p>
           )}
           <CheckboxField
@@ -166,7 +163,7 @@ export default function ClaimIsland() {
             error={confirmError ?? undefined}
           />
           <SubmitButton
-            state={state}
+            state={claim.state}
             label="Aktivoi digilukuoikeus"
             busyLabel="Aktivoidaan…"
             doneLabel="Aktivoitu"

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type {
   ReadingRightInviteFields,
   ReadingRightInviteInput,
@@ -13,16 +12,14 @@ import {
 } from '~/domain/reading-rights/invite-texts';
 import type { SubscriptionRights } from '~/domain/reading-rights/rights-views';
 import { api } from '../shared/api-client';
-import { LoggedOutError } from '../shared/api-errors';
 import { isSubscriptionKey, subscriptionPaths } from '../shared/api-paths';
-import { messageForError } from '../shared/error-messages';
-import { goToLogin } from '../shared/go-to-login';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import ModalDialog from '../shared/modal-dialog';
 import { refreshKeys } from '../shared/query';
-import { applyServerErrors } from '../shared/server-errors';
-import { type SubmitState, SubmitButton } from '../shared/submit-button';
+import { SubmitButton } from '../shared/submit-button';
 import { TextField } from '../shared/text-field';
+import { useApiForm } from '../shared/use-api-form';
+import { useApiMutation } from '../shared/use-api-mutation';
 import { useApiQuery } from '../shared/use-api-query';
 import { pushReadingRightEvent } from './share-analytics';
 
@@ -59,56 +56,33 @@ export default function ShareDialog({
   const audience = rights.state === 'ready' ? rights.data.audience : modalAudience;
   const texts = SHARE_TEXTS[audience];
   const path = subscriptionPaths.readingRightInvitations(subscriptionNumber);
-  const [emailState, setEmailState] = useState<SubmitState>('idle');
-  const [linkState, setLinkState] = useState<SubmitState>('idle');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ReadingRightInviteResult | null>(null);
   const [copied, setCopied] = useState('');
   const linkInput = useRef<HTMLInputElement>(null);
-  const form = useForm<EmailValues, unknown, EmailFields>({
-    resolver,
-    defaultValues: { method: 'EMAIL', email: '' },
-  });
 
   const shared = (answer: ReadingRightInviteResult) => {
     setResult(answer);
     pushReadingRightEvent(answer.analyticsEvent);
     refreshKeys(isSubscriptionKey, 'reading-rights');
   };
-  const failed = (err: unknown, setState: (s: SubmitState) => void) => {
-    if (err instanceof LoggedOutError) return goToLogin();
-    setState('error');
-    if (!applyServerErrors(form, err, ['email'])) setError(messageForError(err));
-  };
-
-  const sendEmail = form.handleSubmit(async (values) => {
-    setError(null);
-    setEmailState('busy');
-    try {
-      const answer = await api.post<ReadingRightInviteResult>(path, values, {
-        withErrorBody: true,
-      });
-      setEmailState('done');
-      shared(answer);
-    } catch (err) {
-      failed(err, setEmailState);
-    }
+  // Two ways to share, one message: each clears the other's when it starts.
+  const email = useApiForm<EmailValues, EmailFields>({
+    resolver,
+    defaultValues: { method: 'EMAIL', email: '' },
+    fields: ['email'],
+    send: async (values) => {
+      link.setError(null);
+      shared(await api.post<ReadingRightInviteResult>(path, values, { withErrorBody: true }));
+    },
   });
-  const createLink = async () => {
-    setError(null);
-    setLinkState('busy');
-    try {
-      const answer = await api.post<ReadingRightInviteResult>(
-        path,
-        { method: 'LINK' },
-        { withErrorBody: true },
+  const link = useApiMutation({
+    send: async () => {
+      email.setFormError(null);
+      shared(
+        await api.post<ReadingRightInviteResult>(path, { method: 'LINK' }, { withErrorBody: true }),
       );
-      setLinkState('done');
-      shared(answer);
-    } catch (err) {
-      failed(err, setLinkState);
-    }
-  };
+    },
+  });
   const copy = async (link: string) => {
     try {
       await navigator.clipboard.writeText(link);
@@ -121,7 +95,8 @@ export default function ShareDialog({
   };
 
   const errorId = `${id}-error`;
-  const busy = emailState === 'busy' || linkState === 'busy';
+  const error = email.formError ?? link.error;
+  const busy = email.busy || link.busy;
   return (
     <ModalDialog headingId={`${id}-heading`} heading={texts.title} onClose={onClose}>
       <p>{texts.intro}</p>
@@ -162,7 +137,7 @@ export default function ShareDialog({
           <form
             method="post"
             noValidate
-            onSubmit={(e) => void sendEmail(e)}
+            onSubmit={(e) => void email.onSubmit(e)}
             aria-describedby={error ? errorId : undefined}
           >
             <h3>Lähetä kutsu sähköpostilla</h3>
@@ -172,11 +147,11 @@ export default function ShareDialog({
               type="email"
               autoComplete="off"
               hint="Lähetämme osoitteeseen kutsun, jossa on aktivointilinkki."
-              registration={form.register('email')}
-              error={form.formState.errors.email}
+              registration={email.register('email')}
+              error={email.formState.errors.email}
             />
             <SubmitButton
-              state={emailState}
+              state={email.state}
               label="Lähetä kutsu"
               busyLabel="Lähetetään…"
               doneLabel="Kutsu lähetetty"
@@ -190,13 +165,13 @@ export default function ShareDialog({
             <button
               type="button"
               className="button button-secondary"
-              data-state={linkState}
-              aria-busy={linkState === 'busy'}
-              aria-describedby={linkState === 'error' ? errorId : undefined}
+              data-state={link.state}
+              aria-busy={link.busy}
+              aria-describedby={link.state === 'error' ? errorId : undefined}
               disabled={busy}
-              onClick={() => void createLink()}
+              onClick={() => void link.run()}
             >
-              {linkState === 'busy' ? 'Luodaan linkkiä…' : 'Luo kutsulinkki'}
+              {link.busy ? 'Luodaan linkkiä…' : 'Luo kutsulinkki'}
             </button>
           </p>
         </>
