@@ -6,6 +6,7 @@ import type {
 } from '~/domain/address-changes/change-input';
 import { START_LABEL } from '~/domain/address-changes/field-labels';
 import { ROLE_LABELS } from '~/domain/address-changes/labels';
+import { api } from '../shared/api-client';
 import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -54,9 +55,9 @@ export default function PermanentForm({
     send: async (fields) =>
       onSaved(
         await saveChange(
-          'post',
-          subscriptionPaths.permanentAddressChange(subscriptionNumber),
-          fields,
+          api.post(subscriptionPaths.permanentAddressChange(subscriptionNumber), fields, {
+            withErrorBody: true,
+          }),
         ),
       ),
     onRefused: (err, fields) => {

@@ -1,5 +1,4 @@
 import type { AddressChangeResult } from '~/domain/address-changes/address-change-view';
-import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { isSubscriptionKey } from '../shared/api-paths';
 import { invalidateKeys } from '../shared/query';
@@ -14,13 +13,9 @@ export function refreshSubscription(): void {
   invalidateKeys(isSubscriptionKey);
 }
 
-/** Sends a change (POST or PUT); the details page shows it at once. Throws the refusal. */
-export async function saveChange(
-  method: 'post' | 'put',
-  path: string,
-  body: unknown,
-): Promise<AddressChangeResult> {
-  const result = await api[method]<AddressChangeResult>(path, body, { withErrorBody: true });
+/** Waits for a change sent (POST or PUT); the details page shows it at once. Throws the refusal. */
+export async function saveChange(sent: Promise<AddressChangeResult>): Promise<AddressChangeResult> {
+  const result = await sent;
   refreshSubscription();
   return result;
 }

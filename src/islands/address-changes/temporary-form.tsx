@@ -8,6 +8,7 @@ import type {
   TemporaryChangeInput,
 } from '~/domain/address-changes/change-input';
 import { END_LABEL, NAME_LABEL, START_LABEL } from '~/domain/address-changes/field-labels';
+import { api } from '../shared/api-client';
 import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -75,14 +76,14 @@ export default function TemporaryForm({
       onSaved(
         editing
           ? await saveChange(
-              'put',
-              subscriptionPaths.addressChange(subscriptionNumber, editing.id),
-              fields,
+              api.put(subscriptionPaths.addressChange(subscriptionNumber, editing.id), fields, {
+                withErrorBody: true,
+              }),
             )
           : await saveChange(
-              'post',
-              subscriptionPaths.temporaryAddressChange(subscriptionNumber),
-              fields,
+              api.post(subscriptionPaths.temporaryAddressChange(subscriptionNumber), fields, {
+                withErrorBody: true,
+              }),
             ),
       );
     },

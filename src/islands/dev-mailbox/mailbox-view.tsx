@@ -20,7 +20,7 @@ export default function MailboxView() {
   async function load(address: string) {
     setError(null);
     try {
-      const query = address ? `?to=${encodeURIComponent(address)}` : '';
+      const query = address ? (`?to=${encodeURIComponent(address)}` as const) : '';
       setMailbox(
         await api.get<Mailbox>(`dev/mailbox${query}`, {
           authenticated: false,

@@ -11,7 +11,7 @@ import type { FeedbackReceipt } from '~/domain/feedback/company-feedback';
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import { contactEmailProblem } from '~/domain/feedback/contact-email';
 import { FEEDBACK_LABELS, FEEDBACK_TEXT_MAX } from '~/domain/feedback/feedback-texts';
-import { api } from '../shared/api-client';
+import { type ApiPath, api } from '../shared/api-client';
 import { type ApiFormOptions, useApiForm } from '../shared/use-api-form';
 import { ApiError } from '../shared/api-errors';
 import { CheckboxField } from '../shared/checkbox-field';
@@ -141,7 +141,7 @@ export function MessageAndReplyFields({
  * refusals speak the feedback forms' own sentence (feedbackFailureMessage).
  */
 export function useFeedbackForm<In extends FieldValues, Out>(
-  path: string,
+  path: ApiPath<'post'>,
   options: Omit<ApiFormOptions<In, unknown, Out>, 'send' | 'refusalMessage'>,
 ) {
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);

@@ -31,7 +31,10 @@ export default function ConsentIsland() {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState<ConsentDecision['decision'] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [search] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
+  // The page's own query string ('' or '?…'), passed on to the API as it is.
+  const [search] = useState(() =>
+    typeof window === 'undefined' ? '' : (window.location.search as `?${string}` | ''),
+  );
 
   useEffect(() => {
     const load = async () => {

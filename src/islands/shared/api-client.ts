@@ -1,5 +1,6 @@
 import { keepFocusNearAnswer } from './answer-focus';
 import { ApiError, LoggedOutError } from './api-errors';
+import type { ApiRoutes } from './api-routes.generated';
 import { sendRequest, type TransportOptions } from './api-transport';
 import { clearFormDraft, restoreFormDraft } from './form-drafts';
 import { goToLogin } from './go-to-login';
@@ -60,15 +61,22 @@ async function send<T>(path: string, opts: ApiRequestOptions): Promise<T> {
 
 type ReadOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
 
+/**
+ * The path of a route that has this method (api-routes.generated.ts, from the API document), with
+ * an optional query string: a changed or removed route breaks the compile of its callers.
+ */
+export type ApiPath<M extends keyof ApiRoutes> = ApiRoutes[M] | `${ApiRoutes[M]}?${string}`;
+
 export const api = {
-  get: <T>(path: string, opts: ReadOptions = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+  get: <T>(path: ApiPath<'get'>, opts: ReadOptions = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: ApiPath<'post'>, body?: unknown, opts: ReadOptions = {}) =>
     apiRequest<T>(path, { ...opts, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+  put: <T>(path: ApiPath<'put'>, body?: unknown, opts: ReadOptions = {}) =>
     apiRequest<T>(path, { ...opts, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+  patch: <T>(path: ApiPath<'patch'>, body?: unknown, opts: ReadOptions = {}) =>
     apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
   // DELETE takes a body too: deleting the account sends the password (§7).
-  delete: <T>(path: string, body?: unknown, opts: ReadOptions = {}) =>
+  delete: <T>(path: ApiPath<'delete'>, body?: unknown, opts: ReadOptions = {}) =>
     apiRequest<T>(path, { ...opts, method: 'DELETE', body }),
 };

@@ -6,7 +6,7 @@ import {
   type PassForm,
 } from '~/domain/anonymous-pass/anonymous-pass';
 import { AnnouncedMessage } from './announced-message';
-import { api } from './api-client';
+import { type ApiPath, api } from './api-client';
 import { ApiError } from './api-errors';
 import { messageForError } from './error-messages';
 import { useAddressSearch } from './use-hydrated';
@@ -15,7 +15,7 @@ import { useAddressSearch } from './use-hydrated';
 // many attempts" answer, the customer asks for a link to her e-mail on file; the link brings
 // her back to the form with a pass, which the form sends along with the details.
 
-const PASS_PATHS: Record<PassForm, string> = {
+const PASS_PATHS: Record<PassForm, ApiPath<'post'>> = {
   cancel: 'anonymous-cancellations/passes',
   reclaim: 'delivery-reclamations/anonymous/passes',
 };

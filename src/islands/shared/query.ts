@@ -1,5 +1,5 @@
 import { nanoquery } from '@nanostores/query';
-import { apiRequest } from './api-client';
+import { type ApiPath, apiRequest } from './api-client';
 
 /** §9: data counts as fresh for an hour; no request is made for it meanwhile. */
 export const CACHE_FRESH_MS = 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export function refreshKeys(...matchers: (string | ((key: string) => boolean))[]
  * Loads `key` again now and puts the answer in the cache, so every island showing it updates;
  * resolves once it is there (for a screen that announces a change only after the list shows it).
  */
-export async function reloadKey<T>(key: string): Promise<T> {
+export async function reloadKey<T>(key: ApiPath<'get'>): Promise<T> {
   const data = await apiRequest<T>(key);
   mutateCache(key, data);
   return data;

@@ -2,6 +2,7 @@ import type { FetcherValue } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useMemo } from 'react';
+import type { ApiPath } from './api-client';
 import { LoggedOutError } from './api-errors';
 import { goToLogin } from './go-to-login';
 import { createFetcherStore } from './query';
@@ -26,7 +27,9 @@ const NOTHING_YET = atom<FetcherValue<never>>({ loading: true });
  * hydration), nothing is fetched. A logged-out visitor is sent to log in and back. A change made
  * elsewhere reloads it with `invalidateKeys` (or the `reload` returned here).
  */
-export function useApiQuery<T>(path: string | null): ApiQueryState<T> & { reload: () => void } {
+export function useApiQuery<T>(
+  path: ApiPath<'get'> | null,
+): ApiQueryState<T> & { reload: () => void } {
   const store = useMemo(() => (path === null ? null : createFetcherStore<T>([path])), [path]);
   const value = useStore(store ?? NOTHING_YET) as FetcherValue<T>;
   const state = queryStateOf(value);

@@ -110,21 +110,25 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
     // First the breakdown for the dates, then (the same button, "Vahvista") the save.
     send: async (suspension) => {
       const n = list.subscriptionNumber;
-      const path = editing
-        ? subscriptionPaths.suspension(n, editing.id)
-        : subscriptionPaths.suspensions(n);
       if (!quote) {
+        const path = editing
+          ? subscriptionPaths.suspension(n, editing.id)
+          : subscriptionPaths.suspensions(n);
         setQuote(
           await api.post<SuspensionQuote>(`${path}/quote`, suspension, { withErrorBody: true }),
         );
       } else if (editing) {
         onSaved(
-          await api.patch<SuspensionView>(path, suspension, { withErrorBody: true }),
+          await api.patch<SuspensionView>(subscriptionPaths.suspension(n, editing.id), suspension, {
+            withErrorBody: true,
+          }),
           'changed',
         );
       } else {
         onSaved(
-          await api.post<SuspensionView>(path, suspension, { withErrorBody: true }),
+          await api.post<SuspensionView>(subscriptionPaths.suspensions(n), suspension, {
+            withErrorBody: true,
+          }),
           'created',
         );
       }

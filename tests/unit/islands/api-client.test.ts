@@ -76,14 +76,16 @@ describe('apiRequest: answers', () => {
   it('redirects to strong identification with the current path and search on 401 strong-identification-required', async () => {
     const assign = stubLocation('/tilaukset/123', '?vaihe=maksu&x=1');
     stubFetch({
-      'POST /api/v1/payment-method': () =>
+      'POST /api/v1/subscriptions/123/payment-method/changes': () =>
         jsonResponse(
           401,
           { errorKey: 'strong-identification-required', message: 'x' },
           'Unauthorized',
         ),
     });
-    const error = await rejectionOf(api.post('payment-method', { method: 'invoice' }));
+    const error = await rejectionOf(
+      api.post('subscriptions/123/payment-method/changes', { method: 'invoice' }),
+    );
     expect(assign).toHaveBeenCalledWith(
       '/tunnistautuminen?palaa=%2Ftilaukset%2F123%3Fvaihe%3Dmaksu%26x%3D1',
     );
