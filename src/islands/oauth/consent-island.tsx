@@ -7,6 +7,7 @@ import { oauthPaths } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { goToLogin } from '../shared/go-to-login';
 import { ensureFreshSession } from '../shared/session';
+import { useApiMutation } from '../shared/use-api-mutation';
 
 type View =
   | { kind: 'loading' }
@@ -29,8 +30,6 @@ const refusalMessage = (err: unknown): string =>
  */
 export default function ConsentIsland() {
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [busy, setBusy] = useState<ConsentDecision['decision'] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // The page's own query string ('' or '?…'), passed on to the API as it is.
   const [search] = useState(() =>
     typeof window === 'undefined' ? '' : (window.location.search as `?${string}` | ''),
@@ -49,19 +48,18 @@ export default function ConsentIsland() {
     });
   }, [search]);
 
-  const decide = async (decision: ConsentDecision['decision']) => {
-    setBusy(decision);
-    setError(null);
-    try {
-      const body: ConsentDecision = { query: search, decision };
+  // Either answer sends the browser back to the service that asked.
+  const decision = useApiMutation({
+    send: async (chosen: ConsentDecision['decision']) => {
+      const body: ConsentDecision = { query: search, decision: chosen };
       const result = await api.post<ConsentResult>(oauthPaths.authorize, body);
       window.location.assign(result.location);
-    } catch (err) {
-      if (err instanceof LoggedOutError) return goToLogin();
-      setBusy(null);
-      setError(refusalMessage(err));
-    }
-  };
+      return 'busy';
+    },
+    refusalMessage,
+  });
+  const busy = decision.running?.[0] ?? null;
+  const error = decision.error;
 
   if (view.kind === 'loading') return <p role="status">Ladataan pyyntöä…</p>;
   if (view.kind === 'refused') {
@@ -102,7 +100,7 @@ export default function ConsentIsland() {
           className="button"
           disabled={busy !== null}
           aria-busy={busy === 'approve'}
-          onClick={() => void decide('approve')}
+          onClick={() => void decision.run('approve')}
         >
           {busy === 'approve' ? 'Sallitaan…' : 'Salli'}
         </button>{' '}
@@ -111,7 +109,7 @@ export default function ConsentIsland() {
           className="button button-secondary"
           disabled={busy !== null}
           aria-busy={busy === 'decline'}
-          onClick={() => void decide('decline')}
+          onClick={() => void decision.run('decline')}
         >
           Älä salli
         </button>
