@@ -15,9 +15,18 @@ const FILE = fileURLToPath(
 );
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** '/subscriptions/{subscriptionNumber}/card' as the islands write it: `subscriptions/${string}/card`. */
+// A subscription or invoice number is digits (the schemas refuse anything else): `${number}`
+// cannot swallow the rest of a path, so `subscriptions/${number}` (the details) does not accept
+// `subscriptions/1/no-such-thing`. Other parameters may be any string.
+const NUMBERS = new Set(['subscriptionNumber', 'invoiceNumber']);
+
+/** '/subscriptions/{subscriptionNumber}/card' as the islands write it: `subscriptions/${number}/card`. */
 const asTemplate = (path: string) =>
-  `\`${path.replace(/^\//, '').replace(/\{\w+\}/g, '${string}')}\``;
+  `\`${path
+    .replace(/^\//, '')
+    .replace(/\{(\w+)\}/g, (_, name: string) =>
+      NUMBERS.has(name) ? '${number}' : '${string}',
+    )}\``;
 
 const app = useTestApp();
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../shared/api-client';
+import { invoicePaths } from '../shared/api-paths';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
 import { saveFile } from '../shared/save-file';
@@ -15,7 +16,7 @@ export default function PdfButton({ number }: { number: string }) {
     setState('busy');
     setMessage('');
     try {
-      const blob = await api.get<Blob>(`invoices/${number}/pdf`, { blob: true });
+      const blob = await api.get<Blob>(invoicePaths.pdf(number), { blob: true });
       saveFile(blob, `lasku-${number}.pdf`);
       setState('done');
       setMessage('Lasku on ladattu.');

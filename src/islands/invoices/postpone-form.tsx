@@ -1,5 +1,6 @@
 import type { InvoiceDetails, PostponeResult } from '~/domain/invoices/invoice-views';
 import { api } from '../shared/api-client';
+import { invoicePaths } from '../shared/api-paths';
 import { useApiForm } from '../shared/use-api-form';
 import { ApiError } from '../shared/api-errors';
 import { messageForError } from '../shared/error-messages';
@@ -41,7 +42,7 @@ export default function PostponeForm({ invoice, onDone, idPrefix }: Props) {
     send: async (values) => {
       onDone(
         await api.post<PostponeResult>(
-          `invoices/${invoice.invoiceNumber}/due-date`,
+          invoicePaths.dueDate(invoice.invoiceNumber),
           { weeks: Number(values.weeks) },
           { withErrorBody: true },
         ),

@@ -1,5 +1,6 @@
 import type { InvoiceDetails } from '~/domain/invoices/invoice-views';
 import { ApiError } from '../shared/api-errors';
+import { invoicePaths } from '../shared/api-paths';
 import { useApiQuery } from '../shared/use-api-query';
 
 export type InvoiceLoad =
@@ -14,7 +15,7 @@ const LOAD_FAILED =
 
 /** GET /invoices/{invoiceNumber}; null: nothing to load yet, '' : the address names no invoice. */
 export function useInvoice(number: string | null): InvoiceLoad {
-  const query = useApiQuery<InvoiceDetails>(number ? `invoices/${number}` : null);
+  const query = useApiQuery<InvoiceDetails>(number ? invoicePaths.details(number) : null);
   if (number === '') return { state: 'error', message: NOT_FOUND };
   if (query.state === 'ready') return { state: 'ready', invoice: query.data };
   if (query.state === 'loading') return query;

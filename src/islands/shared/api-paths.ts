@@ -3,9 +3,22 @@
 // lists, the anonymous forms and invoices stay flat. A GET path is also the cache key of its
 // answer (use-api-query.ts), so the matchers below name what a change makes stale.
 
-const own = (n: string) => `subscriptions/${encodeURIComponent(n)}` as const;
+/**
+ * A subscription or invoice number in a path. It is digits (the server refuses anything else,
+ * and encoding keeps a malformed one inside its segment); typed as a number so that the route
+ * types (api-routes.generated.ts) tell `subscriptions/1/card` from `subscriptions/1/anything`.
+ */
+const digits = (n: string) => encodeURIComponent(n) as `${number}`;
+const own = (n: string) => `subscriptions/${digits(n)}` as const;
 const addOnQuery = (addOn?: string | null) =>
   addOn ? (`?addOn=${encodeURIComponent(addOn)}` as const) : '';
+
+/** An invoice's details (GET), its PDF and its due-date postponement (decision 0016). */
+export const invoicePaths = {
+  details: (n: string) => `invoices/${digits(n)}` as const,
+  pdf: (n: string) => `invoices/${digits(n)}/pdf` as const,
+  dueDate: (n: string) => `invoices/${digits(n)}/due-date` as const,
+};
 
 /** Paths of the routes that act on one of the customer's own subscriptions. */
 export const subscriptionPaths = {

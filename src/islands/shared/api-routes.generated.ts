@@ -25,9 +25,9 @@ export interface ApiRoutes {
     | `dev/mailbox`
     | `health/ready`
     | `health`
-    | `invoices/${string}/barcode.svg`
-    | `invoices/${string}/pdf`
-    | `invoices/${string}`
+    | `invoices/${number}/barcode.svg`
+    | `invoices/${number}/pdf`
+    | `invoices/${number}`
     | `invoices`
     | `marketing-ban`
     | `oauth/authorize`
@@ -39,20 +39,20 @@ export interface ApiRoutes {
     | `staff/inbox`
     | `strong-identification/jwks`
     | `strong-identification`
-    | `subscriptions/${string}/add-ons`
-    | `subscriptions/${string}/address-changes`
-    | `subscriptions/${string}/billing-period`
-    | `subscriptions/${string}/cancellation/preview`
-    | `subscriptions/${string}/cancellation`
-    | `subscriptions/${string}/company-requests`
-    | `subscriptions/${string}/delivery-status`
-    | `subscriptions/${string}/payment-method/options`
-    | `subscriptions/${string}/product-change/options`
-    | `subscriptions/${string}/product-change/pending`
-    | `subscriptions/${string}/reader-count`
-    | `subscriptions/${string}/reading-rights`
-    | `subscriptions/${string}/suspensions`
-    | `subscriptions/${string}`
+    | `subscriptions/${number}/add-ons`
+    | `subscriptions/${number}/address-changes`
+    | `subscriptions/${number}/billing-period`
+    | `subscriptions/${number}/cancellation/preview`
+    | `subscriptions/${number}/cancellation`
+    | `subscriptions/${number}/company-requests`
+    | `subscriptions/${number}/delivery-status`
+    | `subscriptions/${number}/payment-method/options`
+    | `subscriptions/${number}/product-change/options`
+    | `subscriptions/${number}/product-change/pending`
+    | `subscriptions/${number}/reader-count`
+    | `subscriptions/${number}/reading-rights`
+    | `subscriptions/${number}/suspensions`
+    | `subscriptions/${number}`
     | `subscriptions`;
   post:
     | `account/password-reset/confirm`
@@ -76,7 +76,7 @@ export interface ApiRoutes {
     | `dev/customers`
     | `feedback/company`
     | `feedback/contact`
-    | `invoices/${string}/due-date`
+    | `invoices/${number}/due-date`
     | `kaikki-notices`
     | `marketing-ban`
     | `oauth/authorize`
@@ -92,37 +92,37 @@ export interface ApiRoutes {
     | `subscription-links/confirm-token`
     | `subscription-links/search`
     | `subscription-links`
-    | `subscriptions/${string}/add-ons`
-    | `subscriptions/${string}/address-changes/permanent`
-    | `subscriptions/${string}/address-changes/temporary`
-    | `subscriptions/${string}/billing-period/changes`
-    | `subscriptions/${string}/cancellation-offers/accept`
-    | `subscriptions/${string}/cancellation-offers/events`
-    | `subscriptions/${string}/cancellation`
-    | `subscriptions/${string}/company-requests`
-    | `subscriptions/${string}/delivery-reclamations`
-    | `subscriptions/${string}/payment-method/changes`
-    | `subscriptions/${string}/product-change`
-    | `subscriptions/${string}/reader-count/changes`
-    | `subscriptions/${string}/reader-count/preview`
-    | `subscriptions/${string}/reading-rights/invitations`
-    | `subscriptions/${string}/suspensions/${string}/quote`
-    | `subscriptions/${string}/suspensions/quote`
-    | `subscriptions/${string}/suspensions`;
+    | `subscriptions/${number}/add-ons`
+    | `subscriptions/${number}/address-changes/permanent`
+    | `subscriptions/${number}/address-changes/temporary`
+    | `subscriptions/${number}/billing-period/changes`
+    | `subscriptions/${number}/cancellation-offers/accept`
+    | `subscriptions/${number}/cancellation-offers/events`
+    | `subscriptions/${number}/cancellation`
+    | `subscriptions/${number}/company-requests`
+    | `subscriptions/${number}/delivery-reclamations`
+    | `subscriptions/${number}/payment-method/changes`
+    | `subscriptions/${number}/product-change`
+    | `subscriptions/${number}/reader-count/changes`
+    | `subscriptions/${number}/reader-count/preview`
+    | `subscriptions/${number}/reading-rights/invitations`
+    | `subscriptions/${number}/suspensions/${string}/quote`
+    | `subscriptions/${number}/suspensions/quote`
+    | `subscriptions/${number}/suspensions`;
   put:
     | `account/password`
     | `account/username/confirm`
     | `account/username`
     | `consents`
-    | `subscriptions/${string}/address-changes/${string}`
-    | `subscriptions/${string}/card`;
-  patch: `customer/info` | `subscriptions/${string}/suspensions/${string}`;
+    | `subscriptions/${number}/address-changes/${string}`
+    | `subscriptions/${number}/card`;
+  patch: `customer/info` | `subscriptions/${number}/suspensions/${string}`;
   delete:
     | `account`
     | `cards/${string}`
     | `marketing-ban`
     | `oauth/grants/${string}`
-    | `subscriptions/${string}/address-changes/${string}`
-    | `subscriptions/${string}/reading-rights/${string}`
-    | `subscriptions/${string}/suspensions/${string}`;
+    | `subscriptions/${number}/address-changes/${string}`
+    | `subscriptions/${number}/reading-rights/${string}`
+    | `subscriptions/${number}/suspensions/${string}`;
 }

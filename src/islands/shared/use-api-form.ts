@@ -37,10 +37,13 @@ export function useApiForm<In extends FieldValues, Out, Ctx = unknown>(
     refusalMessage,
     showBesideFields: (err) => applyServerErrors(form, err, fields),
   });
-  const onSubmit = form.handleSubmit(mutation.run, (invalid, event) => {
-    mutation.setError(null);
-    return onInvalid?.(invalid, event);
-  });
+  const onSubmit = form.handleSubmit(
+    (values) => mutation.run(values),
+    (invalid, event) => {
+      mutation.setError(null);
+      return onInvalid?.(invalid, event);
+    },
+  );
   return {
     ...form,
     formError: mutation.error,
