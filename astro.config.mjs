@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { contentEditor } from './scripts/lib/content-editor-integration.mjs';
-import { PAGE_CSP_DIRECTIVES } from './scripts/lib/page-headers.mjs';
+import { PAGE_CSP_DIRECTIVES } from './src/server/edge/page-headers.ts';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
 import { thirdPartyOrigins } from './scripts/lib/third-party-sources.mjs';
@@ -13,7 +13,7 @@ import { thirdPartyOrigins } from './scripts/lib/third-party-sources.mjs';
 // Canonical and og:url come from SITE_URL at build time; without it they say
 // http://localhost:4321. The build cannot tell a production build from `npm start`'s (astro
 // build sets NODE_ENV=production itself), so the address is recorded in dist/site.json and
-// scripts/serve.mjs in production refuses a build made for another address (issue 30 item 15).
+// src/server/edge/serve.ts in production refuses a build made for another address (issue 30 item 15).
 const SITE = process.env.SITE_URL ?? 'http://localhost:4321';
 
 /**
@@ -35,7 +35,7 @@ const recordBuildSite = {
 const THIRD_PARTY = thirdPartyOrigins(process.env);
 
 /**
- * `astro dev` has no scripts/serve.mjs in front of it, so it mounts the API as an Astro route. A
+ * `astro dev` has no src/server/edge/serve.ts in front of it, so it mounts the API as an Astro route. A
  * build leaves it out: the server calls the API's own bundle (dist/api) directly, and a second
  * copy of the API inside Astro's bundle would be dead weight with its own database handle
  * (docs/decisions/0002-own-node-server.md).
@@ -54,7 +54,7 @@ const apiInDevServer = {
 
 // Static by default: content pages and self-service shells are prerendered; a few pages (login,
 // preview, search) render on demand. The Node adapter runs in middleware mode so that
-// scripts/serve.mjs can serve pre-compressed static files with long-lived cache headers in front
+// src/server/edge/serve.ts can serve pre-compressed static files with long-lived cache headers in front
 // of it (docs/decisions/0002-own-node-server.md).
 export default defineConfig({
   site: SITE,
@@ -80,7 +80,7 @@ export default defineConfig({
   security: {
     csp: {
       // default-src, object-src, base-uri, form-action; frame-ancestors goes in the HTTP header
-      // (scripts/lib/page-headers.mjs), as a <meta> policy ignores it.
+      // (src/server/edge/page-headers.ts), as a <meta> policy ignores it.
       directives: THIRD_PARTY.length
         ? [...PAGE_CSP_DIRECTIVES, `connect-src 'self' ${THIRD_PARTY.join(' ')}`]
         : PAGE_CSP_DIRECTIVES,

@@ -108,6 +108,15 @@ export default defineConfig(
     },
   },
   {
+    // Node runs the edge as TypeScript without a build (type stripping, decision 0050), and with
+    // it the log files: no `~/` alias, and relative imports name their .ts file.
+    files: ['src/server/edge/**', 'src/server/log/**'],
+    rules: restrict(
+      '^(~/|react|\\.{1,2}/(?!.*\\.ts$))',
+      'The edge runs under Node type stripping: import relative files with their .ts extension, never through ~/.',
+    ),
+  },
+  {
     files: ['src/server/api/**'],
     rules: restrict(
       '^(~/(islands|pages|components|layouts)/|react|~/server/api/)',

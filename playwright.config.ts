@@ -90,7 +90,7 @@ export default defineConfig({
   webServer: [
     {
       // Development mode only for the server (demo data, mailbox, test providers), never the build.
-      command: `rm -rf .data/e2e && npm run build && NODE_ENV=development node scripts/serve.mjs`,
+      command: `rm -rf .data/e2e && npm run build && NODE_ENV=development node src/server/edge/serve.ts`,
       // Readiness: the database is open, migrated, seeded and answers.
       url: `${baseURL}/api/v1/health/ready`,
       timeout: 180_000,
@@ -154,7 +154,7 @@ export default defineConfig({
     },
     {
       // The portal with the real adapters, talking to the stand-ins (the build above).
-      command: `rm -rf .data/e2e-paytrail && NODE_ENV=development node scripts/serve.mjs`,
+      command: `rm -rf .data/e2e-paytrail && NODE_ENV=development node src/server/edge/serve.ts`,
       url: `${paytrailURL}/api/v1/health/ready`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// Builds the API (src/server) as one Node module for scripts/serve.mjs. Vite (not plain esbuild) because the migrator bundles SQL with import.meta.glob.
+// Builds the API (src/server) as one Node module for src/server/edge/serve.ts. Vite (not plain esbuild) because the migrator bundles SQL with import.meta.glob.
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   logLevel: 'warn',

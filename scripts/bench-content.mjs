@@ -544,7 +544,7 @@ async function startServer(projectDir) {
     PORTAL_NOW: '2026-11-21T10:00:00+02:00',
     SITE_URL: `http://127.0.0.1:${port}`,
   };
-  const exited = run(process.execPath, ['scripts/serve.mjs'], { cwd: projectDir, env, log });
+  const exited = run(process.execPath, ['src/server/edge/serve.ts'], { cwd: projectDir, env, log });
   const pid = [...children].at(-1)?.pid;
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
@@ -840,7 +840,7 @@ const markdown = [
   `\`npm run bench:content -- --sizes ${SIZES.join(',')}\` on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB:`,
   'a copy of the project with N generated Markdown articles (200–400 words, seeded) next to the real',
   'ones, built step by step as `npm run build` (each step under `/usr/bin/time -v`; peak RSS is the',
-  'largest process of a step), served by `scripts/serve.mjs`, measured in headless Chromium.',
+  'largest process of a step), served by `src/server/edge/serve.ts`, measured in headless Chromium.',
   '',
   ...buildTable,
   '',

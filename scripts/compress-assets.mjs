@@ -1,4 +1,4 @@
-// Pre-compresses the built static files (brotli and gzip) so that scripts/serve.mjs can send
+// Pre-compresses the built static files (brotli and gzip) so that src/server/edge/serve.ts can send
 // them compressed without spending CPU per request. Runs after `astro build`. Compression runs in
 // libuv's thread pool, a few files at a time, so it uses every core (docs/performance.md).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';

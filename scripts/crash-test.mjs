@@ -39,7 +39,7 @@ const ORDER = {
 };
 
 function start() {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['src/server/edge/serve.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -93,7 +93,7 @@ function start(env) {
       ...env,
     };
     for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: merged });
+    const child = spawn(process.execPath, ['src/server/edge/serve.ts'], { env: merged });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -114,7 +114,7 @@ for (const [name, env] of CASES) {
   const mustStart = name.endsWith('(must start)');
   const ok = mustStart ? r.started : !r.started && r.code !== 0;
   if (!ok) failures += 1;
-  // serve.mjs logs the refusal as a JSON line with the problems, one per variable.
+  // serve.ts logs the refusal as a JSON line with the problems, one per variable.
   const problems = r.out
     .split('\n')
     .flatMap((line) => {

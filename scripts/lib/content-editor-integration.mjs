@@ -1,8 +1,8 @@
 // The content editor (Keystatic) as an Astro integration that is there only when asked for:
 // local mode in `astro dev` by default, GitHub mode with KEYSTATIC=github, nothing in a normal
-// build (scripts/lib/keystatic-mode.mjs; docs/decisions/0044-keystatic-for-content-editors.md).
+// build (src/server/edge/keystatic-mode.ts; docs/decisions/0044-keystatic-for-content-editors.md).
 import keystatic from '@keystatic/astro';
-import { keystaticStorage } from './keystatic-mode.mjs';
+import { keystaticStorage } from '../../src/server/edge/keystatic-mode.ts';
 
 /**
  * @param {Record<string, string | undefined>} env

@@ -20,14 +20,14 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Starts scripts/serve.mjs on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
+ * Starts src/server/edge/serve.ts on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
  * temporary data folder go away with stop() (which resolves when the server has exited) or when
  * this process exits. `cwd` runs another checkout's build; `dataDir` keeps the data folder.
  */
 export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir: givenDir }) {
   // A data folder given by the caller is the caller's to remove (it outlives this server).
   const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['src/server/edge/serve.ts'], {
     cwd,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@ import { articleUrl, productTitleUrl } from '~/domain/content/urls';
 
 /**
  * The product-title addresses of articles (/tuotteet/{product}/{title-slug}) and where they live.
- * scripts/serve.mjs answers them with a permanent redirect instead of building a copy of every
+ * src/server/edge/serve.ts answers them with a permanent redirect instead of building a copy of every
  * article per product (docs/performance.md).
  */
 export const GET: APIRoute = async () => {

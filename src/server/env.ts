@@ -128,13 +128,13 @@ const envSchema = z.object({
     .enum(['issuer', 'token_endpoint'])
     .default('issuer'),
 
-  // Operations (scripts/serve.mjs and src/server/log read these from process.env before this
+  // Operations (src/server/edge/serve.ts and src/server/log read these from process.env before this
   // schema is parsed; they are here to be validated and documented in one place).
   /** Seconds a stopping server (SIGTERM/SIGINT) waits for in-flight requests before it exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
   /** Log level of the JSON logs on stdout: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  /** The build scripts/serve.mjs serves (client/, server/, api/); default ./dist beside scripts/. */
+  /** The build src/server/edge/serve.ts serves (client/, server/, api/); default ./dist beside scripts/. */
   DIST_DIR: z.string().optional(),
 
   // Input limits (issue 12; docs/decisions/0021-date-horizons.md).

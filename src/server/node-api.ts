@@ -5,7 +5,7 @@ export { shutdownApi } from './runtime';
 
 /**
  * A node:http listener for /api/v1 that skips Astro's page pipeline (several times faster per
- * request, docs/performance.md). scripts/serve.mjs routes API requests here; `astro dev` keeps
+ * request, docs/performance.md). src/server/edge/serve.ts routes API requests here; `astro dev` keeps
  * mounts src/server/astro-dev-api.ts. Built by vite.api.config.ts into dist/api/node-api.mjs.
  */
 export const apiListener = getRequestListener(
@@ -19,6 +19,6 @@ export const apiListener = getRequestListener(
 
 /**
  * Parses and checks the environment before the server listens; throws a ConfigError that names
- * every bad variable (scripts/serve.mjs prints it and exits non-zero).
+ * every bad variable (src/server/edge/serve.ts prints it and exits non-zero).
  */
 export { loadConfig as checkConfig, ConfigError } from './config-check';

@@ -8,7 +8,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { loadConfig } from './config-check';
 import { seedsDemoData } from './env';
-import { type ServerJobs, startServerJobs } from './jobs/server-jobs';
+import { type ServerJobs, startServerJobs } from './server-jobs';
 import { logger } from './log/logger';
 
 let api: Promise<OpenAPIHono<AppEnv>> | undefined;

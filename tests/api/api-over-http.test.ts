@@ -9,7 +9,7 @@ import { readEnv } from '~/server/env';
 import { openTestDb } from '../support/test-db';
 import { TEST_NOW, TEST_ORIGIN } from '../support/test-app';
 
-// The API as scripts/serve.mjs runs it: @hono/node-server with its own Request class. In-process
+// The API as src/server/edge/serve.ts runs it: @hono/node-server with its own Request class. In-process
 // tests use the global Request and missed that the body limit broke every bodiless DELETE (500).
 
 let handle: DbHandle;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '~/server/env';
 import { startScheduler } from '~/server/jobs/scheduler';
-import { startServerJobs } from '~/server/jobs/server-jobs';
+import { startServerJobs } from '~/server/server-jobs';
 import type { Db } from '~/server/db/client';
 import { createFixedClock } from '~/server/clock';
 

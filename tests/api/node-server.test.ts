@@ -5,7 +5,7 @@ import { Agent, request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET, ASSET_BODY, createStubDist } from '../support/processes/stub-dist';
 
-// Process-level tests of scripts/serve.mjs on a stub build (DIST_DIR): no `npm run build` needed.
+// Process-level tests of src/server/edge/serve.ts on a stub build (DIST_DIR): no `npm run build` needed.
 // Issue 12 "operations": a malformed percent-escape hung the server and then blocked SIGTERM; no
 // ETag/304; no graceful shutdown.
 
@@ -34,7 +34,7 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['src/server/edge/serve.ts'], {
     // One process unless a test asks for cluster mode (CI's PostgreSQL run sets DATABASE_URL).
     env: {
       ...process.env,
@@ -108,7 +108,7 @@ function get(
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe('scripts/serve.mjs: static files', () => {
+describe('src/server/edge/serve.ts: static files', () => {
   let server: Server;
   beforeAll(async () => {
     server = await startServer();
@@ -208,7 +208,7 @@ describe('scripts/serve.mjs: static files', () => {
   });
 });
 
-describe('scripts/serve.mjs: the address the pages were built for', () => {
+describe('src/server/edge/serve.ts: the address the pages were built for', () => {
   it('in production refuses a build made for another address than SITE_URL, naming both', async () => {
     const other = createStubDist();
     try {
@@ -229,7 +229,7 @@ describe('scripts/serve.mjs: the address the pages were built for', () => {
   });
 });
 
-describe('scripts/serve.mjs: graceful shutdown', () => {
+describe('src/server/edge/serve.ts: graceful shutdown', () => {
   afterEach(killLeftovers);
 
   it('finishes a request in flight on SIGTERM, stops the API and exits 0 at once', async () => {

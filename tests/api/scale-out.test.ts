@@ -26,7 +26,7 @@ import {
 } from '../support/processes/portal-processes';
 import { DEMO_PASSWORD, TEST_NOW } from '../support/test-app';
 
-// Issue 19 item 12, scale-out: two real `scripts/serve.mjs` processes of the build on one new
+// Issue 19 item 12, scale-out: two real `src/server/edge/serve.ts` processes of the build on one new
 // PostgreSQL database, as behind a load balancer (same SITE_URL, same configuration), requests
 // alternating between them. Sessions, rate limits, idempotency and the scheduled jobs must behave
 // as with one process. The jobs run every second in both processes, so both fire in each tick.

@@ -1,4 +1,4 @@
-import { isPersonalPage } from '../../scripts/lib/page-headers.mjs';
+import { isPersonalPage } from '../../src/server/edge/page-headers';
 import { ON_DEMAND, builtPages } from './built-pages';
 import { expect, test } from './fixtures';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 // A scheduled job runs once per tick even when several processes schedule it (the cluster of
-// scripts/serve.mjs on PostgreSQL, or cron running the CLI beside the servers): whoever takes the
+// src/server/edge/serve.ts on PostgreSQL, or cron running the CLI beside the servers): whoever takes the
 // job's advisory lock does the work, the others skip the tick. The lock is session-level, held on
 // one connection of its own for the whole run, so the work itself may use the pool and its own
 // short transactions; if the process dies the connection closes and PostgreSQL frees the lock.

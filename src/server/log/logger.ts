@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { REDACTED, scrub, scrubText } from './redact.ts';
 
-// Relative imports carry their .ts extension: scripts/serve.mjs loads this file with Node's type
+// Relative imports carry their .ts extension: src/server/edge/serve.ts loads this file with Node's type
 // stripping, so that the Node server and the API log alike.
 
 export type { Logger };

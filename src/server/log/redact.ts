@@ -1,7 +1,7 @@
 // What never goes into a log line: passwords, tokens, cookies, secrets and Finnish personal
 // identity codes. pino's path-based redaction knows only the paths it is told; this scrubs every
 // key at any depth and identity codes inside any string, so a careless `log.error({ body })` or an
-// error message quoting its input still leaks nothing. No imports: scripts/serve.mjs loads this
+// error message quoting its input still leaks nothing. No imports: src/server/edge/serve.ts loads this
 // file with Node's type stripping.
 
 export const REDACTED = '[poistettu]';

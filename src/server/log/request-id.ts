@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-// No relative imports: scripts/serve.mjs loads this file with Node's type stripping.
+// No relative imports: src/server/edge/serve.ts loads this file with Node's type stripping.
 
 /** An incoming X-Request-Id is kept when it is short and plain (a load balancer's or proxy's id). */
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;

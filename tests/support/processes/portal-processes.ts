@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdmin } from '../postgres-admin';
 
-// Real `node scripts/serve.mjs` processes on the built portal (dist/) and a database of their
+// Real `node src/server/edge/serve.ts` processes on the built portal (dist/) and a database of their
 // own on a PostgreSQL server, for the tests that need several processes (tests/api/scale-out).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BUILT = ['api/node-api.mjs', 'server/entry.mjs', 'client'];
 
-/** Throws, saying what to do, when the build the processes serve (DIST_DIR, as serve.mjs) is missing. */
+/** Throws, saying what to do, when the build the processes serve (DIST_DIR, as serve.ts) is missing. */
 export function requireBuild(): void {
   const dist = process.env['DIST_DIR'] ? resolve(process.env['DIST_DIR']) : join(ROOT, 'dist');
   const missing = BUILT.map((path) => join(dist, path)).filter((path) => !existsSync(path));
@@ -55,14 +55,14 @@ export interface PortalProcess {
 const STARTUP_MS = 30_000;
 
 /**
- * Starts scripts/serve.mjs as one process (WEB_CONCURRENCY=1) on 127.0.0.1:port (0: any free
+ * Starts src/server/edge/serve.ts as one process (WEB_CONCURRENCY=1) on 127.0.0.1:port (0: any free
  * port) with `env` over this process's environment and info logs; resolves when it says ready.
  */
 export async function startPortalProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<PortalProcess> {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['src/server/edge/serve.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -107,7 +107,7 @@ export async function startPortalProcess(
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`serve.mjs was not ready within ${STARTUP_MS} ms:\n${text}`));
+      reject(new Error(`serve.ts was not ready within ${STARTUP_MS} ms:\n${text}`));
     }, STARTUP_MS);
     const check = setInterval(() => {
       const url = lines.find((l) => typeof l['url'] === 'string' && l.msg?.startsWith('ready at'));
@@ -119,7 +119,7 @@ export async function startPortalProcess(
     void exit.then((code) => {
       clearInterval(check);
       clearTimeout(timer);
-      reject(new Error(`serve.mjs exited ${code} before it was ready:\n${text}`));
+      reject(new Error(`serve.ts exited ${code} before it was ready:\n${text}`));
     });
   });
   return { base, logs: () => lines, stop };

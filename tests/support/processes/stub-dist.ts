@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-// A tiny build for process-level tests of scripts/serve.mjs (DIST_DIR), so they need no
+// A tiny build for process-level tests of src/server/edge/serve.ts (DIST_DIR), so they need no
 // `npm run build`: a few pages and one hashed asset with its .br/.gz twins, an Astro handler that
 // answers /on-demand and counts its renders of /auth/login, and an API whose /api/v1/slow?ms=
 // answers late (a request in flight).

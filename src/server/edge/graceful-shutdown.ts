@@ -1,17 +1,22 @@
 // Stopping the Node server on SIGTERM/SIGINT without cutting requests short: stop accepting,
 // let the requests in flight finish, close idle keep-alive connections, stop the API (job timers,
 // database, data-folder lock), exit 0. Past the deadline, exit 1.
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+
+/** The API's shutdown (src/server/runtime.ts): readiness 503, jobs stopped, drain awaited, database closed. */
+export type ShutdownApi = (drain: () => Promise<void>) => Promise<void>;
 
 /** SHUTDOWN_TIMEOUT_SECONDS (src/server/env.ts), default 10 s. */
-export function shutdownTimeoutMs(env = process.env) {
+export function shutdownTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const seconds = Number(env.SHUTDOWN_TIMEOUT_SECONDS || 10);
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : 10) * 1000;
 }
 
 /** Resolves when the server has closed: every connection ended after its last answer. */
-function drain(server) {
+function drain(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve(undefined));
+    server.close(() => resolve());
     // A keep-alive connection becomes idle when its last answer is sent; close it then.
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -24,9 +29,16 @@ function drain(server) {
  * (src/server/runtime.ts): it marks readiness 503, stops the jobs, awaits the drain and closes
  * the database; null when the API never loaded.
  */
-export function stopOnSignals(server, { shutdownApi, log, timeoutMs = shutdownTimeoutMs() }) {
+export function stopOnSignals(
+  server: Server,
+  {
+    shutdownApi,
+    log,
+    timeoutMs = shutdownTimeoutMs(),
+  }: { shutdownApi: ShutdownApi | null; log: Logger; timeoutMs?: number },
+): void {
   let stopping = false;
-  const stop = async (signal) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal, timeoutMs }, 'stopping: finishing the requests in flight');
@@ -45,5 +57,5 @@ export function stopOnSignals(server, { shutdownApi, log, timeoutMs = shutdownTi
       process.exit(1);
     }
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 }

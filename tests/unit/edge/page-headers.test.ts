@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import * as m from '../../../scripts/lib/page-headers.mjs';
+import * as m from '~/server/edge/page-headers';
 
 describe('page CSP (issue 12, finding 11)', () => {
   it('gives the <meta> policy default-src, object-src, base-uri and form-action', () => {

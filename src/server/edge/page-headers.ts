@@ -1,6 +1,9 @@
 // Security and cache headers of the site's pages (not the API, which sets its own in
-// src/server/http/request-guards.ts). Plain JavaScript without imports, so that both
-// scripts/serve.mjs and astro.config.mjs can load it. Issue 12, finding 11.
+// src/server/http/request-guards.ts). No imports, so that astro.config.mjs can load it beside the
+// edge. Issue 12, finding 11.
+import type { ServerResponse } from 'node:http';
+
+type HeaderValue = number | string | readonly string[];
 
 /**
  * Directives Astro adds to the CSP <meta> of every page, beside its own script-src and style-src
@@ -9,13 +12,8 @@
  * identification test bank and card provider pages, which post to our own origin; real
  * providers are reached by navigation, which form-action does not govern.
  */
-/** @type {`${'default-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`[]} */
-export const PAGE_CSP_DIRECTIVES = [
-  "default-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
+export const PAGE_CSP_DIRECTIVES: `${'default-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`[] =
+  ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"];
 
 /**
  * The CSP sent as an HTTP header with every page. frame-ancestors works only in a header (a
@@ -56,7 +54,7 @@ const PERSONAL_PREFIXES = [
 ];
 
 /** Whether the page at this path is personal ('/tilaukset', '/laskut/tiedot.html', ...). */
-export function isPersonalPage(pathname) {
+export function isPersonalPage(pathname: string): boolean {
   const path = pathname.replace(/\.html$/, '');
   return PERSONAL_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
@@ -66,7 +64,7 @@ export function isPersonalPage(pathname) {
  * page rendered on demand (the login page, /preview) as a header of its own, which replaces
  * PAGE_CSP_HEADER: without this, those pages could be framed (issue 19 item 8).
  */
-export function withPageDirectives(policy) {
+export function withPageDirectives(policy: HeaderValue | undefined): string {
   const directives = directivesOf(policy);
   const names = new Set(directives.map(directiveName));
   const missing = directivesOf(PAGE_CSP_HEADER).filter((d) => !names.has(directiveName(d)));
@@ -74,23 +72,22 @@ export function withPageDirectives(policy) {
 }
 
 /** A policy's directives, trimmed, empty ones left out. */
-const directivesOf = (policy) =>
-  String(policy ?? '')
+const directivesOf = (policy: HeaderValue | undefined): string[] =>
+  (typeof policy === 'object' ? policy.join(',') : String(policy ?? ''))
     .split(';')
     .map((directive) => directive.trim())
     .filter(Boolean);
-const directiveName = (directive) => directive.split(/\s+/)[0];
+const directiveName = (directive: string): string => directive.split(/\s+/)[0] ?? '';
 
 /** The headers a page answer gets from this module. */
-export function pageHeaders(pathname) {
-  /** @type {Record<string, string>} */
-  const headers = { 'Content-Security-Policy': PAGE_CSP_HEADER };
+export function pageHeaders(pathname: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Security-Policy': PAGE_CSP_HEADER };
   if (isPersonalPage(pathname)) headers['Cache-Control'] = 'no-store';
   return headers;
 }
 
 /** The content editor's pages (Keystatic, decision 0044): /keystatic and below. */
-export function isContentEditorPage(pathname) {
+export function isContentEditorPage(pathname: string): boolean {
   return pathname === '/keystatic' || pathname.startsWith('/keystatic/');
 }
 
@@ -101,7 +98,7 @@ export function isContentEditorPage(pathname) {
  * reads and commits content through GitHub's API and shows GitHub avatars. Only these pages,
  * which exist only on an editing build behind a GitHub login, get this policy.
  */
-export function contentEditorCsp(policy) {
+export function contentEditorCsp(policy: HeaderValue | undefined): string {
   const replaced = new Set(['style-src', 'connect-src', 'img-src', 'frame-ancestors']);
   return [
     ...directivesOf(policy).filter((directive) => !replaced.has(directiveName(directive))),
@@ -116,16 +113,25 @@ export function contentEditorCsp(policy) {
  * Makes every later write of the header `name` (setHeader, or writeHead with a headers object)
  * go through `transform`, so what Astro or the file server sets afterwards is rewritten too.
  */
-function rewriteHeader(res, name, transform) {
-  const matches = (header) => String(header).toLowerCase() === name;
+function rewriteHeader(
+  res: ServerResponse,
+  name: string,
+  transform: (value: HeaderValue | undefined) => string,
+): void {
+  const matches = (header: string) => header.toLowerCase() === name;
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (header, value) => setHeader(header, matches(header) ? transform(value) : value);
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
+  res.setHeader = (header: string, value: HeaderValue) =>
+    setHeader(header, matches(header) ? transform(value) : value);
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse;
+  res.writeHead = (status: number, ...rest: unknown[]) => {
     for (const arg of rest) {
       if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-        for (const header of Object.keys(arg))
-          if (matches(header)) arg[header] = transform(arg[header]);
+        const headers = arg as Record<string, HeaderValue | undefined>;
+        for (const header of Object.keys(headers))
+          if (matches(header)) headers[header] = transform(headers[header]);
       }
     }
     return writeHead(status, ...rest);
@@ -138,7 +144,7 @@ function rewriteHeader(res, name, transform) {
  * headers object), so serving static files differently later cannot make them cacheable. The
  * content editor's pages get their own CSP (contentEditorCsp) whatever Astro sets.
  */
-export function applyPageHeaders(pathname, res) {
+export function applyPageHeaders(pathname: string, res: ServerResponse): void {
   const headers = pageHeaders(pathname);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   rewriteHeader(
@@ -146,6 +152,6 @@ export function applyPageHeaders(pathname, res) {
     'content-security-policy',
     isContentEditorPage(pathname) ? contentEditorCsp : withPageDirectives,
   );
-  res.setHeader('Content-Security-Policy', headers['Content-Security-Policy']);
+  res.setHeader('Content-Security-Policy', PAGE_CSP_HEADER);
   if (headers['Cache-Control']) rewriteHeader(res, 'cache-control', () => 'no-store');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keystaticStorage, servesKeystaticApi } from '../../../scripts/lib/keystatic-mode.mjs';
+import { keystaticStorage, servesKeystaticApi } from '~/server/edge/keystatic-mode';
 
 // The content editor is there only when asked for (docs/decisions/0044).
 

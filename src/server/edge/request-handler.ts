@@ -1,14 +1,21 @@
 // The Node server's request listener: the API to Hono, static files, Astro's on-demand pages,
 // the Finnish 404 pages. Every request is answered, also when a rule throws.
-import { logger, requestContext } from '../../src/server/log/logger.ts';
-import { requestIdFrom } from '../../src/server/log/request-id.ts';
-import { servesKeystaticApi } from './keystatic-mode.mjs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { type Logger, logger, requestContext } from '../log/logger.ts';
+import { requestIdFrom } from '../log/request-id.ts';
+import { servesKeystaticApi } from './keystatic-mode.ts';
+import type { StaticSite } from './static-site.ts';
+
+/** Astro's middleware-mode handler: answers its on-demand pages, calls next() for the rest. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown;
+/** The Hono API as a node:http listener (src/server/node-api.ts). */
+export type ApiListener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /**
  * A path that does not decode (a malformed percent-escape such as /%E0%A4%A) is a bad request.
  * It used to throw inside the handler, leave the request unanswered and block SIGTERM forever.
  */
-function decodablePath(rawUrl) {
+function decodablePath(rawUrl: string | undefined): URL | null {
   try {
     const url = new URL(rawUrl ?? '/', 'http://localhost');
     decodeURIComponent(url.pathname);
@@ -18,8 +25,8 @@ function decodablePath(rawUrl) {
   }
 }
 
-function sendBadRequest(req, res) {
-  const api = String(req.url ?? '').startsWith('/api/');
+function sendBadRequest(req: IncomingMessage, res: ServerResponse): void {
+  const api = (req.url ?? '').startsWith('/api/');
   const body = api
     ? JSON.stringify({ errorKey: 'bad-request', message: 'Virheellinen osoite.' })
     : 'Virheellinen osoite.';
@@ -30,16 +37,22 @@ function sendBadRequest(req, res) {
   res.end(body);
 }
 
-/**
- * @param {object} parts
- * @param {(res: import('node:http').ServerResponse) => void} parts.securityHeaders
- * @param {(pathname: string, res: import('node:http').ServerResponse) => void} [parts.pageHeaders] the page CSP header and no-store of personal pages
- * @param {Awaited<ReturnType<typeof import('./static-site.mjs').createStaticSite>>} parts.site
- * @param {Function} parts.astroHandler Astro's middleware-mode handler (req, res, next)
- * @param {Function} parts.apiListener the Hono API as a node:http listener
- * @param {boolean} [parts.keystaticApi] send /api/keystatic/ to Astro: the content editor's API
- *   on a build made with KEYSTATIC=github (decision 0044); default from the environment
- */
+export interface EdgeParts {
+  /** The headers of every answer (security-headers.ts). */
+  securityHeaders: (res: ServerResponse) => void;
+  /** The page CSP header and no-store of personal pages (page-headers.ts). */
+  pageHeaders?: (pathname: string, res: ServerResponse) => void;
+  site: StaticSite;
+  astroHandler: AstroHandler;
+  apiListener: ApiListener;
+  log?: Logger;
+  /**
+   * Send /api/keystatic/ to Astro: the content editor's API on a build made with
+   * KEYSTATIC=github (decision 0044); default from the environment.
+   */
+  keystaticApi?: boolean;
+}
+
 export function createRequestHandler({
   securityHeaders,
   pageHeaders,
@@ -48,21 +61,24 @@ export function createRequestHandler({
   apiListener,
   log = logger,
   keystaticApi = servesKeystaticApi(process.env),
-}) {
+}: EdgeParts): RequestListener {
   /** The portal's API; the content editor's own API is an Astro route. */
-  const isApi = (pathname) =>
+  const isApi = (pathname: string) =>
     pathname.startsWith('/api/') && !(keystaticApi && pathname.startsWith('/api/keystatic/'));
 
-  async function route(req, res, url) {
-    if (isApi(url.pathname)) return apiListener(req, res);
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (isApi(url.pathname)) {
+      await apiListener(req, res);
+      return;
+    }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const served = await new Promise((resolve, reject) => {
+      const served = await new Promise<boolean>((resolve, reject) => {
         site.serveStatic(req, res, url, () => resolve(false)).then(() => resolve(true), reject);
       });
       if (served) return;
     }
     // Astro answers its on-demand pages and calls next() for anything else: the 404 page.
-    await new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       let notFound = false;
       const next = () => {
         notFound = true;
@@ -77,8 +93,8 @@ export function createRequestHandler({
     const url = decodablePath(req.url);
     if (!url) return sendBadRequest(req, res);
     // The API has its own request id and access line (src/server/http/request-log.ts).
-    if (isApi(url.pathname)) return handleSafely(req, res, url);
-    // Page CSP header and no-store for personal pages (scripts/lib/page-headers.mjs).
+    if (isApi(url.pathname)) return void handleSafely(req, res, url);
+    // Page CSP header and no-store for personal pages (page-headers.ts).
     pageHeaders?.(url.pathname, res);
     const requestId = requestIdFrom(req.headers['x-request-id']);
     const started = performance.now();
@@ -97,15 +113,18 @@ export function createRequestHandler({
         ),
       ),
     );
-    return requestContext.run({ requestId }, () => handleSafely(req, res, url));
+    requestContext.run({ requestId }, () => void handleSafely(req, res, url));
   };
 
-  async function handleSafely(req, res, url) {
+  async function handleSafely(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
       await route(req, res, url);
     } catch (err) {
       log.error({ err, method: req.method, path: url.pathname }, 'the request failed');
-      if (res.headersSent) return res.destroy();
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       res.writeHead(500, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',

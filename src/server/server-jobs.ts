@@ -1,12 +1,12 @@
 import { billingJobsSchedule } from '~/domain/jobs/billing-jobs-schedule';
-import { accountDeletionPurgeJob } from '../account-deletion/purge-job';
-import { companyOrderApprovalsJob } from '../api/company-orders/expire-approvals';
-import type { AppDeps } from '../app-context';
-import { billingJobsJob } from '../billing/billing-jobs';
-import { emailDeliveryJob } from '../email/email-delivery-job';
-import { logger } from '../log/logger';
-import { readerCountChangesJob } from '../reader-count/apply-reader-count-changes';
-import { type ScheduledJob, startScheduler } from './scheduler';
+import { accountDeletionPurgeJob } from './account-deletion/purge-job';
+import { companyOrderApprovalsJob } from './api/company-orders/expire-approvals';
+import type { AppDeps } from './app-context';
+import { billingJobsJob } from './billing/billing-jobs';
+import { emailDeliveryJob } from './email/email-delivery-job';
+import { logger } from './log/logger';
+import { readerCountChangesJob } from './reader-count/apply-reader-count-changes';
+import { type ScheduledJob, startScheduler } from './jobs/scheduler';
 
 export interface ServerJobs {
   /** Stops the schedule and waits for the runs under way (before the database closes). */
