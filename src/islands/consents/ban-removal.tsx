@@ -18,7 +18,7 @@ export function BanRemoval({ text }: { text: string | null }) {
       refreshKeys(consentPaths.consents, consentPaths.marketingBan);
     },
   });
-  const busy = removal.busy || removal.state === 'done';
+  const busy = removal.locked;
 
   return (
     <div className="notice" role="region" aria-labelledby="ban-heading">

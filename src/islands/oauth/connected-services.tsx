@@ -36,7 +36,7 @@ function GrantItem({ grant, onRemoved }: { grant: Grant; onRemoved: (name: strin
         <ConfirmRemoval
           question={`Haluatko varmasti poistaa palvelun ${grant.clientName} käyttöoikeuden?`}
           groupLabel={`Käyttöoikeuden poisto: ${grant.clientName}`}
-          busy={removal.busy || removal.state === 'done'}
+          busy={removal.locked}
           onConfirm={() => void removal.run()}
           onCancel={() => setConfirming(false)}
         />

@@ -1,5 +1,5 @@
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentMethodChangeInput } from '~/domain/payment-methods/change-input';
 import type { MethodChangeResult, MethodChoice } from '~/domain/payment-methods/views';
 import {
@@ -13,8 +13,8 @@ import { errorMessage, messageForError } from '../shared/error-messages';
 import { addCardPath } from '~/domain/cards/card-paths';
 import { isSubscriptionKey, subscriptionPaths, underEverySubscription } from '../shared/api-paths';
 import { refreshKeys } from '../shared/query';
-import type { SubmitState } from '../shared/submit-button';
 import { useAddressSearch } from '../shared/use-hydrated';
+import { useApiMutation } from '../shared/use-api-mutation';
 import { useApiQuery } from '../shared/use-api-query';
 import MethodForm from './method-form';
 import { SUBSCRIPTION_NOT_FOUND } from '~/domain/errors/error-messages';
@@ -36,15 +36,11 @@ export default function PaymentMethodChange() {
   const number = search === null ? null : (new URLSearchParams(search).get('maksutapa') ?? '');
   const resumed = useRef<ReturnType<typeof takeResumeState>>(null);
   const [initial, setInitial] = useState<Partial<PaymentMethodChangeInput>>({});
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<MethodChangeResult | null>(null);
 
-  const send = useCallback(
-    async (input: PaymentMethodChangeInput, needsIdentification: boolean) => {
-      if (number === null) return;
-      setFormError(null);
-      setState('busy');
+  const { run, refuse, state, error } = useApiMutation({
+    send: async (input: PaymentMethodChangeInput, needsIdentification: boolean) => {
+      if (number === null) return 'idle';
       if (needsIdentification) {
         saveResumeState(
           window.sessionStorage,
@@ -55,18 +51,18 @@ export default function PaymentMethodChange() {
       try {
         const path = subscriptionPaths.paymentMethodChanges(number);
         setResult(await api.post<MethodChangeResult>(path, input));
-        setState('done');
-        refreshKeys('payment-methods', underEverySubscription('payment-method'), isSubscriptionKey);
-        window.sessionStorage.removeItem(RESUME_STORAGE_KEY);
       } catch (err) {
-        // On strong-identification-required the browser is already on its way to the bank.
-        if (err instanceof ApiError && err.errorKey === 'strong-identification-required') return;
-        setFormError(messageForError(err));
-        setState('error');
+        // The browser is already on its way to the bank: busy until the page has gone.
+        if (err instanceof ApiError && err.errorKey === 'strong-identification-required') {
+          return 'busy';
+        }
+        throw err;
       }
+      refreshKeys('payment-methods', underEverySubscription('payment-method'), isSubscriptionKey);
+      window.sessionStorage.removeItem(RESUME_STORAGE_KEY);
+      return 'done';
     },
-    [number],
-  );
+  });
 
   useEffect(() => {
     if (number === null || !isSubscriptionNumber(number)) return;
@@ -90,14 +86,13 @@ export default function PaymentMethodChange() {
         // The stored address (returnTo, with ?maksutapa=) names the same subscription.
         if (!parsed.success) return;
         setInitial(parsed.data);
-        if (waiting.outcome === 'identified') void send(parsed.data, false);
+        if (waiting.outcome === 'identified') void run(parsed.data, false);
         else if (waiting.outcome === 'cancelled' || waiting.outcome === 'failed') {
-          setFormError(errorMessage(`strong-identification-${waiting.outcome}`));
-          setState('error');
+          refuse(errorMessage(`strong-identification-${waiting.outcome}`));
         }
       },
     );
-  }, [ready, number, send]);
+  }, [ready, run, refuse]);
 
   if (number !== null && !valid) {
     return (
@@ -145,8 +140,8 @@ export default function PaymentMethodChange() {
       initialCardId={initial.cardId ?? null}
       initialNewCard={initial.newCard === true}
       state={state}
-      formError={formError}
-      onSubmit={(input, needsIdentification) => void send(input, needsIdentification)}
+      formError={error}
+      onSubmit={(input, needsIdentification) => void run(input, needsIdentification)}
     />
   );
 }

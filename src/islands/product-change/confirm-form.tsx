@@ -39,7 +39,7 @@ export default function ConfirmForm({
     register,
     formError,
     onSubmit,
-    state,
+    locked: busy,
     formState: { errors },
   } = useApiForm<ConfirmFormValues, ConfirmFormValues>({
     resolver: confirmResolver,
@@ -63,8 +63,7 @@ export default function ConfirmForm({
       return needsAction;
     },
   });
-  // Stays busy after a success: the page is leaving for the receipt.
-  const busy = state === 'busy' || state === 'done';
+  // Stays busy after a success (locked): the page is leaving for the receipt.
   const choice = option.startOptions.length > 1;
 
   const alert = formError ?? errors.start?.message ?? errors.productCode?.message;

@@ -53,5 +53,6 @@ export function useApiForm<In extends FieldValues, Out, Ctx = unknown>(
     sendValues: mutation.run,
     state: mutation.state,
     busy: mutation.busy,
+    locked: mutation.locked,
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { LoggedOutError } from './api-errors';
 import { messageForError } from './error-messages';
 import type { SubmitState } from './submit-button';
@@ -29,18 +29,21 @@ export interface ApiMutationOptions<Args extends unknown[]> {
  * is already on its way to the login (the API client sends it there, keeping what was typed),
  * so nothing shows. Focus goes to the answer (the API client, answer-focus.ts). `state` is the
  * button's (submit-button.tsx): busy while sending, done after a success, error after a refusal;
- * `running` the arguments of the call under way (which of several buttons is busy), else null.
+ * `running` the arguments of the call under way (which of several buttons is busy), else null;
+ * `locked` while busy or done: a button that must not be pressed again (the page is leaving, or
+ * what it removes is gone). `run` and `refuse` are the same functions on every render, so an effect may call them (a change
+ * sent again after strong identification); they use the options of the latest render.
  */
-export function useApiMutation<Args extends unknown[]>({
-  send,
-  onRefused,
-  refusalMessage = messageForError,
-  showBesideFields,
-}: ApiMutationOptions<Args>) {
+export function useApiMutation<Args extends unknown[]>(options: ApiMutationOptions<Args>) {
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<SubmitState>('idle');
   const [running, setRunning] = useState<Args | null>(null);
-  const run = async (...args: Args) => {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const run = useCallback(async (...args: Args) => {
+    const { send, onRefused, refusalMessage = messageForError, showBesideFields } = latest.current;
     setError(null);
     setState('busy');
     setRunning(args);
@@ -54,6 +57,21 @@ export function useApiMutation<Args extends unknown[]>({
       if (err instanceof LoggedOutError || onRefused?.(err, ...args)) return;
       if (!showBesideFields?.(err)) setError(refusalMessage(err));
     }
+  }, []);
+  /** Shows a refusal that came from elsewhere (an identification cancelled at the bank). */
+  const refuse = useCallback((message: string) => {
+    setState('error');
+    setRunning(null);
+    setError(message);
+  }, []);
+  return {
+    run,
+    refuse,
+    state,
+    busy: state === 'busy',
+    locked: state === 'busy' || state === 'done',
+    running,
+    error,
+    setError,
   };
-  return { run, state, busy: state === 'busy', running, error, setError };
 }
