@@ -1,7 +1,7 @@
 // Shared by the bench scripts: start the built portal as `npm run serve` does, on a fresh
 // embedded database with a pinned clock, and log in as a demo customer.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,14 +20,18 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Starts src/server/edge/serve.ts on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
+ * Starts the portal's server (src/server/edge/serve.ts) on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
  * temporary data folder go away with stop() (which resolves when the server has exited) or when
  * this process exits. `cwd` runs another checkout's build; `dataDir` keeps the data folder.
  */
 export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir: givenDir }) {
   // A data folder given by the caller is the caller's to remove (it outlives this server).
   const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, ['src/server/edge/serve.ts'], {
+  // A checkout from before decision 0050 (bench:api --base) has its server in scripts/serve.mjs.
+  const entry = existsSync(join(cwd, 'src/server/edge/serve.ts'))
+    ? 'src/server/edge/serve.ts'
+    : 'scripts/serve.mjs';
+  const server = spawn(process.execPath, [entry], {
     cwd,
     env: {
       ...process.env,
