@@ -5,10 +5,12 @@
 // payment-methods overview for each: throughput (32 connections) and the latency of one request
 // at a time. Then, on this build, logging in (as 200 accounts from as many client addresses),
 // Maija's subscription list and a consent change under load, side by side on both databases,
-// with p50/p99 and the server's peak memory (issue 19 item 10). With --base <dir> (a built checkout of another commit) the same run measures that
-// build too, on the same data, and reports the ratios.
+// with p50/p99 and the server's peak memory (issue 19 item 10). With --base <dir> (a built
+// checkout of another commit) the same run measures that build too, on the same data, and reports
+// the ratios: both servers run side by side and every figure is taken from both in turn (A, B, A,
+// B), so a slow moment of the machine falls on both (issue 33 item 5).
 // Usage: npm run bench:api [-- --runs 3] [-- --duration 10] [-- --base ../checkout] [-- --write]
-//        [-- --port 4455] (where the servers listen, one at a time)
+//        [-- --port 4455] (where the servers listen: this port and the next, one per build)
 //        [-- --scenarios-only] (--write appends to docs/performance.md)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -48,8 +50,7 @@ giveUpAfter(3_600_000, 'bench-api');
 
 const builds = [
   ...(baseDir ? [{ label: `base ${revision(baseDir)}`, dir: resolve(baseDir) }] : []),
-  // The login, list and write scenarios run on this build only (an older one may lack a route).
-  { label: `this ${revision('.')}`, dir: process.cwd(), scenarios: true },
+  { label: `this ${revision('.')}`, dir: process.cwd() },
 ];
 const databases = [
   { name: 'PGlite', open: openPglite },
@@ -180,22 +181,28 @@ async function seedCustomer(query, count) {
   return username;
 }
 
-async function throughput(base, path, cookie) {
-  const results = [];
+/**
+ * Throughput of one route on each target (a build's server and its cookie): `runs` rounds, the
+ * targets in turn within each round; the median per target.
+ */
+async function throughput(targets, path) {
+  const results = targets.map(() => []);
   for (let i = 0; i < runs; i++) {
-    const r = await autocannon({
-      url: base + path,
-      headers: { cookie },
-      connections: 32,
-      duration,
-    });
-    results.push({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+    for (const [k, { base, cookie }] of targets.entries()) {
+      const r = await autocannon({
+        url: base + path,
+        headers: { cookie },
+        connections: 32,
+        duration,
+      });
+      results[k].push({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+    }
   }
-  return {
-    rps: Math.round(median(results.map((r) => r.rps))),
-    p99: median(results.map((r) => r.p99)),
-    errors: results.reduce((n, r) => n + r.errors, 0),
-  };
+  return results.map((own) => ({
+    rps: Math.round(median(own.map((r) => r.rps))),
+    p99: median(own.map((r) => r.p99)),
+    errors: own.reduce((n, r) => n + r.errors, 0),
+  }));
 }
 
 /** Median time of one request at a time (ms): what a single visitor waits on an idle server. */
@@ -212,58 +219,66 @@ async function latency(base, path, cookie) {
   return median(times);
 }
 
-/** Every route of one build on one database: seeded alike, measured alike. */
-async function measure(build, database) {
+/** One build's server on a database of its own, seeded like every other build's. */
+async function prepare(build, database, buildPort) {
   const storage = await database.open();
-  try {
-    const env = { ...storage.serverEnv, CLIENT_ADDRESS_HEADER };
-    let portal = await startPortal({ port, cwd: build.dir, dataDir: storage.dataDir, env });
-    progress(`${database.name} ${build.label}: started`);
-    // The server has migrated and seeded the demo data; PGlite is seeded with the server stopped.
-    if (storage.dataDir) await portal.stop();
-    progress(`${database.name} ${build.label}: seeding`);
-    const users = await storage.withClient(async (query) => {
-      const made = [];
-      for (const size of SIZES) made.push([size, await seedCustomer(query, size)]);
-      if (build.scenarios) await seedLoginAccounts(query, await passwordHashOf(query, MAIJA));
-      return made;
-    });
-    if (storage.dataDir) {
-      portal = await startPortal({ port, cwd: build.dir, dataDir: storage.dataDir, env });
+  const env = { ...storage.serverEnv, CLIENT_ADDRESS_HEADER };
+  const start = () =>
+    startPortal({ port: buildPort, cwd: build.dir, dataDir: storage.dataDir, env });
+  let portal = await start();
+  progress(`${database.name} ${build.label}: started`);
+  // The server has migrated and seeded the demo data; PGlite is seeded with the server stopped.
+  if (storage.dataDir) await portal.stop();
+  progress(`${database.name} ${build.label}: seeding`);
+  const users = await storage.withClient(async (query) => {
+    const made = [];
+    for (const size of SIZES) made.push([size, await seedCustomer(query, size)]);
+    await seedLoginAccounts(query, await passwordHashOf(query, MAIJA));
+    return made;
+  });
+  if (storage.dataDir) portal = await start();
+  return { build, storage, portal, users };
+}
+
+/** Every route on every build's server, the builds in turn: one list of rows per build. */
+async function measure(prepared, database) {
+  const [first] = prepared;
+  const customers = scenariosOnly
+    ? []
+    : [[`1 (Maija, ${await countOf(first.portal.base, MAIJA)})`, MAIJA], ...first.users];
+  const rowsByBuild = prepared.map(() => []);
+  for (const [size, username] of customers) {
+    const targets = [];
+    for (const { portal } of prepared) {
+      targets.push({ base: portal.base, cookie: await loginCookie(portal.base, username) });
     }
-    const customers = scenariosOnly
-      ? []
-      : [[`1 (Maija, ${await countOf(portal.base, MAIJA)})`, MAIJA], ...users];
-    const rows = [];
-    for (const [size, username] of customers) {
-      const cookie = await loginCookie(portal.base, username);
-      for (const [route, path] of [
-        ['GET /api/v1/subscriptions', '/api/v1/subscriptions'],
-        ['GET /api/v1/payment-methods', '/api/v1/payment-methods'],
-      ]) {
-        const ms = await latency(portal.base, path, cookie);
-        const t = await throughput(portal.base, path, cookie);
-        rows.push({ route, size, ms, ...t, load: load() });
+    for (const [route, path] of [
+      ['GET /api/v1/subscriptions', '/api/v1/subscriptions'],
+      ['GET /api/v1/payment-methods', '/api/v1/payment-methods'],
+    ]) {
+      const times = [];
+      for (const { base, cookie } of targets) times.push(await latency(base, path, cookie));
+      const figures = await throughput(targets, path);
+      for (const [k, { build }] of prepared.entries()) {
+        rowsByBuild[k].push({ route, size, ms: times[k], ...figures[k], load: load() });
         console.error(
-          `${database.name} ${build.label} ${route} @${size}: ${t.rps}/s, ${ms.toFixed(1)} ms, load ${load()}`,
+          `${database.name} ${build.label} ${route} @${size}: ${figures[k].rps}/s, ${times[k].toFixed(1)} ms, load ${load()}`,
         );
       }
     }
-    const scenarioRows = build.scenarios
-      ? await measureScenarios({
-          base: portal.base,
-          cookie: await loginCookie(portal.base, MAIJA),
-          pid: portal.pid,
-          runs,
-          duration,
-          progress: (text) => progress(`${database.name} ${build.label} ${text}`),
-        })
-      : [];
-    await portal.stop();
-    return { rows, scenarioRows };
-  } finally {
-    await storage.drop();
   }
+  const targets = [];
+  for (const { build, portal } of prepared) {
+    const cookie = await loginCookie(portal.base, MAIJA);
+    targets.push({ label: build.label, base: portal.base, cookie, pid: portal.pid });
+  }
+  const scenarioRows = await measureScenarios({
+    targets,
+    runs,
+    duration,
+    progress: (text) => progress(`${database.name} ${text}`),
+  });
+  return { rowsByBuild, scenarioRows };
 }
 
 async function passwordHashOf(query, username) {
@@ -294,7 +309,7 @@ function scenarioTable(byDatabase) {
   return [
     `### API under load: login, list, write, ${byDatabase.map((d) => d.name).join(' and ')}, ${date} UTC`,
     '',
-    `Machine: ${machine}. autocannon on loopback, 32 connections, ${duration} s, median of ${runs} run(s); errors summed over the runs (non-2xx and timeouts); RSS: the server process's resident memory, its peak sampled every 100 ms over the runs, and 2 s after the last run. One server process on either database (WEB_CONCURRENCY=1; in production PostgreSQL runs one per core). Logins rotate over ${LOGIN_ACCOUNTS} accounts, each request from its own client address (CLIENT_ADDRESS_HEADER). The list is Maija's (4 subscriptions). The write turns a consent of Maija's on and off: a transaction with its history row, an audit row and an e-mail in the outbox.`,
+    `Machine: ${machine}. autocannon on loopback, 32 connections, ${duration} s, median of ${runs} run(s); errors summed over the runs (non-2xx and timeouts); RSS: the server process's resident memory, its peak sampled every 100 ms over the runs, and 2 s after the last run. One server process per build on either database (WEB_CONCURRENCY=1; in production PostgreSQL runs one per core); with several builds their servers run side by side and each run goes to them in turn. Logins rotate over ${LOGIN_ACCOUNTS} accounts, each request from its own client address (CLIENT_ADDRESS_HEADER). The list is Maija's (4 subscriptions). The write turns a consent of Maija's on and off: a transaction with its history row, an audit row and an e-mail in the outbox.`,
     '',
     `| ${header.join(' | ')} |`,
     `|${header.map(() => '---').join('|')}|`,
@@ -308,11 +323,23 @@ const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.rou
 const sections = [];
 const scenariosByDatabase = [];
 for (const database of databases) {
-  const byBuild = [];
-  for (const build of builds) {
-    const { rows, scenarioRows } = await measure(build, database);
-    byBuild.push(rows);
-    if (build.scenarios) scenariosByDatabase.push({ name: database.name, rows: scenarioRows });
+  // Every build's server runs at once, each on a port and a database of its own.
+  const prepared = [];
+  for (const [k, build] of builds.entries())
+    prepared.push(await prepare(build, database, port + k));
+  let measured;
+  try {
+    measured = await measure(prepared, database);
+  } finally {
+    for (const { portal, storage } of prepared) {
+      await portal.stop();
+      await storage.drop();
+    }
+  }
+  const byBuild = measured.rowsByBuild;
+  for (const { label } of builds) {
+    const name = builds.length > 1 ? `${database.name} ${label}` : database.name;
+    scenariosByDatabase.push({ name, rows: measured.scenarioRows[label] });
   }
   if (scenariosOnly) continue;
   const [first] = byBuild;
@@ -343,7 +370,7 @@ for (const database of databases) {
     [
       `### API on ${database.name}, ${date} UTC`,
       '',
-      `Machine: ${machine}. Throughput: 32 connections, ${duration} s, median of ${runs} run(s) per route; ms: median of ${SEQUENTIAL} requests one at a time (fewer when they take over ${SEQUENTIAL_MS / 1000} s, at least 5). Load: the 1-minute load average when each figure was taken.`,
+      `Machine: ${machine}. Throughput: 32 connections, ${duration} s, median of ${runs} run(s) per route, the builds in turn within each run; ms: median of ${SEQUENTIAL} requests one at a time (fewer when they take over ${SEQUENTIAL_MS / 1000} s, at least 5). Load: the 1-minute load average when each figure was taken.`,
       '',
       `| ${header.join(' | ')} |`,
       `|${header.map(() => '---').join('|')}|`,

@@ -126,29 +126,42 @@ function scenarios(base, cookie) {
   ];
 }
 
-/** Runs every scenario `runs` times for `duration` s and takes the median of each figure. */
-export async function measureScenarios({ base, cookie, pid, runs, duration, progress }) {
-  const rows = [];
-  for (const { route, options } of scenarios(base, cookie)) {
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await run({ ...options, duration }, pid));
-    const row = {
-      route,
-      rps: Math.round(median(results.map((r) => r.rps))),
-      p50: median(results.map((r) => r.p50)),
-      p99: median(results.map((r) => r.p99)),
-      errors: results.reduce((sum, r) => sum + r.errors, 0),
-      rssMb: Math.max(...results.map((r) => r.rssMb)),
-      // What the server keeps once the load has stopped (DESIGN.md's "memory after load").
-      rssAfterMb: await new Promise((done) =>
-        setTimeout(() => done(Math.round(residentMb(pid))), 2_000),
-      ),
-    };
-    const statuses = [...new Set(results.map((r) => r.statuses))].join(' ');
-    progress(
-      `${route}: ${row.rps}/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors, statuses ${statuses}`,
-    );
-    rows.push(row);
+/**
+ * Runs every scenario `runs` times for `duration` s on each target (a build's server: label,
+ * base, Maija's cookie, pid), the targets in turn within each round (A, B, A, B), so a slow
+ * moment of the machine falls on both; the median of each figure per target. Returns
+ * { [label]: rows }.
+ */
+export async function measureScenarios({ targets, runs, duration, progress }) {
+  const rowsByTarget = Object.fromEntries(targets.map((t) => [t.label, []]));
+  const plans = targets.map((t) => scenarios(t.base, t.cookie));
+  for (let s = 0; s < plans[0].length; s++) {
+    const results = targets.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [k, target] of targets.entries()) {
+        results[k].push(await run({ ...plans[k][s].options, duration }, target.pid));
+      }
+    }
+    for (const [k, target] of targets.entries()) {
+      const own = results[k];
+      const row = {
+        route: plans[k][s].route,
+        rps: Math.round(median(own.map((r) => r.rps))),
+        p50: median(own.map((r) => r.p50)),
+        p99: median(own.map((r) => r.p99)),
+        errors: own.reduce((sum, r) => sum + r.errors, 0),
+        rssMb: Math.max(...own.map((r) => r.rssMb)),
+        // What the server keeps once the load has stopped (DESIGN.md's "memory after load").
+        rssAfterMb: await new Promise((done) =>
+          setTimeout(() => done(Math.round(residentMb(target.pid))), 2_000),
+        ),
+      };
+      const statuses = [...new Set(own.map((r) => r.statuses))].join(' ');
+      progress(
+        `${target.label} ${row.route}: ${row.rps}/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors, statuses ${statuses}`,
+      );
+      rowsByTarget[target.label].push(row);
+    }
   }
-  return rows;
+  return rowsByTarget;
 }
