@@ -22,6 +22,7 @@ import {
   LOGIN_ACCOUNTS,
   measureScenarios,
   seedLoginAccounts,
+  settle,
 } from './lib/bench-scenarios.mjs';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
 import { median } from './lib/stats.mjs';
@@ -196,6 +197,7 @@ async function throughput(targets, path) {
         duration,
       });
       results[k].push({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      await settle();
     }
   }
   return results.map((own) => ({
@@ -307,9 +309,9 @@ function scenarioTable(byDatabase) {
     return `| ${route} | ${cells.join(' | ')} |`;
   });
   return [
-    `### API under load: login, list, write, ${byDatabase.map((d) => d.name).join(' and ')}, ${date} UTC`,
+    `### API under load: login, list, config, static page, write, ${byDatabase.map((d) => d.name).join(' and ')}, ${date} UTC`,
     '',
-    `Machine: ${machine}. autocannon on loopback, 32 connections, ${duration} s, median of ${runs} run(s); errors summed over the runs (non-2xx and timeouts); RSS: the server process's resident memory, its peak sampled every 100 ms over the runs, and 2 s after the last run. One server process per build on either database (WEB_CONCURRENCY=1; in production PostgreSQL runs one per core); with several builds their servers run side by side and each run goes to them in turn. Logins rotate over ${LOGIN_ACCOUNTS} accounts, each request from its own client address (CLIENT_ADDRESS_HEADER). The list is Maija's (4 subscriptions). The write turns a consent of Maija's on and off: a transaction with its history row, an audit row and an e-mail in the outbox.`,
+    `Machine: ${machine}. autocannon on loopback, 32 connections, ${duration} s, median of ${runs} run(s); errors summed over the runs (non-2xx and timeouts); RSS: the server process's resident memory, its peak sampled every 100 ms over the runs, and 2 s after the last run. One server process per build on either database (WEB_CONCURRENCY=1; in production PostgreSQL runs one per core); with several builds their servers run side by side and each run goes to them in turn. Logins rotate over ${LOGIN_ACCOUNTS} accounts, each request from its own client address (CLIENT_ADDRESS_HEADER). The list is Maija's (4 subscriptions); the config route does no database work and the static page comes from the file server. The write turns a consent of Maija's on and off: a transaction with its history row, an audit row and an e-mail in the outbox.`,
     '',
     `| ${header.join(' | ')} |`,
     `|${header.map(() => '---').join('|')}|`,

@@ -50,6 +50,12 @@ function watchMemory(pid) {
   };
 }
 
+/**
+ * A pause after each run: a server keeps working on the requests in flight when autocannon stops
+ * (32 logins are 1-2 s of scrypt), and the next build's run must not share the machine with it.
+ */
+export const settle = () => new Promise((done) => setTimeout(done, 2_000));
+
 /** One autocannon run with the server's memory watched; medians are taken by the caller. */
 async function run(options, pid) {
   const stop = watchMemory(pid);
@@ -100,6 +106,13 @@ function scenarios(base, cookie) {
       route: 'GET /api/v1/subscriptions',
       options: { url: `${base}/api/v1/subscriptions`, headers: { cookie } },
     },
+    // The cheap paths (issue 33 item 5): an API route without database work, and a prerendered
+    // page from the static files, brotli as a browser asks for it.
+    { route: 'GET /api/v1/config', options: { url: `${base}/api/v1/config` } },
+    {
+      route: 'GET /aihe/jakelu (static page)',
+      options: { url: `${base}/aihe/jakelu`, headers: { 'accept-encoding': 'br, gzip' } },
+    },
     {
       // A consent turned on and off in turn: a transaction with the change, its history row,
       // an audit row and a confirmation e-mail in the outbox.
@@ -140,6 +153,7 @@ export async function measureScenarios({ targets, runs, duration, progress }) {
     for (let i = 0; i < runs; i++) {
       for (const [k, target] of targets.entries()) {
         results[k].push(await run({ ...plans[k][s].options, duration }, target.pid));
+        await settle();
       }
     }
     for (const [k, target] of targets.entries()) {
