@@ -268,6 +268,37 @@ describe('src/server/edge/serve.ts: graceful shutdown', () => {
     await inFlight;
   });
 
+  it('stops gracefully (exit 0, API closed) on a signal that comes while it still warms up', async () => {
+    const child = spawn(process.execPath, ['src/server/edge/serve.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        VITEST: '',
+        DIST_DIR: dist,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        STUB_LOGIN_RENDER_MS: '5000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    servers.push(child);
+    let out = '';
+    const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve) =>
+      child.stdout?.on('data', (chunk) => {
+        out += String(chunk);
+        // The warm-up has passed readiness and waits on the slow login render.
+        if (out.includes('"msg":"starting"')) setTimeout(resolve, 1_000);
+      }),
+    );
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    expect(await exit, out).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(3_000);
+    expect(out).toContain('stub api closed');
+    expect(out).not.toContain('ready at');
+  });
+
   it('in cluster mode (DATABASE_URL) every worker finishes its request and the primary exits 0', async () => {
     const server = await startServer({
       DATABASE_URL: 'postgres://stub.invalid/portal',

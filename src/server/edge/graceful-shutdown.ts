@@ -24,20 +24,27 @@ function drain(server: Server): Promise<void> {
   });
 }
 
+/** What the server process tells its signal handlers as it starts. */
+export interface Stopping {
+  /** The API's shutdown, once its bundle has loaded (until then a stop only drains). */
+  useApi(shutdownApi: ShutdownApi): void;
+  /** Whether a stop has begun: a server still starting must not open its port then. */
+  readonly begun: boolean;
+}
+
 /**
- * Installs the signal handlers of one server process. `shutdownApi(drain)` is the API's
+ * Installs the signal handlers of one server process, first thing at start: a stop signal that
+ * comes while the process still loads or warms up (a cluster stopped while a worker starts) is
+ * a graceful stop with exit 0, not a kill. `shutdownApi(drain)` is the API's
  * (src/server/runtime.ts): it marks readiness 503, stops the jobs, awaits the drain and closes
- * the database; null when the API never loaded.
+ * the database.
  */
 export function stopOnSignals(
   server: Server,
-  {
-    shutdownApi,
-    log,
-    timeoutMs = shutdownTimeoutMs(),
-  }: { shutdownApi: ShutdownApi | null; log: Logger; timeoutMs?: number },
-): void {
+  { log, timeoutMs = shutdownTimeoutMs() }: { log: Logger; timeoutMs?: number },
+): Stopping {
   let stopping = false;
+  let shutdownApi: ShutdownApi | null = null;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -58,4 +65,12 @@ export function stopOnSignals(
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
+  return {
+    useApi: (shutdown) => {
+      shutdownApi = shutdown;
+    },
+    get begun() {
+      return stopping;
+    },
+  };
 }

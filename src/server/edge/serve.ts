@@ -59,10 +59,15 @@ const importBuilt = <T>(path: string): Promise<T> =>
 
 /** One server process: static files, the API and Astro's on-demand pages. */
 async function startServer(): Promise<void> {
+  // The signal handlers come first: a stop while the bundles load or the warm-up runs is graceful.
+  const server = createServer();
+  const stopping = stopOnSignals(server, { log: logger });
+  logger.info({ pid: process.pid }, 'starting');
   // The API bundle checks the whole environment first: every bad variable by name, exit 1.
   // The API goes straight to Hono; Astro's handler (and its copy of the API) serves pages only.
   const { apiListener, shutdownApi, checkConfig, ConfigError } =
     await importBuilt<typeof NodeApi>('api/node-api.mjs');
+  stopping.useApi(shutdownApi);
   try {
     checkConfig();
   } catch (err) {
@@ -83,9 +88,9 @@ async function startServer(): Promise<void> {
     apiListener,
     log: logger,
   });
-  await warmUp(handler, logger);
-  const server = createServer(handler);
-  stopOnSignals(server, { shutdownApi, log: logger });
+  await warmUp(handler, logger, stopping);
+  if (stopping.begun) return;
+  server.on('request', handler);
   server.listen(PORT, HOST, () => {
     const base = urlOf(HOST, (server.address() as AddressInfo).port);
     logger.info({ url: base }, `ready at ${base}`);

@@ -18,7 +18,11 @@ const ASTRO_ENTRY = `
 let logins = 0;
 export async function handler(req, res, next) {
   if (req.url === '/on-demand') { res.setHeader('Content-Type', 'text/plain'); res.end('astro'); return; }
-  if (req.url === '/auth/login') { res.setHeader('Content-Type', 'text/plain'); res.end('login render ' + ++logins); return; }
+  if (req.url === '/auth/login') {
+    // STUB_LOGIN_RENDER_MS: a slow first render, so a test can stop the server mid-warm-up.
+    await new Promise((done) => setTimeout(done, Number(process.env.STUB_LOGIN_RENDER_MS ?? 0)));
+    res.setHeader('Content-Type', 'text/plain'); res.end('login render ' + ++logins); return;
+  }
   return next();
 }
 `;
