@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardSetupCompleted } from '~/domain/cards/card-views';
 import { CARD_ADD_FAILED, cardErrorMessage } from './card-errors';
-import { refreshKeys } from '../shared/query';
 import { takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
 import { AnnouncedMessage } from '../shared/announced-message';
@@ -42,10 +41,7 @@ export default function AddCardSteps({
     setBack({ state: 'saving' });
     void completeSetup(answer, CARD_ADD_FAILED).then((outcome) => {
       if (!outcome.ok) setBack({ state: 'failed', message: outcome.message });
-      else {
-        setBack({ state: 'saved', result: outcome.result });
-        refreshKeys('cards');
-      }
+      else setBack({ state: 'saved', result: outcome.result });
     });
   }, []);
 

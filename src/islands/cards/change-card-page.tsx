@@ -8,7 +8,6 @@ import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH } from '~/domain/cards/card-paths';
 import { subscriptionParam, takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
-import { refreshKeys } from '../shared/query';
 import { SubmitButton } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
@@ -40,7 +39,6 @@ export default function ChangeCardPage() {
           ? { ok: true, message: outcome.result.change?.message ?? outcome.result.message }
           : { ok: false, message: outcome.message },
       );
-      refreshKeys('cards');
     });
   }, []);
 

@@ -1,6 +1,11 @@
 import type { StartCardSetupInput } from '~/domain/cards/card-input';
-import type { CardSetupCompleted, CardSetupStarted } from '~/domain/cards/card-views';
+import type {
+  CardSetupCompleted,
+  CardSetupStarted,
+  CardsOverview,
+} from '~/domain/cards/card-views';
 import { api } from '../shared/api-client';
+import { reloadKey } from '../shared/query';
 import { cardErrorMessage } from './card-errors';
 
 /**
@@ -15,10 +20,16 @@ export async function goToProvider(input: StartCardSetupInput): Promise<void> {
 export type CompleteOutcome =
   { ok: true; result: CardSetupCompleted } | { ok: false; message: string };
 
-/** Sends the provider's answer to the portal: the saved card, or the Finnish message. */
+/**
+ * Sends the provider's answer to the portal: the saved card, or the Finnish message. On success
+ * the cards are loaded again before it resolves: the page's first load of them started before
+ * the change (on return from the provider), and a refresh while that load is still under way is
+ * dropped, so the page showed the old card beside the message of the new one.
+ */
 export async function completeSetup(answer: string, fallback: string): Promise<CompleteOutcome> {
   try {
     const result = await api.post<CardSetupCompleted>('cards/setups/complete', { result: answer });
+    await reloadKey<CardsOverview>('cards').catch(() => undefined);
     return { ok: true, result };
   } catch (err) {
     return { ok: false, message: cardErrorMessage(err, fallback) };
