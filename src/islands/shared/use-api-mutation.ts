@@ -31,8 +31,9 @@ export interface ApiMutationOptions<Args extends unknown[]> {
  * button's (submit-button.tsx): busy while sending, done after a success, error after a refusal;
  * `running` the arguments of the call under way (which of several buttons is busy), else null;
  * `locked` while busy or done: a button that must not be pressed again (the page is leaving, or
- * what it removes is gone). `run` and `refuse` are the same functions on every render, so an effect may call them (a change
- * sent again after strong identification); they use the options of the latest render.
+ * what it removes is gone). `run` and `refuse` are the same functions on every render, so an
+ * effect may call them (a change sent again after strong identification); they use the options of
+ * the latest render.
  */
 export function useApiMutation<Args extends unknown[]>(options: ApiMutationOptions<Args>) {
   const [error, setError] = useState<string | null>(null);
