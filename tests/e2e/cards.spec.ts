@@ -50,6 +50,8 @@ test('Maija sees her Visa, adds a Mastercard through the test provider and delet
   await expect(dialog.getByRole('status')).toHaveText(
     'Kortti Mastercard, päättyy 4444 on lisätty.',
   );
+  // Back from the provider: the keyboard starts at the answer.
+  await expect(dialog.getByRole('status')).toBeFocused();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Sulje' }).click();
   await expect(dialog).toBeHidden();
@@ -125,6 +127,7 @@ test('Maija changes the card of 2000001 to a new one, then deletes it choosing t
     `Tilaus Päivän Sanomat 7 pv (${number}) maksetaan jatkossa kortilla Mastercard, päättyy 5100. ` +
       'Uudelta kortilta veloitetaan seuraava laskutuskausi, joka alkaa 12.12.2026.',
   );
+  await expect(page.getByRole('status')).toBeFocused();
   await expect(page.getByText('Nykyinen kortti: Mastercard, päättyy 5100')).toBeVisible();
   await expectAccessible(page);
 

@@ -51,6 +51,8 @@ test('a cancelled identification leaves the payment method as it was', async ({
 
   await expect(page).toHaveURL(changePage(number));
   await expect(page.getByRole('alert')).toHaveText('Vahva tunnistautuminen keskeytettiin.');
+  // Back from the bank with nothing focused: the keyboard starts at the answer, not the top.
+  await expect(page.getByRole('alert')).toBeFocused();
   await expect(page.getByRole('radio', { name: /Paperilasku/ })).toBeChecked();
   await expectAccessible(page);
 });
@@ -86,6 +88,7 @@ test('Maija moves 2000001 to paper invoice after identifying with her bank', asy
   await expect(done).toContainText(
     'Uusi laskutustapa Paperilasku (laskutuslisällä) 3,95 € / lasku tulee voimaan 12.12.2026, kun laskutuskausi vaihtuu.',
   );
+  await expect(done).toBeFocused();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Takaisin laskutustapoihin' }).first().click();

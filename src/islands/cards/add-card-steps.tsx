@@ -3,7 +3,7 @@ import type { CardSetupCompleted } from '~/domain/cards/card-views';
 import { CARD_ADD_FAILED, cardErrorMessage } from './card-errors';
 import { takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
-import { AnnouncedMessage } from '../shared/announced-message';
+import { expectAnswerOnArrival } from '../shared/answer-focus';
 import { SubmitButton } from '../shared/submit-button';
 import { useApiMutation } from '../shared/use-api-mutation';
 
@@ -37,6 +37,7 @@ export default function AddCardSteps({
     started.current = true;
     const answer = takeProviderAnswer();
     if (answer === null) return;
+    expectAnswerOnArrival();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the card provider's answer is read once from the address
     setBack({ state: 'saving' });
     void completeSetup(answer, CARD_ADD_FAILED).then((outcome) => {
@@ -48,11 +49,10 @@ export default function AddCardSteps({
   if (back.state === 'saving') return <p aria-live="polite">Tallennetaan korttia…</p>;
   if (back.state === 'saved') {
     return (
-      // No button of this page sent the request: the answer takes focus itself.
-      <AnnouncedMessage kind="status">
+      <div role="status" className="notice">
         <p>{back.result.message}</p>
         {back.result.change && <p>{back.result.change.message}</p>}
-      </AnnouncedMessage>
+      </div>
     );
   }
 
@@ -65,9 +65,9 @@ export default function AddCardSteps({
       }}
     >
       {back.state === 'failed' && (
-        <AnnouncedMessage kind="alert">
+        <div role="alert" className="alert">
           <p>{back.message}</p>
-        </AnnouncedMessage>
+        </div>
       )}
       <p>
         Siirryt korttipalvelun sivulle lisäämään kortin. Kortin tiedot käsittelee korttipalvelu:

@@ -8,6 +8,7 @@ import { CARD_CHANGE_FAILED, cardErrorMessage } from './card-errors';
 import { CARDS_PATH } from '~/domain/cards/card-paths';
 import { subscriptionParam, takeProviderAnswer } from './card-url';
 import { completeSetup, goToProvider } from './provider-flow';
+import { expectAnswerOnArrival } from '../shared/answer-focus';
 import { SubmitButton } from '../shared/submit-button';
 import { useCards } from './use-cards';
 
@@ -31,6 +32,7 @@ export default function ChangeCardPage() {
     setNumber(subscriptionParam(window.location.search));
     const answer = takeProviderAnswer();
     if (answer === null) return;
+    expectAnswerOnArrival();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the card provider's answer is read once from the address
     setReturned({ ok: true, message: 'Tallennetaan korttia…' });
     void completeSetup(answer, CARD_CHANGE_FAILED).then((outcome) => {

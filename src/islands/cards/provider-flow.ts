@@ -22,9 +22,8 @@ export type CompleteOutcome =
 
 /**
  * Sends the provider's answer to the portal: the saved card, or the Finnish message. On success
- * the cards are loaded again before it resolves: the page's first load of them started before
- * the change (on return from the provider), and a refresh while that load is still under way is
- * dropped, so the page showed the old card beside the message of the new one.
+ * the cards are loaded again before it resolves, so the message never shows beside the old card
+ * (the page's first load of them started before the change, on return from the provider).
  */
 export async function completeSetup(answer: string, fallback: string): Promise<CompleteOutcome> {
   try {

@@ -7,6 +7,7 @@ import {
   saveResumeState,
   takeResumeState,
 } from '~/domain/strong-identification/resume-state';
+import { expectAnswerOnArrival } from '../shared/answer-focus';
 import { api } from '../shared/api-client';
 import { ApiError } from '../shared/api-errors';
 import { errorMessage, messageForError } from '../shared/error-messages';
@@ -86,6 +87,7 @@ export default function PaymentMethodChange() {
         // The stored address (returnTo, with ?maksutapa=) names the same subscription.
         if (!parsed.success) return;
         setInitial(parsed.data);
+        expectAnswerOnArrival();
         if (waiting.outcome === 'identified') void run(parsed.data, false);
         else if (waiting.outcome === 'cancelled' || waiting.outcome === 'failed') {
           refuse(errorMessage(`strong-identification-${waiting.outcome}`));

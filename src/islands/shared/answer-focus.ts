@@ -25,6 +25,19 @@ if (typeof document !== 'undefined') {
   });
 }
 
+/** Set by a page opened with an answer to give (expectAnswerOnArrival), until that answer. */
+let answerOnArrival = false;
+
+/**
+ * The page was opened with an answer to give: the customer is back from the card provider or
+ * the bank's identification, and the portal now completes (or reports) what was started there.
+ * Nothing has focus yet, so the next answer (keepFocusNearAnswer) takes focus in the page's main
+ * content, as it would have in the dialog or island of a button press.
+ */
+export function expectAnswerOnArrival(): void {
+  answerOnArrival = true;
+}
+
 /** React renders the answer after the promise settles: look again until it is there. */
 const RETRY_MS = [0, 60, 200, 500, 1000];
 /** How long after the answer a re-render that drops focus is still repaired. */
@@ -35,7 +48,7 @@ const FOLLOW_MS = 4000;
  * the request was sent (the field Enter was pressed in, the button): the customer has not moved
  * on, so the answer may take it.
  */
-function focusIsOurs(origin: Element): boolean {
+function focusIsOurs(origin: Element | null): boolean {
   return focusIsLost() || document.activeElement === origin;
 }
 
@@ -51,7 +64,7 @@ function targetIn(scope: Element, last: boolean): HTMLElement | null {
   return null;
 }
 
-function moveFocus(scope: Element, origin: Element, last: boolean): boolean {
+function moveFocus(scope: Element, origin: Element | null, last: boolean): boolean {
   if (!focusIsOurs(origin)) return true;
   if (!scope.isConnected) return false;
   const target = targetIn(scope, last);
@@ -64,8 +77,9 @@ function moveFocus(scope: Element, origin: Element, last: boolean): boolean {
 }
 
 /**
- * Call when a request that answers a customer's action starts; call what it returns when the
- * answer is in. Outside a browser, or without a focused element in an island, it does nothing.
+ * Call when a request that answers a customer's action starts (or a refusal without a request is
+ * about to show); call what it returns when the answer is in. Outside a browser, or without a
+ * focused element in an island (and no answer expected on arrival), it does nothing.
  */
 export function keepFocusNearAnswer(): () => void {
   if (typeof document === 'undefined') return () => undefined;
@@ -73,8 +87,14 @@ export function keepFocusNearAnswer(): () => void {
   // starts: then the element focused last is where the customer was.
   const active = document.activeElement;
   const origin = active && active !== document.body ? active : lastFocused;
-  const scope = origin && origin !== document.body ? origin.closest(SCOPES) : null;
-  if (!origin || !scope) return () => undefined;
+  const arrival = answerOnArrival && !origin;
+  answerOnArrival = false;
+  const scope = arrival
+    ? document.querySelector('main')
+    : origin && origin !== document.body
+      ? origin.closest(SCOPES)
+      : null;
+  if (!scope) return () => undefined;
   return () => {
     followFocus(scope, () => moveFocus(scope, origin, true), FOLLOW_MS);
     const attempt = (i: number): void => {

@@ -6,6 +6,20 @@ export const CACHE_FRESH_MS = 60 * 60 * 1000;
 /** §9: and is kept for an hour. */
 export const CACHE_LIFETIME_MS = 60 * 60 * 1000;
 
+/** The loads under way, by key: nanoquery ignores a revalidation of a key while it loads it. */
+const loadsUnderWay = new Map<string, Promise<unknown>>();
+
+function load(key: string): Promise<unknown> {
+  // withErrorBody: a screen may show the server's own message for its error keys.
+  const answer = apiRequest<unknown>(key, { withErrorBody: true });
+  loadsUnderWay.set(key, answer);
+  const done = () => {
+    if (loadsUnderWay.get(key) === answer) loadsUnderWay.delete(key);
+  };
+  answer.then(done, done);
+  return answer;
+}
+
 // Created once so that every island shares one cache. Keys are path parts joined without a
 // separator (nanoquery's own rule), e.g. ['subscriptions/', $id] fetches /api/v1/subscriptions/<id>.
 export const [
@@ -13,8 +27,7 @@ export const [
   createMutatorStore,
   { invalidateKeys, mutateCache, revalidateKeys },
 ] = nanoquery({
-  // withErrorBody: a screen may show the server's own message for its error keys.
-  fetcher: (...keyParts) => apiRequest<unknown>(keyParts.join(''), { withErrorBody: true }),
+  fetcher: (...keyParts) => load(keyParts.join('')),
   dedupeTime: CACHE_FRESH_MS,
   cacheLifetime: CACHE_LIFETIME_MS,
   revalidateOnFocus: false,
@@ -31,9 +44,18 @@ export const [
  * DESIGN.md).
  */
 export function refreshKeys(...matchers: (string | ((key: string) => boolean))[]): void {
-  revalidateKeys((key) =>
-    matchers.some((m) => (typeof m === 'string' ? key.startsWith(m) : m(key))),
-  );
+  const named = (key: string) =>
+    matchers.some((m) => (typeof m === 'string' ? key.startsWith(m) : m(key)));
+  // A load that began before the change may answer with what was there before it, and nanoquery
+  // drops a revalidation while a key loads: such a key is loaded once more after its answer (the
+  // library stores that answer first, in its own reaction to the same promise). Taken before the
+  // revalidation, which starts loads of its own.
+  const begunBefore = [...loadsUnderWay].filter(([key]) => named(key));
+  revalidateKeys(named);
+  for (const [key, answer] of begunBefore) {
+    const again = () => revalidateKeys(key);
+    answer.then(again, again);
+  }
 }
 
 /**

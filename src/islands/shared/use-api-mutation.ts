@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { keepFocusNearAnswer } from './answer-focus';
 import { LoggedOutError } from './api-errors';
 import { messageForError } from './error-messages';
 import type { SubmitState } from './submit-button';
@@ -27,7 +28,7 @@ export interface ApiMutationOptions<Args extends unknown[]> {
  * An action that changes something through the API (a button, or a form's submit through
  * useApiForm): `run` sends; a refusal becomes `error`, one Finnish sentence; a logged-out answer
  * is already on its way to the login (the API client sends it there, keeping what was typed),
- * so nothing shows. Focus goes to the answer (the API client, answer-focus.ts). `state` is the
+ * so nothing shows. Focus goes to the answer (answer-focus.ts: the API client's, and `refuse`'s). `state` is the
  * button's (submit-button.tsx): busy while sending, done after a success, error after a refusal;
  * `running` the arguments of the call under way (which of several buttons is busy), else null;
  * `locked` while busy or done: a button that must not be pressed again (the page is leaving, or
@@ -61,9 +62,11 @@ export function useApiMutation<Args extends unknown[]>(options: ApiMutationOptio
   }, []);
   /** Shows a refusal that came from elsewhere (an identification cancelled at the bank). */
   const refuse = useCallback((message: string) => {
+    const answered = keepFocusNearAnswer();
     setState('error');
     setRunning(null);
     setError(message);
+    answered();
   }, []);
   return {
     run,

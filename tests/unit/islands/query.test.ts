@@ -168,4 +168,29 @@ describe('cache helpers', () => {
         .sort(),
     ).toEqual(['/api/v1/payment-methods', '/api/v1/subscriptions/2000001/add-ons']);
   });
+
+  it('refreshKeys during a load that began before the change loads the key once more after it', async () => {
+    // The page's first load of the cards is under way when a change is saved: its answer may
+    // predate the change, so the islands must not be left showing it.
+    let answers = 0;
+    let releaseFirst: () => void = () => {};
+    const firstAnswerSent = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const { fetchMock } = stubFetch({
+      'GET /api/v1/cards/first-load': async () => {
+        answers += 1;
+        const answer = answers;
+        if (answer === 1) await firstAnswerSent;
+        return jsonResponse(200, { answer });
+      },
+    });
+    // A key of its own: the cache is shared by every test in this file.
+    const $cards = createFetcherStore<{ answer: number }>('cards/first-load');
+    watch($cards);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    refreshKeys('cards');
+    releaseFirst();
+    await vi.waitFor(() => expect($cards.get().data).toEqual({ answer: 2 }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });
