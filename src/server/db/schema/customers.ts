@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A customer of the publisher: a person, a company or a community (spec §3 Customer). */
 export const customers = pgTable('customers', {
@@ -22,19 +22,23 @@ export const customers = pgTable('customers', {
 });
 
 /** Postal addresses of a customer; exactly one is primary (the delivery address). */
-export const addresses = pgTable('addresses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  isPrimary: boolean('is_primary').notNull().default(true),
-  streetAddress: text('street_address').notNull(),
-  streetAddress2: text('street_address2'),
-  streetAddress3: text('street_address3'),
-  zipCode: text('zip_code').notNull(),
-  postOffice: text('post_office').notNull(),
-  countryCode: text('country_code').notNull().default('FI'),
-});
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(true),
+    streetAddress: text('street_address').notNull(),
+    streetAddress2: text('street_address2'),
+    streetAddress3: text('street_address3'),
+    zipCode: text('zip_code').notNull(),
+    postOffice: text('post_office').notNull(),
+    countryCode: text('country_code').notNull().default('FI'),
+  },
+  (t) => [index().on(t.customerId)],
+);
 
 /** Company details of a COMPANY or COMMUNITY customer (spec §3 Company). */
 export const companies = pgTable('companies', {

@@ -84,5 +84,7 @@ export const readingRights = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [index().on(t.subscriptionId)],
+  // By subscription (the sharer's lists), by holder and by e-mail (the rights received, the
+  // claim at login).
+  (t) => [index().on(t.subscriptionId), index().on(t.holderAccountId), index().on(t.email)],
 );

@@ -57,5 +57,6 @@ export const auditLog = pgTable(
     channel: text('channel').notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.customerId, t.createdAt)],
+  // The change history reads a customer's rows and the account's own (issue 33's plan test).
+  (t) => [index().on(t.customerId, t.createdAt), index().on(t.accountId, t.createdAt)],
 );
