@@ -63,6 +63,8 @@ export const subscriptions = pgTable(
     index().on(t.customerId),
     index().on(t.payerCustomerId),
     index().on(t.parentSubscriptionId),
+    // The subscriptions paid with a card (the cards page, a card's removal).
+    index().on(t.paymentCardId),
   ],
 );
 
