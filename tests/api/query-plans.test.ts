@@ -77,7 +77,10 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
   let pool: pg.Pool;
   let explainer: pg.Client;
   const sent: Statement[] = [];
-  let call: (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
+  let call: (
+    path: string,
+    init?: { method?: string; body?: unknown; anonymous?: boolean },
+  ) => Promise<Response>;
   let cookie = '';
 
   beforeAll(async () => {
@@ -99,7 +102,10 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
       env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
     });
     call = async (path, init = {}) => {
-      const headers: Record<string, string> = { accept: 'application/json', cookie };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        ...(init.anonymous ? {} : { cookie }),
+      };
       if (init.method && init.method !== 'GET') headers['origin'] = TEST_ORIGIN;
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const res = await api.fetch(
@@ -128,7 +134,10 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
   });
 
   /** The statements a call sends, each with the large tables its plan reads end to end. */
-  async function plansOf(path: string, init?: { method?: string; body?: unknown }) {
+  async function plansOf(
+    path: string,
+    init?: { method?: string; body?: unknown; anonymous?: boolean },
+  ) {
     sent.length = 0;
     const res = await call(path, init);
     expect(res.status, `${path} answered ${res.status}`).toBeLessThan(300);
@@ -145,7 +154,10 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
     return found;
   }
 
-  async function expectIndexedReads(path: string, init?: { method?: string; body?: unknown }) {
+  async function expectIndexedReads(
+    path: string,
+    init?: { method?: string; body?: unknown; anonymous?: boolean },
+  ) {
     const plans = await plansOf(path, init);
     expect(plans.length, `${path} sent no statement`).toBeGreaterThan(0);
     expect(
@@ -182,6 +194,41 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
         body: { username: CUSTOMER, password: DEMO_PASSWORD, intent: 'b2c', remember: false },
       });
     await expectIndexedReads(path);
+  });
+
+  it('an anonymous cancellation finds the subscription by index', async () => {
+    await expectIndexedReads('/anonymous-cancellations/lookup', {
+      method: 'POST',
+      body: { customerNumber: '400000001', subscriptionNumber: '50000001' },
+      anonymous: true,
+    });
+  });
+
+  it('a company order finds an existing company by its Y-tunnus by index', async () => {
+    const [company] = rowsOf<{ businessId: string }>(
+      await handle.db.execute(
+        sql.raw(`select business_id as "businessId" from companies where name = 'Yritys 10 Oy'`),
+      ),
+    );
+    await expectIndexedReads('/company-orders', {
+      method: 'POST',
+      body: {
+        slug: 'paivan-sanomat-digi-yritys',
+        readers: 5,
+        businessId: company?.businessId,
+        company: {
+          name: 'Yritys 10 Oy',
+          contactPerson: 'Yhteys Henkilö',
+          invoicingEmail: 'laskut.10@example.fi',
+          eInvoiceAddress: '',
+          eInvoiceOperator: '',
+          invoiceReference: '',
+        },
+        address: { streetAddress: 'Mannerheimintie 10', zipCode: '00100', postOffice: 'Helsinki' },
+        termsAccepted: true,
+        idempotencyKey: '6f1c2b1e-7d4a-4c57-9a0e-3b2d1c0f9e8d',
+      },
+    });
   });
 
   it("an invoice's details read by index", async () => {

@@ -27,19 +27,25 @@ export async function ownedCustomersOf(
 export async function dataScopeOf(db: Db, auth: AuthContext): Promise<DataScope> {
   const owned = await ownedCustomersOf(db, auth.accountId);
   const customerIds = owned.map((c) => c.id);
-  const [subs, bills, own] = await Promise.all([
-    db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        or(
-          inArray(subscriptions.customerId, customerIds),
-          inArray(subscriptions.payerCustomerId, customerIds),
-        ),
+  // One after another: `db` is the download's transaction, one connection, which runs one
+  // statement at a time (pg queues the rest, and its next major version refuses them).
+  const subs = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      or(
+        inArray(subscriptions.customerId, customerIds),
+        inArray(subscriptions.payerCustomerId, customerIds),
       ),
-    db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.customerId, customerIds)),
-    db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, auth.accountId)),
-  ]);
+    );
+  const bills = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(inArray(invoices.customerId, customerIds));
+  const own = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.accountId, auth.accountId));
   return {
     accountId: auth.accountId,
     username: auth.username,

@@ -41,18 +41,23 @@ export const addresses = pgTable(
 );
 
 /** Company details of a COMPANY or COMMUNITY customer (spec §3 Company). */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .unique()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  businessId: text('business_id').notNull(),
-  vatNumber: text('vat_number'),
-  contactPerson: text('contact_person'),
-  invoicingEmail: text('invoicing_email'),
-  eInvoiceAddress: text('e_invoice_address'),
-  eInvoiceOperator: text('e_invoice_operator'),
-  invoiceReference: text('invoice_reference'),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    businessId: text('business_id').notNull(),
+    vatNumber: text('vat_number'),
+    contactPerson: text('contact_person'),
+    invoicingEmail: text('invoicing_email'),
+    eInvoiceAddress: text('e_invoice_address'),
+    eInvoiceOperator: text('e_invoice_operator'),
+    invoiceReference: text('invoice_reference'),
+  },
+  // A company order finds an existing company by its Y-tunnus (company-orders/existing-company.ts).
+  (t) => [index().on(t.businessId)],
+);
