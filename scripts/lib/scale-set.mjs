@@ -10,6 +10,26 @@
 // spec §9), invoices 7xxxxxxxxx. The subscriptions copy the demo's (statuses, products, prices,
 // periods, dates) with their own numbers, customers and cards.
 
+/** The tables the set fills, large at scale 1: the report counts them, the plan test watches them. */
+export const SCALE_SET_TABLES = [
+  'customers',
+  'addresses',
+  'companies',
+  'accounts',
+  'account_customers',
+  'payment_cards',
+  'subscriptions',
+  'reading_rights',
+  'invoices',
+  'card_charges',
+  'consents',
+  'suspensions',
+  'address_changes',
+  'payment_method_changes',
+  'sessions',
+  'audit_log',
+];
+
 /** Customers and main subscriptions at scale 1. */
 export const FULL_SCALE = { customers: 500_000, subscriptions: 1_000_000 };
 
@@ -366,26 +386,9 @@ export async function buildScaleSet(query, { scale, today, log = () => {} }) {
  * @returns {Promise<Record<string, number>>}
  */
 export async function countRows(query) {
-  const tables = [
-    'customers',
-    'addresses',
-    'companies',
-    'accounts',
-    'payment_cards',
-    'subscriptions',
-    'reading_rights',
-    'invoices',
-    'card_charges',
-    'consents',
-    'suspensions',
-    'address_changes',
-    'payment_method_changes',
-    'sessions',
-    'audit_log',
-  ];
   /** @type {Record<string, number>} */
   const counts = {};
-  for (const table of tables) {
+  for (const table of SCALE_SET_TABLES) {
     const [row] = await query(`select count(*)::bigint as n from ${table}`);
     counts[table] = Number(row.n);
   }

@@ -7,7 +7,7 @@ import { createFixedClock } from '~/server/clock';
 import type { Db, DbHandle } from '~/server/db/client';
 import { rowsOf } from '~/server/db/migrate';
 import { readEnv } from '~/server/env';
-import { buildScaleSet } from '../../scripts/lib/scale-set.mjs';
+import { SCALE_SET_TABLES, buildScaleSet } from '../../scripts/lib/scale-set.mjs';
 import { DEMO_PASSWORD, TEST_NOW, TEST_ORIGIN } from '../support/test-app';
 import { openTestDb } from '../support/test-db';
 
@@ -21,24 +21,7 @@ import { openTestDb } from '../support/test-db';
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 
 /** The tables the scale set makes large (products, streets and settings stay small). */
-const LARGE_TABLES = new Set([
-  'customers',
-  'addresses',
-  'companies',
-  'accounts',
-  'account_customers',
-  'payment_cards',
-  'subscriptions',
-  'reading_rights',
-  'invoices',
-  'card_charges',
-  'consents',
-  'suspensions',
-  'address_changes',
-  'payment_method_changes',
-  'sessions',
-  'audit_log',
-]);
+const LARGE_TABLES = new Set(SCALE_SET_TABLES);
 
 const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
