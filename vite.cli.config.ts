@@ -15,7 +15,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node22',
     rollupOptions: {
-      input: { 'billing-jobs': 'src/server/billing/billing-jobs-cli.ts' },
+      input: {
+        'billing-jobs': 'src/server/billing/billing-jobs-cli.ts',
+        jobs: 'src/server/job-cli/jobs-cli.ts',
+      },
       output: { entryFileNames: '[name].mjs' },
     },
   },

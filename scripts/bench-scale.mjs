@@ -18,9 +18,9 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { settle } from './lib/bench-scenarios.mjs';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
+import { databaseName, databaseUrl as databaseUrlOn, withClient } from './lib/postgres.mjs';
 import { buildScaleSet } from './lib/scale-set.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -65,25 +65,11 @@ const READS = [
 
 const progress = (text) => console.error(`[bench-scale] ${text}`);
 
-async function withClient(connectionString, fn) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseUrl = (name) => {
-  const other = new URL(url);
-  other.pathname = `/${name}`;
-  return other.toString();
-};
+const databaseUrl = (name) => databaseUrlOn(url, name);
 
 /** Creates the database if missing (or anew when `replace`); tells whether it is new. */
 async function ensureDatabase(name, replace) {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
+  databaseUrl(name); // refuses an unexpected name
   return withClient(databaseUrl('postgres'), async (admin) => {
     const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (rows.length > 0 && replace) {
@@ -128,7 +114,7 @@ async function buildInto(name, setScale) {
   return { minutes, size, counts };
 }
 
-const name = decodeURIComponent(new URL(url).pathname.slice(1));
+const name = databaseName(url);
 
 if (!values['reads-only']) {
   await ensureDatabase(name, values.replace);

@@ -23,9 +23,10 @@ function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, LOG_LEVEL: 'info', ...vars };
 }
 
-async function cli(vars: Record<string, string>) {
+async function cli(vars: Record<string, string>, args = ['billing-jobs.mjs']) {
+  const [bundle = '', ...rest] = args;
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(outDir, 'billing-jobs.mjs')], {
+    const { stdout, stderr } = await run(process.execPath, [join(outDir, bundle), ...rest], {
       env: childEnv(vars),
       timeout: 60_000,
     });
@@ -59,6 +60,21 @@ describe('the billing-jobs CLI bundle', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
+  it('the jobs CLI names its jobs when given none or an unknown one, and does nothing', async () => {
+    for (const args of [['jobs.mjs'], ['jobs.mjs', 'perods']]) {
+      const result = await cli({ DATA_DIR: join(outDir, 'pglite-data') }, args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('usage: jobs <billing | periods | card-charges');
+    }
+  });
+
+  it('the jobs CLI refuses the embedded PGlite as the billing CLI does', async () => {
+    const result = await cli({ DATA_DIR: join(outDir, 'pglite-data') }, ['jobs.mjs', 'periods']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('DATABASE_URL is not set');
+    expect(existsSync(join(outDir, 'pglite-data'))).toBe(false);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)('runs the jobs once against PostgreSQL', async () => {
     const serverUrl = process.env.DATABASE_URL ?? '';
     const { default: pg } = await import('pg');
@@ -74,7 +90,20 @@ describe('the billing-jobs CLI bundle', () => {
       await handle.close();
       const result = await cli({ DATABASE_URL: url.toString() });
       expect(result.code).toBe(0);
-      expect(result.stdout).toContain('[billing] 0 period(s) started');
+      const summary = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '') as {
+        job: string;
+        report: Record<string, number>;
+        peakRssMb: number;
+      };
+      expect(summary.job).toBe('billing');
+      expect(summary.report).toMatchObject({ periodsStarted: 0, cardsCharged: 0 });
+      expect(summary.peakRssMb).toBeGreaterThan(0);
+      const part = await cli({ DATABASE_URL: url.toString() }, ['jobs.mjs', 'card-charges']);
+      expect(part.code).toBe(0);
+      expect(JSON.parse(part.stdout.trim().split('\n').at(-1) ?? '')).toMatchObject({
+        job: 'card-charges',
+        report: { charged: 0, refused: 0, unanswered: 0 },
+      });
     } finally {
       await admin.query(`drop database if exists ${name}`);
       await admin.end();

@@ -256,7 +256,7 @@ describe('the period change (startNextPeriods)', () => {
       createdAt: app.clock.now(),
     });
     app.clock.advance(22 * DAY); // 2026-12-13
-    const [first] = await startNextPeriods(deps());
+    const first = (await startNextPeriods(deps())).find((s) => s.subscriptionNumber === '2000001');
     expect(first?.applied).toContain('RETENTION_DISCOUNT');
     expect((await subscription('2000001')).priceCents).toBe(1995);
     app.clock.advance(31 * DAY); // 2027-01-13: the second discounted period

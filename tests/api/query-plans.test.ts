@@ -44,15 +44,19 @@ interface PlanNode {
 /**
  * The large tables a plan reads whole: a sequential scan, or an index scan with no condition
  * (the whole index walked for its order, every row filtered: what the planner does for a
- * missing index when sequential scans are priced out).
+ * missing index when sequential scans are priced out). A partial index is not the whole table:
+ * its predicate is its condition (e.g. the highest 7-digit subscription number, one step down
+ * an index that holds only those).
  */
-function wholeReadsOfLargeTables(node: PlanNode): string[] {
+function wholeReadsOfLargeTables(node: PlanNode, partialIndexes: ReadonlySet<string>): string[] {
   const table = node['Relation Name'] ?? '';
   const whole =
     node['Node Type'] === 'Seq Scan' ||
-    (/^Index (Only )?Scan$/.test(node['Node Type']) && node['Index Cond'] === undefined);
+    (/^Index (Only )?Scan$/.test(node['Node Type']) &&
+      node['Index Cond'] === undefined &&
+      !partialIndexes.has(node['Index Name'] ?? ''));
   const own = whole && LARGE_TABLES.has(table) ? [`${table} (${node['Node Type']})`] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(wholeReadsOfLargeTables)];
+  return [...own, ...(node.Plans ?? []).flatMap((n) => wholeReadsOfLargeTables(n, partialIndexes))];
 }
 
 describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => {
@@ -65,6 +69,7 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
     init?: { method?: string; body?: unknown; anonymous?: boolean },
   ) => Promise<Response>;
   let cookie = '';
+  let partialIndexes: ReadonlySet<string> = new Set();
 
   beforeAll(async () => {
     handle = await openTestDb({ seeded: true });
@@ -105,6 +110,10 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
     };
     explainer = new pg.Client({ connectionString: url });
     await explainer.connect();
+    const partial = await explainer.query<{ name: string }>(
+      'select indexrelid::regclass::text as name from pg_index where indpred is not null',
+    );
+    partialIndexes = new Set(partial.rows.map((r) => r.name));
     // On a mid-sized set a small table is rightly read whole; with sequential scans priced out,
     // a plan still holds one only where no index can serve the statement at all.
     await explainer.query('set enable_seqscan = off');
@@ -132,7 +141,10 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
         params,
       );
       const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
-      found.push({ statement: query, wholeReads: plan ? wholeReadsOfLargeTables(plan) : [] });
+      found.push({
+        statement: query,
+        wholeReads: plan ? wholeReadsOfLargeTables(plan, partialIndexes) : [],
+      });
     }
     return found;
   }
@@ -210,6 +222,30 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
         address: { streetAddress: 'Mannerheimintie 10', zipCode: '00100', postOffice: 'Helsinki' },
         termsAccepted: true,
         idempotencyKey: '6f1c2b1e-7d4a-4c57-9a0e-3b2d1c0f9e8d',
+      },
+    });
+  });
+
+  it('a company order for a new company numbers its invoice by index', async () => {
+    // The next invoice number is the highest in use plus one: read without an index, every
+    // company order (and the reader-count job) scanned all invoices, seconds each at scale 1.
+    await expectIndexedReads('/company-orders', {
+      method: 'POST',
+      body: {
+        slug: 'paivan-sanomat-digi-yritys',
+        readers: 5,
+        businessId: '0112038-9',
+        company: {
+          name: 'Uusi Yritys Oy',
+          contactPerson: 'Yhteys Henkilö',
+          invoicingEmail: 'laskut@uusi-yritys.example.fi',
+          eInvoiceAddress: '',
+          eInvoiceOperator: '',
+          invoiceReference: '',
+        },
+        address: { streetAddress: 'Mannerheimintie 12', zipCode: '00100', postOffice: 'Helsinki' },
+        termsAccepted: true,
+        idempotencyKey: '0b6a7c1e-2f3d-4e5a-8b9c-1d2e3f4a5b6c',
       },
     });
   });

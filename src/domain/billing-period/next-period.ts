@@ -8,11 +8,12 @@ import { hasNextPeriod } from '../payment-methods/billing-change-rules';
 // in src/server/billing applies them.
 
 /** Statuses whose recurring order goes on into a next period (a cancelled one ends with this one). */
-const CONTINUING: ReadonlySet<string> = new Set<SubscriptionStatus>([
+export const CONTINUING_STATUSES = [
   'ACTIVE',
   'SUSPENDED',
   'ACTIVE_ORDER_BEING_RENEWED',
-]);
+] as const satisfies readonly SubscriptionStatus[];
+const CONTINUING: ReadonlySet<string> = new Set<string>(CONTINUING_STATUSES);
 
 export interface PeriodFacts {
   status: string;

@@ -1,15 +1,16 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { isPurgeDue } from '~/domain/account-deletion/purge-schedule';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
 import { accountDeletions } from '../db/schema/account-deletions';
+import { forEachInBatches } from '../jobs/in-batches';
 import { JOB_LOCK_KEYS, runWithJobLock } from '../jobs/job-lock';
 import { logger } from '../log/logger';
 import { customersVerdict } from './deletion-facts';
 import { purgeAccount, customersToPurge } from './purge-account';
 import { purgeCustomer } from './purge-customer';
 
-/** How many requests one run purges at most; the next run continues. */
+/** Due requests read at a time (each purge touches many tables, so fewer than JOB_BATCH_ROWS). */
 const BATCH = 100;
 
 /**
@@ -69,18 +70,28 @@ async function purgeOne(deps: AppDeps, id: string): Promise<boolean> {
   });
 }
 
-/** Purges every request whose due time has come; answers how many it purged. */
+/** Purges every request whose due time has come, BATCH at a time; answers how many it purged. */
 export async function purgeDueDeletions(deps: AppDeps): Promise<number> {
-  const due = await deps.db
-    .select({ id: accountDeletions.id })
-    .from(accountDeletions)
-    .where(
-      and(isNull(accountDeletions.purgedAt), lte(accountDeletions.purgeDueAt, deps.clock.now())),
-    )
-    .orderBy(asc(accountDeletions.purgeDueAt))
-    .limit(BATCH);
   let purged = 0;
-  for (const { id } of due) if (await purgeOne(deps, id)) purged += 1;
+  await forEachInBatches(
+    (last, limit) =>
+      deps.db
+        .select({ id: accountDeletions.id })
+        .from(accountDeletions)
+        .where(
+          and(
+            isNull(accountDeletions.purgedAt),
+            lte(accountDeletions.purgeDueAt, deps.clock.now()),
+            last ? gt(accountDeletions.id, last) : undefined,
+          ),
+        )
+        .orderBy(asc(accountDeletions.id))
+        .limit(limit),
+    async ({ id }) => {
+      if (await purgeOne(deps, id)) purged += 1;
+    },
+    BATCH,
+  );
   return purged;
 }
 

@@ -48,7 +48,7 @@ export async function runBillingJobs(deps: AppDeps): Promise<BillingJobsReport> 
 }
 
 /** The one-line summary both the server and the CLI log. */
-export const reportLine = (r: BillingJobsReport): string =>
+const reportLine = (r: BillingJobsReport): string =>
   `[billing] ${r.periodsStarted} period(s) started, ${r.cardsCharged} card charge(s) made, ` +
   `${r.cardChargesRefused} refused, ${r.cardChargesUnanswered} unanswered, ` +
   `${r.expiringCardsAsked} expiring card(s) asked for, ${r.cardDeadlinesApplied} card ` +

@@ -1,5 +1,9 @@
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
-import { isNextPeriodDue, nextPeriodOf } from '~/domain/billing-period/next-period';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import {
+  CONTINUING_STATUSES,
+  isNextPeriodDue,
+  nextPeriodOf,
+} from '~/domain/billing-period/next-period';
 import { priceFromDiscount } from '~/domain/cancellation/retention-discount';
 import { isCardMethod } from '~/domain/cards/card-rules';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
@@ -8,6 +12,7 @@ import { audit } from '../audit';
 import { openCardRequest } from '../cards/card-deadlines';
 import type { Db } from '../db/client';
 import { billingPeriodChanges, paymentMethodChanges } from '../db/schema/billing-changes';
+import { forEachInBatches } from '../jobs/in-batches';
 import { takeDue } from './pending-changes';
 import { discountsOf } from './retention-discounts';
 import { subscriptions } from '../db/schema/subscriptions';
@@ -27,32 +32,49 @@ export interface StartedPeriod {
 
 type Sub = typeof subscriptions.$inferSelect;
 
-/** Starts every due period (of `customerIds` only, when given), each subscription in its own transaction. */
+/**
+ * Starts every due period (of `customerIds` only, when given), in batches of candidates
+ * (in-batches.ts), each subscription in its own short transaction.
+ */
 export async function startNextPeriods(
   deps: AppDeps,
   customerIds?: string[],
 ): Promise<StartedPeriod[]> {
   const today = deps.clock.today();
-  const candidates = await deps.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.subscriptionType, 'RECURRING'),
-        lt(subscriptions.periodEndDate, today),
-        customerIds
-          ? or(
-              inArray(subscriptions.customerId, customerIds),
-              inArray(subscriptions.payerCustomerId, customerIds),
-            )
-          : undefined,
-      ),
-    );
   const started: StartedPeriod[] = [];
-  for (const { id } of candidates) {
-    const result = await deps.db.transaction((tx) => startPeriods(tx, deps, id));
-    if (result) started.push(result);
-  }
+  await forEachInBatches(
+    async (last, limit) => {
+      // isNextPeriodDue in SQL, so an ended order is not locked and re-read every day.
+      const rows = await deps.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.subscriptionType, 'RECURRING'),
+            lt(subscriptions.periodEndDate, today),
+            inArray(subscriptions.status, [...CONTINUING_STATUSES]),
+            or(
+              isNull(subscriptions.endDate),
+              gt(subscriptions.endDate, subscriptions.periodEndDate),
+            ),
+            last ? gt(subscriptions.id, last) : undefined,
+            customerIds
+              ? or(
+                  inArray(subscriptions.customerId, customerIds),
+                  inArray(subscriptions.payerCustomerId, customerIds),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .limit(limit);
+      return rows;
+    },
+    async ({ id }) => {
+      const result = await deps.db.transaction((tx) => startPeriods(tx, deps, id));
+      if (result) started.push(result);
+    },
+  );
   return started;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
 import {
   CARD_METHODS,
   cardLabel,
@@ -20,6 +20,7 @@ import { subscriptions } from '../db/schema/subscriptions';
 import { letter } from '../email/letter';
 import { queueEmail } from '../email/outbox';
 import { siteOrigin } from '../env';
+import { forEachInBatches } from '../jobs/in-batches';
 import { logger } from '../log/logger';
 import { paperInvoiceFeeLabel } from '../paper-invoice-fee';
 import { openCardRequest } from './card-deadlines';
@@ -32,7 +33,7 @@ import type { CardProvider, ChargeResult } from './card-provider';
 // parallel or crashed job never charges an invoice twice. A refused charge asks the customer for
 // a new card with the spec's deadline (§4), and the invoice stays open to be paid by transfer.
 
-/** Open states an invoice is charged in. */
+/** Open states an invoice is charged in (the index of migration 0029 lists them too). */
 const CHARGEABLE_STATES = ['UNPAID', 'OVERDUE'];
 
 export interface CardChargeReport {
@@ -42,31 +43,40 @@ export interface CardChargeReport {
   unanswered: number;
 }
 
-/** Charges every due card-billed invoice that has no charge yet. */
+/** Charges every due card-billed invoice that has no charge yet, in batches (in-batches.ts). */
 export async function chargeDueInvoices(
   deps: AppDeps,
   provider: CardProvider,
 ): Promise<CardChargeReport> {
-  const due = await deps.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-    .innerJoin(paymentCards, eq(paymentCards.id, subscriptions.paymentCardId))
-    .leftJoin(cardCharges, eq(cardCharges.invoiceId, invoices.id))
-    .where(
-      and(
-        inArray(invoices.paymentState, CHARGEABLE_STATES),
-        inArray(invoices.paymentMethod, [...CARD_METHODS]),
-        lte(invoices.invoiceDate, deps.clock.today()),
-        isNull(paymentCards.deletedAt),
-        isNull(cardCharges.id),
-      ),
-    );
   const report: CardChargeReport = { charged: 0, refused: 0, unanswered: 0 };
-  for (const { id } of due) {
-    const outcome = await chargeOne(deps, provider, id);
-    if (outcome) report[outcome] += 1;
-  }
+  await forEachInBatches(
+    // The invoice's own facts pick the candidates (migration 0029's index holds them in id
+    // order); startCharge checks the card under the invoice's lock.
+    (last, limit) =>
+      deps.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            inArray(invoices.paymentState, CHARGEABLE_STATES),
+            inArray(invoices.paymentMethod, [...CARD_METHODS]),
+            lte(invoices.invoiceDate, deps.clock.today()),
+            notExists(
+              deps.db
+                .select({ id: cardCharges.id })
+                .from(cardCharges)
+                .where(eq(cardCharges.invoiceId, invoices.id)),
+            ),
+            last ? gt(invoices.id, last) : undefined,
+          ),
+        )
+        .orderBy(asc(invoices.id))
+        .limit(limit),
+    async ({ id }) => {
+      const outcome = await chargeOne(deps, provider, id);
+      if (outcome) report[outcome] += 1;
+    },
+  );
   return report;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import {
   CARD_METHODS,
   FALLBACK_METHOD,
@@ -14,6 +14,7 @@ import { audit } from '../audit';
 import { isOrganisation } from '~/domain/customers/enums';
 import { paperInvoiceFeeFor } from '../paper-invoice-fee';
 import type { Db } from '../db/client';
+import { forEachInBatches } from '../jobs/in-batches';
 import { paymentMethodChanges } from '../db/schema/billing-changes';
 import { cardRequests } from '../db/schema/cards';
 import { customers } from '../db/schema/customers';
@@ -102,7 +103,7 @@ export interface ExpiredRequest {
  * Applies every deadline that has passed (of `customerIds` only, when given): the subscription
  * and its card-billed add-ons turn into paper invoices with the fee (or, when the card was for a
  * pending payment method change, that change turns into one), with an audit row and an
- * e-mail, each request in its own transaction. A request is locked and re-read first, so two
+ * e-mail, in batches (in-batches.ts), each request in its own transaction. A request is locked and re-read first, so two
  * runs at once apply it once.
  */
 export async function applyCardDeadlines(
@@ -110,21 +111,27 @@ export async function applyCardDeadlines(
   customerIds?: string[],
 ): Promise<ExpiredRequest[]> {
   const today = deps.clock.today();
-  const due = await deps.db
-    .select({ id: cardRequests.id })
-    .from(cardRequests)
-    .where(
-      and(
-        eq(cardRequests.status, 'PENDING'),
-        lt(cardRequests.deadline, today),
-        customerIds ? inArray(cardRequests.customerId, customerIds) : undefined,
-      ),
-    );
   const expired: ExpiredRequest[] = [];
-  for (const { id } of due) {
-    const result = await deps.db.transaction((tx) => expireRequest(tx, deps, id));
-    if (result) expired.push(result);
-  }
+  await forEachInBatches(
+    (last, limit) =>
+      deps.db
+        .select({ id: cardRequests.id })
+        .from(cardRequests)
+        .where(
+          and(
+            eq(cardRequests.status, 'PENDING'),
+            lt(cardRequests.deadline, today),
+            customerIds ? inArray(cardRequests.customerId, customerIds) : undefined,
+            last ? gt(cardRequests.id, last) : undefined,
+          ),
+        )
+        .orderBy(asc(cardRequests.id))
+        .limit(limit),
+    async ({ id }) => {
+      const result = await deps.db.transaction((tx) => expireRequest(tx, deps, id));
+      if (result) expired.push(result);
+    },
+  );
   return expired;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import {
   CARD_METHODS,
   cardLabel,
@@ -8,7 +8,7 @@ import {
   isCardMethod,
   nextChargeDate,
 } from '~/domain/cards/card-rules';
-import { diffInDays, formatDate } from '~/domain/shared/dates';
+import { addDays, diffInDays, formatDate } from '~/domain/shared/dates';
 import type { AppDeps } from '../app-context';
 import { audit } from '../audit';
 import { paperInvoiceFeeLabel } from '../paper-invoice-fee';
@@ -22,6 +22,7 @@ import { products } from '../db/schema/products';
 import { subscriptions } from '../db/schema/subscriptions';
 import { queueEmail } from '../email/outbox';
 import { siteOrigin } from '../env';
+import { forEachInBatches } from '../jobs/in-batches';
 import { cardActionPath } from '~/domain/cards/card-paths';
 import { openCardRequest } from './card-deadlines';
 import { letter } from '../email/letter';
@@ -41,29 +42,48 @@ export interface AskedCard {
 /** Opens a card request for every charged subscription whose card expires before its charge. */
 export async function askForExpiringCards(deps: AppDeps): Promise<AskedCard[]> {
   const today = deps.clock.today();
-  const rows = await deps.db
-    .select({ sub: subscriptions, card: paymentCards })
-    .from(subscriptions)
-    .innerJoin(paymentCards, eq(paymentCards.id, subscriptions.paymentCardId))
-    .where(
-      and(
-        isNull(subscriptions.parentSubscriptionId),
-        isNotNull(subscriptions.paymentCardId),
-        inArray(subscriptions.paymentMethod, [...CARD_METHODS]),
-      ),
-    );
-  const due = rows.filter(({ sub, card }) => {
-    const charge = nextChargeDate(sub.periodEndDate);
-    return (
-      isCharged(sub, today) && diffInDays(charge, today) <= ASK_DAYS && isCardExpired(card, charge)
-    );
-  });
+  // A card still valid in the month of the last charge date asked about cannot have expired by
+  // its charge: the database leaves those out, the rules below decide on the rest.
+  const [lastYear, lastMonth] = addDays(today, ASK_DAYS).split('-').map(Number) as [number, number];
   const asked: AskedCard[] = [];
-  for (const { sub } of due) {
-    const result = await deps.db.transaction((tx) => ask(tx, deps, sub.id));
-    if (result) asked.push(result);
-  }
+  await forEachInBatches(
+    (last, limit) =>
+      deps.db
+        .select({ id: subscriptions.id, sub: subscriptions, card: paymentCards })
+        .from(subscriptions)
+        .innerJoin(paymentCards, eq(paymentCards.id, subscriptions.paymentCardId))
+        .where(
+          and(
+            isNull(subscriptions.parentSubscriptionId),
+            inArray(subscriptions.paymentMethod, [...CARD_METHODS]),
+            or(
+              lt(paymentCards.expiryYear, lastYear),
+              and(eq(paymentCards.expiryYear, lastYear), lt(paymentCards.expiryMonth, lastMonth)),
+            ),
+            last ? gt(subscriptions.id, last) : undefined,
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .limit(limit),
+    async ({ id, sub, card }) => {
+      if (!isAskDue(sub, card, today)) return;
+      const result = await deps.db.transaction((tx) => ask(tx, deps, id));
+      if (result) asked.push(result);
+    },
+  );
   return asked;
+}
+
+/** Is the subscription charged, its next charge within ASK_DAYS, and its card expired by then? */
+function isAskDue(
+  sub: typeof subscriptions.$inferSelect,
+  card: typeof paymentCards.$inferSelect,
+  today: string,
+): boolean {
+  const charge = nextChargeDate(sub.periodEndDate);
+  return (
+    isCharged(sub, today) && diffInDays(charge, today) <= ASK_DAYS && isCardExpired(card, charge)
+  );
 }
 
 async function ask(tx: Db, deps: AppDeps, subscriptionId: string): Promise<AskedCard | null> {

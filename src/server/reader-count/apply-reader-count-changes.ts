@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { nextPeriodOf } from '~/domain/billing-period/next-period';
 import { unusedPeriodCredit } from '~/domain/reader-count/reader-credit';
 import { addDays } from '~/domain/shared/dates';
@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { invoices } from '../db/schema/payments';
 import { readerCountChanges } from '../db/schema/reader-count-changes';
 import { subscriptions } from '../db/schema/subscriptions';
+import { forEachInBatches } from '../jobs/in-batches';
 import type { ScheduledJob } from '../jobs/scheduler';
 import { logger } from '../log/logger';
 
@@ -29,18 +30,27 @@ export interface AppliedReaderCount {
   creditNoteNumber: string;
 }
 
-/** Applies every pending change, each subscription in its own transaction. */
+/** Applies every pending change, in batches (in-batches.ts), each in its own transaction. */
 export async function applyReaderCountChanges(deps: AppDeps): Promise<AppliedReaderCount[]> {
-  const pending = await deps.db
-    .select({ id: readerCountChanges.id })
-    .from(readerCountChanges)
-    .where(eq(readerCountChanges.status, 'PENDING'))
-    .orderBy(readerCountChanges.createdAt);
   const applied: AppliedReaderCount[] = [];
-  for (const { id } of pending) {
-    const result = await deps.db.transaction((tx) => applyOne(tx, deps, id));
-    if (result) applied.push(result);
-  }
+  await forEachInBatches(
+    (last, limit) =>
+      deps.db
+        .select({ id: readerCountChanges.id })
+        .from(readerCountChanges)
+        .where(
+          and(
+            eq(readerCountChanges.status, 'PENDING'),
+            last ? gt(readerCountChanges.id, last) : undefined,
+          ),
+        )
+        .orderBy(asc(readerCountChanges.id))
+        .limit(limit),
+    async ({ id }) => {
+      const result = await deps.db.transaction((tx) => applyOne(tx, deps, id));
+      if (result) applied.push(result);
+    },
+  );
   return applied;
 }
 

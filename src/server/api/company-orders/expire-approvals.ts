@@ -1,10 +1,11 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import { audit } from '../../audit';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { companyOrderApprovals } from '../../db/schema/company-order-approvals';
 import { queueEmail } from '../../email/outbox';
+import { forEachInBatches } from '../../jobs/in-batches';
 import type { ScheduledJob } from '../../jobs/scheduler';
 import { logger } from '../../log/logger';
 import { approvalOutcomeEmail } from './order-emails';
@@ -17,16 +18,25 @@ import { approvalOutcomeEmail } from './order-emails';
 /** Expires every waiting order past its last day; answers how many. */
 export async function expireCompanyOrderApprovals(deps: AppDeps): Promise<number> {
   const today = deps.clock.today();
-  const due = await deps.db
-    .select({ id: companyOrderApprovals.id })
-    .from(companyOrderApprovals)
-    .where(
-      and(eq(companyOrderApprovals.state, 'WAITING'), lt(companyOrderApprovals.lastDay, today)),
-    );
   let expired = 0;
-  for (const { id } of due) {
-    if (await deps.db.transaction((tx) => expireOne(tx, deps, id, today))) expired += 1;
-  }
+  await forEachInBatches(
+    (last, limit) =>
+      deps.db
+        .select({ id: companyOrderApprovals.id })
+        .from(companyOrderApprovals)
+        .where(
+          and(
+            eq(companyOrderApprovals.state, 'WAITING'),
+            lt(companyOrderApprovals.lastDay, today),
+            last ? gt(companyOrderApprovals.id, last) : undefined,
+          ),
+        )
+        .orderBy(asc(companyOrderApprovals.id))
+        .limit(limit),
+    async ({ id }) => {
+      if (await deps.db.transaction((tx) => expireOne(tx, deps, id, today))) expired += 1;
+    },
+  );
   return expired;
 }
 

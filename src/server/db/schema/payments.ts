@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
@@ -51,5 +52,19 @@ export const invoices = pgTable(
     /** When the billing system created the invoice; its PDF exists 24 h later (spec §4). */
     createdAt: timestamp('created_at', { withTimezone: true }),
   },
-  (t) => [index().on(t.customerId), index().on(t.subscriptionId)],
+  (t) => [
+    index().on(t.customerId),
+    index().on(t.subscriptionId),
+    // The card charge job's candidates (cards/card-charges.ts: its CHARGEABLE_STATES and
+    // CARD_METHODS), read in id order: a few per ten thousand invoices of a publisher's set.
+    // The highest all-digit invoice number, read for every new one (billing/next-invoice-number.ts).
+    index('invoices_numeric_number_index')
+      .on(sql`(${t.invoiceNumber}::bigint)`)
+      .where(sql`${t.invoiceNumber} ~ '^[0-9]{1,15}$'`),
+    index('invoices_open_card_index')
+      .on(t.id)
+      .where(
+        sql`${t.paymentState} in ('UNPAID', 'OVERDUE') and ${t.paymentMethod} in ('CREDIT_CARD', 'CARD')`,
+      ),
+  ],
 );

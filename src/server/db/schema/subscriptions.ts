@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -65,6 +66,10 @@ export const subscriptions = pgTable(
     index().on(t.parentSubscriptionId),
     // The subscriptions paid with a card (the cards page, a card's removal).
     index().on(t.paymentCardId),
+    // The highest 7-digit number, read for every new subscription (next-subscription-number.ts).
+    index('subscriptions_seven_digit_number_index')
+      .on(t.subscriptionNumber)
+      .where(sql`${t.subscriptionNumber} ~ '^[0-9]{7}$'`),
   ],
 );
 
