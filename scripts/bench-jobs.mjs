@@ -6,8 +6,8 @@
 // (scripts/lib/days-work.mjs), and runs each job once as the command line does
 // (`node dist/cli/jobs.mjs <job>`, a process of its own, so its peak memory is its own), with
 // the e-mail going to a local SMTP sink. While a job runs, the bench samples PostgreSQL's
-// activity every 50 ms for the job's longest open transaction: the longest any row lock it takes
-// can hold a customer's request up. The period and card-charge jobs are first killed (SIGKILL)
+// activity every 50 ms for the job's longest open transaction that has locked or written a row:
+// the longest any row lock it takes can hold a customer's request up. The period and card-charge jobs are first killed (SIGKILL)
 // after --kill-after seconds and started again; the checks after the runs show that nothing was
 // done twice and nothing left undone. Needs `npm run build`.
 import { spawn } from 'node:child_process';
@@ -101,18 +101,26 @@ const smtp = new SMTPServer({
 await new Promise((ready) => smtp.listen(0, '127.0.0.1', ready));
 const smtpPort = smtp.server.address().port;
 
-/** Samples the job's longest open transaction until stopped; answers it in ms. */
+/**
+ * Samples the job's connections until stopped; answers the longest transaction that had written
+ * or locked a row (it has a transaction id: only such a transaction can hold a customer's request
+ * up) and the longest that had not (reads, which block nothing but a schema change), in ms.
+ */
 function watchTransactions() {
-  let longest = 0;
+  const longest = { locking: 0, reading: 0 };
   let stopped = false;
   const sampling = withClient(databaseUrl(url, copy), async (client) => {
     while (!stopped) {
       const { rows } = await client.query(
-        `select coalesce(max(extract(epoch from clock_timestamp() - xact_start)), 0) * 1000 as ms
+        `select backend_xid is not null as locking,
+           extract(epoch from clock_timestamp() - xact_start) * 1000 as ms
          from pg_stat_activity where application_name = $1 and xact_start is not null`,
         [APPLICATION_NAME],
       );
-      longest = Math.max(longest, Number(rows[0].ms));
+      for (const row of rows) {
+        const kind = row.locking ? 'locking' : 'reading';
+        longest[kind] = Math.max(longest[kind], Number(row.ms));
+      }
       await new Promise((tick) => setTimeout(tick, 50));
     }
   });
@@ -146,11 +154,11 @@ async function runJob(job, { killAfter } = {}) {
   const [code, signal] = await new Promise((done) => child.once('exit', (c, s) => done([c, s])));
   if (timer) clearTimeout(timer);
   const ms = performance.now() - began;
-  const longestTransactionMs = await stopWatching();
-  if (signal === 'SIGKILL') return { job, killed: true, ms, longestTransactionMs };
+  const longest = await stopWatching();
+  if (signal === 'SIGKILL') return { job, killed: true, ms, longest };
   if (code !== 0) throw new Error(`${job} exited ${code}: ${out}`);
   const summary = JSON.parse(out.trim().split('\n').at(-1));
-  return { ...summary, ms, longestTransactionMs };
+  return { ...summary, ms, longest };
 }
 
 const results = [];
@@ -174,7 +182,7 @@ const CHECKS = [
   },
   {
     name: 'periods started twice (audit rows per subscription today)',
-    sql: `select count(*) - count(distinct entity_id) from audit_log
+    sql: `select count(*) - count(distinct entity_id) as count from audit_log
             where action = 'BILLING_PERIOD_STARTED' and created_at >= date '${today}'`,
   },
   {
@@ -189,7 +197,7 @@ const CHECKS = [
   },
   {
     name: 'invoices charged twice (audit rows per invoice today)',
-    sql: `select count(*) - count(distinct entity_id) from audit_log
+    sql: `select count(*) - count(distinct entity_id) as count from audit_log
             where action = 'CARD_CHARGED' and created_at >= date '${today}'`,
   },
   {
@@ -224,7 +232,9 @@ console.log(
 );
 for (const [step, n] of Object.entries(work))
   console.log(`- ${step}: ${n.toLocaleString('en-US')}`);
-console.log('\n| job | what it did | time (s) | peak memory (MB) | longest transaction (ms) |');
+console.log(
+  '\n| job | what it did | time (s) | peak memory (MB) | longest locking / reading transaction (ms) |',
+);
 console.log('| --- | --- | ---: | ---: | ---: |');
 for (const r of results) {
   const did = r.killed
@@ -235,7 +245,8 @@ for (const r of results) {
           .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
           .join(', ');
   console.log(
-    `| ${r.job} | ${did} | ${(r.ms / 1000).toFixed(1)} | ${r.peakRssMb ?? '–'} | ${Math.round(r.longestTransactionMs)} |`,
+    `| ${r.job} | ${did} | ${(r.ms / 1000).toFixed(1)} | ${r.peakRssMb ?? '–'} | ` +
+      `${Math.round(r.longest.locking)} / ${Math.round(r.longest.reading)} |`,
   );
 }
 console.log(`\nmessages the SMTP sink took: ${mailed.toLocaleString('en-US')}`);

@@ -8,10 +8,11 @@
 //   billing period change and another tenth a payment method change due with the new period;
 // - card charges: the set's open card invoices, all dated by today (about seven days' worth);
 // - expiring cards: a thirtieth of the cards expire this month;
-// - card deadlines: a thirtieth of the card-billed subscriptions have a request whose deadline
-//   was yesterday;
+// - card deadlines: a thirtieth of the card-billed subscriptions were asked for a new card
+//   (theirs expires) by a deadline that was yesterday;
 // - reader counts: a three-hundredth of the company subscriptions have a pending change;
-// - account purge: one account in a thousand asked for deletion and its grace time is over.
+// - account purge: one private customer in a thousand ended everything, asked for the account's
+//   deletion, and its grace time is over.
 // The e-mail the jobs queue is what the e-mail sender then delivers. (Cards and card-billed
 // subscriptions are picked modulo 29, not 30: the set gives cards to odd customer numbers only.)
 
@@ -58,13 +59,14 @@ const steps = (t) => [
       where provider_token like 'scale-card-%' and substr(provider_token, 12)::int % 29 = 1`,
   },
   {
+    // Asked for a new card (the card expires) and never answered: billing falls back to paper.
     name: 'card deadlines passed',
     sql: `
-      insert into card_requests (subscription_id, customer_id, deadline, reason, created_at)
-      select s.id, s.customer_id, ${t} - 1, 'NO_CARD', ${t} - 15
+      insert into card_requests (subscription_id, customer_id, deadline, card_id, reason, created_at)
+      select s.id, s.customer_id, ${t} - 1, s.payment_card_id, 'CARD_EXPIRING', ${t} - 15
       from subscriptions s
       where s.subscription_number like '5%' and ${numberOf('s.subscription_number')} % 29 = 2
-        and s.payment_method = 'CREDIT_CARD'`,
+        and s.payment_method = 'CREDIT_CARD' and s.payment_card_id is not null`,
   },
   {
     name: 'reader-count changes pending',
@@ -80,23 +82,36 @@ const steps = (t) => [
         and s.reader_count is not null`,
   },
   {
+    // Customers who ended everything two months ago: the purge deletes their personal data.
     name: 'account deletions due',
-    sql: `
-      insert into account_deletions (account_id, customer_ids, requested_at, purge_due_at)
-      select ac.account_id, array[c.id], ${t} - 8, ${t} - interval '1 hour'
-      from customers c join account_customers ac on ac.customer_id = c.id
-      where c.customer_number like '4%' and c.customer_type = 'PERSON'
-        and ${numberOf('c.customer_number')} % 1000 = 3`,
+    sql: [
+      `create temporary table leaving as
+        select c.id as customer_id, ac.account_id
+        from customers c join account_customers ac on ac.customer_id = c.id
+        where c.customer_number like '4%' and c.customer_type = 'PERSON'
+          and ${numberOf('c.customer_number')} % 1000 = 3`,
+      `update subscriptions set status = 'FINISHED', end_date = ${t} - 60
+        where customer_id in (select customer_id from leaving)`,
+      `update invoices set payment_state = 'PAID', paid_at = ${t} - 61
+        where customer_id in (select customer_id from leaving) and payment_state <> 'PAID'`,
+      `insert into account_deletions (account_id, customer_ids, requested_at, purge_due_at)
+        select account_id, array[customer_id], ${t} - 8, ${t} - interval '1 hour' from leaving`,
+    ],
   },
 ];
 
-/** Makes the day's work; answers how many rows each step touched. */
+/**
+ * Makes the day's work, in one session (a step may keep a temporary table); answers the rows
+ * each step touched.
+ */
 export async function prepareDaysWork(query, { today, log = () => {} }) {
   const t = `date '${today}'`;
   const counts = {};
   for (const step of steps(t)) {
     const started = performance.now();
-    const result = await query(step.sql);
+    // A step of several statements counts the rows of its last.
+    let result;
+    for (const statement of [step.sql].flat()) result = await query(statement);
     counts[step.name] = result.rowCount;
     log(
       `${step.name}: ${result.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeDueDeletions } from '~/server/account-deletion/purge-deletions';
 import { createApi } from '~/server/app';
+import type { AppDeps } from '~/server/app-context';
 import { createFixedClock } from '~/server/clock';
 import type { Db, DbHandle } from '~/server/db/client';
 import { rowsOf } from '~/server/db/migrate';
@@ -70,6 +72,8 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
   ) => Promise<Response>;
   let cookie = '';
   let partialIndexes: ReadonlySet<string> = new Set();
+  /** The app's dependencies, on the recording database: the jobs run on them too. */
+  let deps: AppDeps;
 
   beforeAll(async () => {
     handle = await openTestDb({ seeded: true });
@@ -84,11 +88,12 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
       client: pool,
       logger: { logQuery: (query, params) => sent.push({ query, params }) },
     }) as unknown as Db;
-    const api = createApi({
+    deps = {
       db,
       clock: createFixedClock(TEST_NOW),
       env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
-    });
+    };
+    const api = createApi(deps);
     call = async (path, init = {}) => {
       const headers: Record<string, string> = {
         accept: 'application/json',
@@ -125,14 +130,10 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
     await handle?.close();
   });
 
-  /** The statements a call sends, each with the large tables its plan reads end to end. */
-  async function plansOf(
-    path: string,
-    init?: { method?: string; body?: unknown; anonymous?: boolean },
-  ) {
+  /** The statements `action` sends, each with the large tables its plan reads end to end. */
+  async function plansDuring(action: () => Promise<void>) {
     sent.length = 0;
-    const res = await call(path, init);
-    expect(res.status, `${path} answered ${res.status}`).toBeLessThan(300);
+    await action();
     const found: { statement: string; wholeReads: string[] }[] = [];
     // Transaction control (begin, savepoint, commit) has no plan.
     for (const { query, params } of sent.filter((s) => EXPLAINABLE.test(s.query))) {
@@ -149,16 +150,23 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
     return found;
   }
 
+  function expectNoWholeReads(label: string, plans: Awaited<ReturnType<typeof plansDuring>>) {
+    expect(plans.length, `${label} sent no statement`).toBeGreaterThan(0);
+    expect(
+      plans.filter((p) => p.wholeReads.length > 0),
+      `${label}: statements that read a large table end to end`,
+    ).toEqual([]);
+  }
+
   async function expectIndexedReads(
     path: string,
     init?: { method?: string; body?: unknown; anonymous?: boolean },
   ) {
-    const plans = await plansOf(path, init);
-    expect(plans.length, `${path} sent no statement`).toBeGreaterThan(0);
-    expect(
-      plans.filter((p) => p.wholeReads.length > 0),
-      `${path}: statements that read a large table end to end`,
-    ).toEqual([]);
+    const plans = await plansDuring(async () => {
+      const res = await call(path, init);
+      expect(res.status, `${path} answered ${res.status}`).toBeLessThan(300);
+    });
+    expectNoWholeReads(path, plans);
   }
 
   it('logging in reads by index', async () => {
@@ -258,5 +266,24 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
       ),
     );
     await expectIndexedReads(`/invoices/${invoice?.n ?? ''}`);
+  });
+
+  it("the account purge deletes a customer's personal data by index", async () => {
+    // A private customer of the set who ended everything and whose deletion is due.
+    await handle.db.execute(
+      sql.raw(`
+        update subscriptions set status = 'FINISHED', end_date = date '${TEST_NOW.slice(0, 10)}' - 60
+          where customer_id = (select id from customers where customer_number = '400000003');
+        update invoices set payment_state = 'PAID'
+          where customer_id = (select id from customers where customer_number = '400000003');
+        insert into account_deletions (account_id, customer_ids, requested_at, purge_due_at)
+          select ac.account_id, array[ac.customer_id], now() - interval '8 days', timestamptz '${TEST_NOW}' - interval '1 hour'
+          from account_customers ac join customers c on c.id = ac.customer_id
+          where c.customer_number = '400000003'`),
+    );
+    const plans = await plansDuring(async () => {
+      expect(await purgeDueDeletions(deps)).toBe(1);
+    });
+    expectNoWholeReads('the purge', plans);
   });
 });

@@ -90,7 +90,7 @@ export async function purgeDueDeletions(deps: AppDeps): Promise<number> {
     async ({ id }) => {
       if (await purgeOne(deps, id)) purged += 1;
     },
-    BATCH,
+    { size: BATCH },
   );
   return purged;
 }

@@ -29,7 +29,7 @@ describe('forEachInBatches', () => {
       async ({ id }) => {
         worked.push(id);
       },
-      3,
+      { size: 3 },
     );
     expect(worked).toEqual(rows);
     expect(asked).toEqual([null, 'id-0002', 'id-0005']);
@@ -43,7 +43,7 @@ describe('forEachInBatches', () => {
       async ({ id }) => {
         worked.push(id);
       },
-      3,
+      { size: 3 },
     );
     expect(worked).toHaveLength(6);
     expect(asked).toEqual([null, 'id-0002', 'id-0005']);
@@ -57,7 +57,7 @@ describe('forEachInBatches', () => {
       async ({ id }) => {
         worked.push(id);
       },
-      2,
+      { size: 2 },
     );
     expect(worked).toEqual(ids(5));
   });
@@ -74,8 +74,29 @@ describe('forEachInBatches', () => {
       worked.push(id);
       done.add(id);
     };
-    await expect(forEachInBatches(candidates(rows, done, []), work, 3)).rejects.toThrow('stopped');
-    await forEachInBatches(candidates(rows, done, []), work, 3);
+    await expect(forEachInBatches(candidates(rows, done, []), work, { size: 3 })).rejects.toThrow(
+      'stopped',
+    );
+    await forEachInBatches(candidates(rows, done, []), work, { size: 3 });
     expect(worked.filter((id) => id !== 'stop')).toEqual(rows);
+  });
+
+  it('works on at most `concurrency` rows at a time, each once', async () => {
+    let running = 0;
+    let most = 0;
+    const worked: string[] = [];
+    await forEachInBatches(
+      candidates(ids(11), new Set(), []),
+      async ({ id }) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((tick) => setTimeout(tick, 1));
+        worked.push(id);
+        running -= 1;
+      },
+      { size: 5, concurrency: 3 },
+    );
+    expect(most).toBe(3);
+    expect(worked.toSorted()).toEqual(ids(11));
   });
 });

@@ -202,7 +202,8 @@ export const exportSources: ExportSource[] = [
       or(
         inArray(readingRights.subscriptionId, s.subscriptionIds),
         eq(readingRights.holderAccountId, s.accountId),
-        eq(readingRights.email, s.username),
+        // As a claim matches an invitation: the address in any case (the index is on lower()).
+        eq(sql`lower(${readingRights.email})`, s.username.toLowerCase()),
       ),
   },
   {

@@ -93,5 +93,12 @@ export const readingRights = pgTable(
   },
   // By subscription (the sharer's lists), by holder and by e-mail (the rights received, the
   // claim at login).
-  (t) => [index().on(t.subscriptionId), index().on(t.holderAccountId), index().on(t.email)],
+  (t) => [
+    index().on(t.subscriptionId),
+    index().on(t.holderAccountId),
+    // The inviter's rights (the account purge); an invitation's address in any case (a claim,
+    // an invite, my data, the purge all compare lower(email)).
+    index().on(t.inviterAccountId),
+    index('reading_rights_lower_email_index').on(sql`lower(${t.email})`),
+  ],
 );
