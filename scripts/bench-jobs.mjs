@@ -89,6 +89,8 @@ let mailed = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
+  // No reverse DNS lookup of 127.0.0.1 per connection (this machine has no name server to ask).
+  disableReverseLookup: true,
   logger: false,
   onData(stream, _session, done) {
     stream.resume();
