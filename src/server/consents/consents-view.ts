@@ -8,6 +8,7 @@ import { banActiveText } from '~/domain/marketing-ban/ban-rules';
 import type { Db } from '../db/client';
 import { findMarketingBan } from './ban-store';
 import { type StoredConsent, storedConsents } from './consent-store';
+import { readTogether } from '../db/read-together';
 
 /** Every slot with its current value and when and where it was last changed. */
 function consentsView(rows: readonly StoredConsent[], ban: Date | null): Consents {
@@ -41,9 +42,9 @@ export const banView = (since: Date | null): MarketingBanView => ({
 
 /** The customer's consents as the pages show them. */
 export async function loadConsentsView(db: Db, customerId: string): Promise<Consents> {
-  const [rows, ban] = await Promise.all([
-    storedConsents(db, customerId),
-    findMarketingBan(db, customerId),
+  const [rows, ban] = await readTogether(db, [
+    () => storedConsents(db, customerId),
+    () => findMarketingBan(db, customerId),
   ]);
   return consentsView(rows, ban?.createdAt ?? null);
 }

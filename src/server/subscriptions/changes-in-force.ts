@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addressChanges, suspensions } from '../db/schema/changes';
 import { overlapsDates } from './overlapping-dates';
+import { readTogether } from '../db/read-together';
 
 /** The change being edited, which never collides with itself. */
 export interface ChangeBeingEdited {
@@ -29,24 +30,26 @@ export async function overlapsChangeInForce(
     overlapsDates(addressChanges, range),
     notThe(addressChanges.id, except.addressChangeId),
   ];
-  const [change, suspension] = await Promise.all([
-    db
-      .select({ id: addressChanges.id })
-      .from(addressChanges)
-      .where(and(...changeConditions))
-      .limit(1),
-    db
-      .select({ id: suspensions.id })
-      .from(suspensions)
-      .where(
-        and(
-          eq(suspensions.subscriptionId, subscriptionId),
-          isNull(suspensions.cancelledAt),
-          overlapsDates(suspensions, range),
-          notThe(suspensions.id, except.suspensionId),
-        ),
-      )
-      .limit(1),
+  const [change, suspension] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: addressChanges.id })
+        .from(addressChanges)
+        .where(and(...changeConditions))
+        .limit(1),
+    () =>
+      db
+        .select({ id: suspensions.id })
+        .from(suspensions)
+        .where(
+          and(
+            eq(suspensions.subscriptionId, subscriptionId),
+            isNull(suspensions.cancelledAt),
+            overlapsDates(suspensions, range),
+            notThe(suspensions.id, except.suspensionId),
+          ),
+        )
+        .limit(1),
   ]);
   return change.length > 0 || suspension.length > 0;
 }

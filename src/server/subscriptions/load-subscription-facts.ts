@@ -9,6 +9,7 @@ import { products } from '../db/schema/products';
 import { subscriptions } from '../db/schema/subscriptions';
 import { ownedBy } from './owned-by';
 import { primaryAddressOf } from '../customers/primary-address';
+import { readTogether } from '../db/read-together';
 
 // The database reads behind GET /subscriptions/{subscriptionNumber}; subscription-details-mapper.ts turns
 // their rows into the answer. Every read after the first is keyed by the row the first one found
@@ -121,7 +122,7 @@ function familyProducts(db: Db, familyId: string) {
   return db.select().from(products).where(eq(products.familyId, familyId)).orderBy(products.name);
 }
 
-/** Everything else the details answer needs, read in parallel. */
+/** Everything else the details answer needs, read together (read-together.ts). */
 export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: string) {
   const { sub } = own;
   const [
@@ -135,17 +136,17 @@ export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: stri
     overdue,
     family,
     discounts,
-  ] = await Promise.all([
-    customerWithAddress(db, sub.customerId),
-    customerWithAddress(db, sub.payerCustomerId ?? sub.customerId),
-    activeCard(db, sub.paymentCardId),
-    modulesOf(db, sub.id),
-    sharedRightCount(db, sub.id),
-    pendingSuspensions(db, sub.id, today),
-    pendingAddressChanges(db, sub.id, today),
-    hasOverdueInvoice(db, sub.id),
-    familyProducts(db, own.product.familyId),
-    discountsOf(db, sub.id),
+  ] = await readTogether(db, [
+    () => customerWithAddress(db, sub.customerId),
+    () => customerWithAddress(db, sub.payerCustomerId ?? sub.customerId),
+    () => activeCard(db, sub.paymentCardId),
+    () => modulesOf(db, sub.id),
+    () => sharedRightCount(db, sub.id),
+    () => pendingSuspensions(db, sub.id, today),
+    () => pendingAddressChanges(db, sub.id, today),
+    () => hasOverdueInvoice(db, sub.id),
+    () => familyProducts(db, own.product.familyId),
+    () => discountsOf(db, sub.id),
   ]);
   return {
     subscriber,

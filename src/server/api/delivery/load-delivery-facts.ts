@@ -11,6 +11,7 @@ import { addressChanges, suspensions } from '../../db/schema/changes';
 import { deliveryReclamations, deliveryTroubles } from '../../db/schema/delivery';
 import { overlapsDates } from '../../subscriptions/overlapping-dates';
 import type { DeliverySubscription, Subscriber } from './load-delivery-subscription';
+import { readTogether } from '../../db/read-together';
 
 // What the status page and the report decision read about the days from `from` to today: the
 // area's troubles, suspensions, address changes, earlier reports and the calendars.
@@ -31,33 +32,35 @@ export async function loadDeliveryFacts(
   from: string,
   today: string,
 ): Promise<DeliveryFacts> {
-  const [changes, susp, calendar] = await Promise.all([
-    db
-      .select({
-        changeType: addressChanges.changeType,
-        startDate: addressChanges.startDate,
-        endDate: addressChanges.endDate,
-        zipCode: addressChanges.zipCode,
-      })
-      .from(addressChanges)
-      .where(
-        and(
-          eq(addressChanges.subscriptionId, s.sub.id),
-          isNull(addressChanges.cancelledAt),
-          lte(addressChanges.startDate, today),
+  const [changes, susp, calendar] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          changeType: addressChanges.changeType,
+          startDate: addressChanges.startDate,
+          endDate: addressChanges.endDate,
+          zipCode: addressChanges.zipCode,
+        })
+        .from(addressChanges)
+        .where(
+          and(
+            eq(addressChanges.subscriptionId, s.sub.id),
+            isNull(addressChanges.cancelledAt),
+            lte(addressChanges.startDate, today),
+          ),
         ),
-      ),
-    db
-      .select({ startDate: suspensions.startDate, endDate: suspensions.endDate })
-      .from(suspensions)
-      .where(
-        and(
-          eq(suspensions.subscriptionId, s.sub.id),
-          isNull(suspensions.cancelledAt),
-          overlapsDates(suspensions, { startDate: from, endDate: today }),
+    () =>
+      db
+        .select({ startDate: suspensions.startDate, endDate: suspensions.endDate })
+        .from(suspensions)
+        .where(
+          and(
+            eq(suspensions.subscriptionId, s.sub.id),
+            isNull(suspensions.cancelledAt),
+            overlapsDates(suspensions, { startDate: from, endDate: today }),
+          ),
         ),
-      ),
-    publicationCalendarOf(db, s.product.id, from, today),
+    () => publicationCalendarOf(db, s.product.id, from, today),
   ]);
   if (!calendar) throw new Error(`Subscription refers to a missing product ${s.product.id}`);
   const homeZip = subscriber.zipCode ?? '';
