@@ -7,8 +7,8 @@ import { JOBS, isJobName } from './job-catalogue';
 // One scheduled job once, from the command line or cron, against the PostgreSQL server of
 // DATABASE_URL: `npm run jobs -- <name>` or `node dist/cli/jobs.mjs <name>` after `npm run
 // build` (vite.cli.config.ts bundles jobs-cli.ts and billing-jobs-cli.ts, which call this).
-// Names: job-catalogue.ts. It prints one JSON line
-// with what the run did, its time and the process's peak memory (bench:jobs reads it).
+// Names: job-catalogue.ts. It prints one JSON line with what the run did, its time and the
+// process's peak memory (bench:jobs reads it).
 // The embedded PGlite belongs to the server process that opened it (a second process opening its
 // data folder loses the server's writes), so on it the CLI refuses and the server runs the jobs.
 
