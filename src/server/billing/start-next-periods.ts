@@ -43,9 +43,9 @@ export async function startNextPeriods(
   const today = deps.clock.today();
   const started: StartedPeriod[] = [];
   await forEachInBatches(
-    async (last, limit) => {
-      // isNextPeriodDue in SQL, so an ended order is not locked and re-read every day.
-      const rows = await deps.db
+    // isNextPeriodDue in SQL, so an ended order is not locked and re-read every day.
+    (last, limit) =>
+      deps.db
         .select({ id: subscriptions.id })
         .from(subscriptions)
         .where(
@@ -67,9 +67,7 @@ export async function startNextPeriods(
           ),
         )
         .orderBy(asc(subscriptions.id))
-        .limit(limit);
-      return rows;
-    },
+        .limit(limit),
     async ({ id }) => {
       const result = await deps.db.transaction((tx) => startPeriods(tx, deps, id));
       if (result) started.push(result);

@@ -7,8 +7,8 @@ import { applyCardDeadlines } from '../cards/card-deadlines';
 import { chargeDueInvoices } from '../cards/card-charges';
 import { cardProviderFor } from '../cards/configured-provider';
 import { askForExpiringCards } from '../cards/expiring-cards';
+import { openSmtpSender } from '../email/email-delivery-job';
 import { deliverOutbox } from '../email/smtp-sender';
-import { smtpTransport } from '../email/smtp-transport';
 import { siteOrigin } from '../env';
 import { applyReaderCountChanges } from '../reader-count/apply-reader-count-changes';
 import { JOB_LOCK_KEYS, runWithJobLock } from '../jobs/job-lock';
@@ -36,26 +36,19 @@ const cardProvider = (deps: AppDeps) =>
 
 /** The outbox until nothing is due (the server's schedule sends 100 every 15 seconds instead). */
 async function deliverAll(deps: AppDeps): Promise<JobReport> {
-  const { SMTP_URL, MAIL_FROM, SITE_URL } = deps.env;
-  if (!SMTP_URL || !MAIL_FROM) throw new Error('the e-mail job needs SMTP_URL and MAIL_FROM');
-  const transport = smtpTransport(SMTP_URL);
+  const smtp = openSmtpSender(deps);
+  if (!smtp) throw new Error('the e-mail job needs SMTP_URL and MAIL_FROM');
   const total = { sent: 0, retried: 0, givenUp: 0 };
   try {
-    const sender = {
-      ...deps,
-      transport,
-      from: MAIL_FROM,
-      messageIdDomain: new URL(SITE_URL).hostname,
-    };
     for (;;) {
-      const report = await deliverOutbox(sender);
+      const report = await deliverOutbox(smtp.sender);
       total.sent += report.sent;
       total.retried += report.retried;
       total.givenUp += report.givenUp;
       if (report.sent + report.retried + report.givenUp === 0 || report.retried > 0) return total;
     }
   } finally {
-    transport.close();
+    smtp.close();
   }
 }
 
