@@ -3,7 +3,9 @@
 // (`npm run build`). Besides Maija (the demo customer), the bench seeds customers with 50 and
 // 500 subscriptions (copies of Maija's) and measures the logged-in subscription list and the
 // payment-methods overview for each: throughput (32 connections) and the latency of one request
-// at a time. Then, on this build, logging in (as 200 accounts from as many client addresses),
+// at a time. With them, the floor (GET /api/v1/bench/floor, on with BENCH_FLOOR_ROUTE: the
+// session check and one row) with Maija's session, and each read's share of it (issue 33 item 4:
+// the list ≥ 50 %, payment methods ≥ 40 %; at 500 subscriptions within 10× of Maija's). Then, on this build, logging in (as 200 accounts from as many client addresses),
 // Maija's subscription list and a consent change under load, side by side on both databases,
 // with p50/p99 and the server's peak memory (issue 19 item 10). With --base <dir> (a built
 // checkout of another commit) the same run measures that build too, on the same data, and reports
@@ -44,6 +46,11 @@ const SIZES = [50, 500];
 const SEQUENTIAL = 60;
 const SEQUENTIAL_MS = 10_000;
 const MAIJA = 'maija.meikalainen@example.fi';
+const FLOOR = ['GET /api/v1/bench/floor (floor)', '/api/v1/bench/floor'];
+const READS = [
+  ['GET /api/v1/subscriptions', '/api/v1/subscriptions'],
+  ['GET /api/v1/payment-methods', '/api/v1/payment-methods'],
+];
 const postgresUrl = process.env.DATABASE_URL;
 // Each server gets its database explicitly: PGlite unless this run passes it a URL.
 delete process.env.DATABASE_URL;
@@ -207,6 +214,13 @@ async function throughput(targets, path) {
   }));
 }
 
+/** Does the route answer 2xx on this build's server? */
+async function answers({ base, cookie }, path) {
+  const res = await fetch(base + path, { headers: { cookie } });
+  await res.arrayBuffer();
+  return res.ok;
+}
+
 /** Median time of one request at a time (ms): what a single visitor waits on an idle server. */
 async function latency(base, path, cookie) {
   const times = [];
@@ -224,7 +238,7 @@ async function latency(base, path, cookie) {
 /** One build's server on a database of its own, seeded like every other build's. */
 async function prepare(build, database, buildPort) {
   const storage = await database.open();
-  const env = { ...storage.serverEnv, CLIENT_ADDRESS_HEADER };
+  const env = { ...storage.serverEnv, CLIENT_ADDRESS_HEADER, BENCH_FLOOR_ROUTE: 'true' };
   const start = () =>
     startPortal({ port: buildPort, cwd: build.dir, dataDir: storage.dataDir, env });
   let portal = await start();
@@ -254,10 +268,11 @@ async function measure(prepared, database) {
     for (const { portal } of prepared) {
       targets.push({ base: portal.base, cookie: await loginCookie(portal.base, username) });
     }
-    for (const [route, path] of [
-      ['GET /api/v1/subscriptions', '/api/v1/subscriptions'],
-      ['GET /api/v1/payment-methods', '/api/v1/payment-methods'],
-    ]) {
+    // The floor with Maija's session, on every build that has it (an older --base may not).
+    const withFloor =
+      username === MAIJA &&
+      (await Promise.all(targets.map((t) => answers(t, FLOOR[1])))).every(Boolean);
+    for (const [route, path] of [...(withFloor ? [FLOOR] : []), ...READS]) {
       const times = [];
       for (const { base, cookie } of targets) times.push(await latency(base, path, cookie));
       const figures = await throughput(targets, path);
@@ -288,6 +303,23 @@ async function passwordHashOf(query, username) {
     username,
   ]);
   return rows[0].password_hash;
+}
+
+/**
+ * Each read's share of the floor's requests/s (Maija's session) and how many times fewer
+ * requests/s it serves at the largest size than for Maija, from one build's rows.
+ */
+function hotReadRatios(rows) {
+  const floor = rows.find((r) => r.route === FLOOR[0]);
+  return READS.map(([route]) => {
+    const own = rows.filter((r) => r.route === route);
+    const [maija, largest] = [own[0], own.at(-1)];
+    const share = floor
+      ? `${Math.round((100 * maija.rps) / floor.rps)} % of the floor`
+      : 'no floor';
+    const slower = (maija.rps / Math.max(largest.rps, 1)).toFixed(1);
+    return `${route.replace('GET /api/v1/', '')} ${share}, ${slower}× fewer at ${largest.size}`;
+  }).join(', ');
 }
 
 /** How many subscriptions the demo customer's list shows (active ones). */
@@ -368,6 +400,7 @@ for (const database of databases) {
     const perSub = (rows.at(-1).ms - rows[0].ms) / (SIZES.at(-1) - 1);
     return `${b.label}: ${perSub.toFixed(3)} ms per extra subscription`;
   });
+  const ratios = builds.map((b, k) => `${b.label}: ${hotReadRatios(byBuild[k])}`);
   sections.push(
     [
       `### API on ${database.name}, ${date} UTC`,
@@ -379,6 +412,8 @@ for (const database of databases) {
       ...lines,
       '',
       `Subscription list latency growth (1 → ${SIZES.at(-1)} subscriptions): ${slopes.join('; ')}.`,
+      '',
+      `Hot reads against the floor and at ${SIZES.at(-1)} subscriptions (issue 33 item 4: share of the floor's requests/s ≥ 50 % for the list, ≥ 40 % for payment methods; ${SIZES.at(-1)} subscriptions within 10× of Maija's requests/s): ${ratios.join('; ')}.`,
       '',
     ].join('\n'),
   );

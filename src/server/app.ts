@@ -36,6 +36,7 @@ import { registerReaderCountRoutes } from './api/reader-count/register';
 import { registerFeedbackRoutes } from './api/feedback/register';
 import { registerStaffInboxRoutes } from './api/staff-inbox/register';
 import { registerBenefitRoutes } from './api/benefits/register';
+import { registerBenchFloorRoute } from './api/bench-floor/register';
 import { registerCompanyOrderRoutes } from './api/company-orders/register';
 import { OAUTH_TOKEN_PATH, registerOAuthRoutes } from './api/oauth/register';
 import { listSubscriptions } from './api/subscriptions/list-subscriptions';
@@ -120,6 +121,7 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerCompanyOrderRoutes(app, deps);
   registerStaffInboxRoutes(app, deps);
   registerBenefitRoutes(app, deps);
+  registerBenchFloorRoute(app, deps);
   registerOAuthRoutes(app, deps, { listSubscriptions, listInvoices });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -105,6 +105,8 @@ const envSchema = z.object({
   CLIENT_ADDRESS_HEADER: z.string().trim().toLowerCase().min(1).optional(),
   /** How many proxies of our own append to CLIENT_ADDRESS_HEADER (the client is that many from the right). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** 'true' adds GET /api/v1/bench/floor, the floor route of `npm run bench:api`; unset: off. */
+  BENCH_FLOOR_ROUTE: z.enum(['true', 'false']).optional(),
 
   // Strong identification client authentication (issue 12, decision 0015).
   /**
