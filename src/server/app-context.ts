@@ -15,6 +15,8 @@ export interface SessionEvents {
 /** What every route needs, passed in once so tests can give their own database and clock. */
 export interface AppDeps {
   db: Db;
+  /** The hottest reads' named statements, planned once (DbHandle.hotReads); default `db`. */
+  hotReads?: Db;
   clock: Clock;
   env: Env;
   /** Tells the other processes on the same PostgreSQL of ended sessions (session-events.ts). */

@@ -28,7 +28,7 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
     const env = loadConfig();
     const clock = createClock(env.PORTAL_NOW);
     handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    const { db, kind, url } = handle;
+    const { db, hotReads, kind, url } = handle;
     const applied = await migrate(db);
     const seeded = seedsDemoData(env) ? (await seedDemoData(db, clock.today())).seeded : false;
     logger.info(
@@ -41,7 +41,7 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
       'database ready',
     );
     jobs = startServerJobs({ db, clock, env });
-    const deps: AppDeps = { db, clock, env, shuttingDown: () => shuttingDown };
+    const deps: AppDeps = { db, hotReads, clock, env, shuttingDown: () => shuttingDown };
     // Several processes may share a PostgreSQL database: an ended session ends in all of them.
     if (url) stopListening = await shareEndedSessions(deps, url);
     return createApi(deps);

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERIOD_REQUIRED_MESSAGE } from '~/domain/billing-period/period-input';
 import type { PeriodChoice } from '~/domain/billing-period/period-views';
+import type { BillingOverview } from '~/domain/payment-methods/views';
 import { billingPeriodChanges } from '~/server/db/schema/billing-changes';
 import { auditLog, outbox } from '~/server/db/schema/system';
 import { createTestApp, useTestApp } from '../support/test-app';
@@ -92,6 +93,14 @@ describe('POST /subscriptions/{n}/billing-period/changes', () => {
     });
     const again = await plainJson(await app.call('/subscriptions/2000001/billing-period'));
     expect(again.pending.label).toBe('Laskutusväli 3 kk (114,90 € / 3 kk)');
+    const overview = await plainJson<BillingOverview>(await app.call('/payment-methods'));
+    expect(
+      overview.subscriptions.find((s) => s.subscriptionNumber === '2000001')?.pendingPeriod,
+    ).toEqual({
+      label: 'Laskutusväli 3 kk (114,90 € / 3 kk)',
+      effectiveDate: '2026-12-12',
+      effectiveDateLabel: '12.12.2026',
+    });
     // Back to the current period undoes the pending change.
     expect(
       (await choose({ subscriptionNumber: '2000001', periodUnit: 'MONTHS', periodLength: 1 }))

@@ -149,6 +149,11 @@ describe('POST /subscriptions/{n}/payment-method/changes', () => {
       cardId: card?.id,
     });
     expect(back.status).toBe(201);
+    // The overview shows the newest pending change, with the card it names.
+    const backLabel = (await plainJson(back)).pending.label;
+    expect(backLabel).toContain(card?.last4);
+    const latest = await plainJson(await app.call('/payment-methods'));
+    expect(latest.subscriptions[0].pendingMethod.label).toBe(backLabel);
     const rows = await app.db.select().from(paymentMethodChanges);
     expect(rows.map((r) => r.status).sort()).toEqual(['CANCELLED', 'PENDING']);
   });

@@ -27,12 +27,19 @@ const LARGE_TABLES = new Set(SCALE_SET_TABLES);
 
 const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/** Sessions that keep one (generic) plan per prepared statement, as the hot-read pool does. */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+type ExplainRow = { 'QUERY PLAN': { Plan: PlanNode }[] };
+
 /** A private customer of the set with a card, several subscriptions, invoices and a shared right. */
 const CUSTOMER = 'asiakas.1@example.fi';
 
 interface Statement {
   query: string;
   params: unknown[];
+  /** Sent on the hot-read pool, where PostgreSQL plans it once for every customer. */
+  generic: boolean;
 }
 
 interface PlanNode {
@@ -64,6 +71,7 @@ function wholeReadsOfLargeTables(node: PlanNode, partialIndexes: ReadonlySet<str
 describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => {
   let handle: DbHandle;
   let pool: pg.Pool;
+  let hotPool: pg.Pool;
   let explainer: pg.Client;
   const sent: Statement[] = [];
   let call: (
@@ -86,10 +94,17 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
     pool = new pg.Pool({ connectionString: url, max: 4 });
     const db = drizzle({
       client: pool,
-      logger: { logQuery: (query, params) => sent.push({ query, params }) },
+      logger: { logQuery: (query, params) => sent.push({ query, params, generic: false }) },
+    }) as unknown as Db;
+    // The hot reads' pool as src/server/db/client.ts opens it: one plan per statement.
+    hotPool = new pg.Pool({ connectionString: url, max: 2, options: GENERIC_PLANS });
+    const hotReads = drizzle({
+      client: hotPool,
+      logger: { logQuery: (query, params) => sent.push({ query, params, generic: true }) },
     }) as unknown as Db;
     deps = {
       db,
+      hotReads,
       clock: createFixedClock(TEST_NOW),
       env: readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }),
     };
@@ -113,7 +128,7 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
       if (session) cookie = session.split(';')[0] ?? '';
       return res;
     };
-    explainer = new pg.Client({ connectionString: url });
+    explainer = new pg.Client({ connectionString: url, options: GENERIC_PLANS });
     await explainer.connect();
     const partial = await explainer.query<{ name: string }>(
       'select indexrelid::regclass::text as name from pg_index where indpred is not null',
@@ -127,6 +142,7 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
   afterAll(async () => {
     await explainer?.end();
     await pool?.end();
+    await hotPool?.end();
     await handle?.close();
   });
 
@@ -134,20 +150,43 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
   async function plansDuring(action: () => Promise<void>) {
     sent.length = 0;
     await action();
-    const found: { statement: string; wholeReads: string[] }[] = [];
+    const found: { statement: string; generic: boolean; wholeReads: string[] }[] = [];
     // Transaction control (begin, savepoint, commit) has no plan.
-    for (const { query, params } of sent.filter((s) => EXPLAINABLE.test(s.query))) {
-      const { rows } = await explainer.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-        `explain (format json) ${query}`,
-        params,
-      );
-      const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    for (const { query, params, generic } of sent.filter((s) => EXPLAINABLE.test(s.query))) {
+      const plan = generic ? await genericPlanOf(query, params) : await planOf(query, params);
       found.push({
         statement: query,
+        generic,
         wholeReads: plan ? wholeReadsOfLargeTables(plan, partialIndexes) : [],
       });
     }
     return found;
+  }
+
+  /** The plan PostgreSQL makes for the statement with these values (a custom plan). */
+  async function planOf(query: string, params: unknown[]) {
+    const { rows } = await explainer.query<ExplainRow>(`explain (format json) ${query}`, params);
+    return rows[0]?.['QUERY PLAN'][0]?.Plan;
+  }
+
+  /**
+   * The one plan the hot-read pool keeps for the statement, whatever the values: prepared on a
+   * session that plans generically, then explained for these values (PostgreSQL 15 has no
+   * EXPLAIN (GENERIC_PLAN)).
+   */
+  async function genericPlanOf(query: string, params: unknown[]) {
+    await explainer.query(`prepare hot_read as ${query}`);
+    try {
+      const values = params.map((p) =>
+        explainer.escapeLiteral(Array.isArray(p) ? `{${p.join(',')}}` : String(p)),
+      );
+      const { rows } = await explainer.query<ExplainRow>(
+        `explain (format json) execute hot_read(${values.join(', ')})`,
+      );
+      return rows[0]?.['QUERY PLAN'][0]?.Plan;
+    } finally {
+      await explainer.query('deallocate hot_read');
+    }
   }
 
   function expectNoWholeReads(label: string, plans: Awaited<ReturnType<typeof plansDuring>>) {
@@ -198,6 +237,22 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
       });
     await expectIndexedReads(path);
   });
+
+  it.each(['/subscriptions', '/payment-methods'])(
+    'GET %s is one statement with one plan for every customer, by index',
+    async (path) => {
+      if (!cookie)
+        await call('/auth/login', {
+          method: 'POST',
+          body: { username: CUSTOMER, password: DEMO_PASSWORD, intent: 'b2c', remember: false },
+        });
+      const plans = await plansDuring(async () => {
+        expect((await call(path)).status).toBe(200);
+      });
+      expect(plans.map((p) => p.generic)).toEqual([true]);
+      expectNoWholeReads(path, plans);
+    },
+  );
 
   it('an anonymous cancellation finds the subscription by index', async () => {
     await expectIndexedReads('/anonymous-cancellations/lookup', {

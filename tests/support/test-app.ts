@@ -61,6 +61,7 @@ export async function createTestApp(
   const clock = createFixedClock(TEST_NOW);
   const api = createApi({
     db: handle.db,
+    hotReads: handle.hotReads,
     clock,
     env: { ...readEnv({ NODE_ENV: 'test', SITE_URL: TEST_ORIGIN }), ...opts.env },
   });

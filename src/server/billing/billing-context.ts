@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BillingFacts } from '~/domain/payment-methods/billing-change-rules';
 import type { SubscriptionStatus, SubscriptionType } from '~/domain/subscriptions/enums';
 import { externalManagerOf } from '~/domain/subscriptions/actions';
@@ -120,48 +120,6 @@ export async function pendingPeriodChange(db: Db, subscriptionId: string) {
     .orderBy(desc(billingPeriodChanges.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * The newest pending payment method change of each subscription, by subscription id: one
- * query for a whole list, picking per subscription what pendingMethodChange picks.
- */
-export async function pendingMethodChanges(db: Db, subscriptionIds: string[]) {
-  const byId = new Map<string, NonNullable<Awaited<ReturnType<typeof pendingMethodChange>>>>();
-  if (subscriptionIds.length === 0) return byId;
-  const rows = await db
-    .select({ change: paymentMethodChanges, card: paymentCards })
-    .from(paymentMethodChanges)
-    .leftJoin(paymentCards, eq(paymentCards.id, paymentMethodChanges.paymentCardId))
-    .where(
-      and(
-        inArray(paymentMethodChanges.subscriptionId, subscriptionIds),
-        eq(paymentMethodChanges.status, 'PENDING'),
-      ),
-    )
-    .orderBy(desc(paymentMethodChanges.createdAt));
-  for (const row of rows) {
-    if (!byId.has(row.change.subscriptionId)) byId.set(row.change.subscriptionId, row);
-  }
-  return byId;
-}
-
-/** The newest pending billing period change of each subscription, by subscription id. */
-export async function pendingPeriodChanges(db: Db, subscriptionIds: string[]) {
-  const byId = new Map<string, NonNullable<Awaited<ReturnType<typeof pendingPeriodChange>>>>();
-  if (subscriptionIds.length === 0) return byId;
-  const rows = await db
-    .select()
-    .from(billingPeriodChanges)
-    .where(
-      and(
-        inArray(billingPeriodChanges.subscriptionId, subscriptionIds),
-        eq(billingPeriodChanges.status, 'PENDING'),
-      ),
-    )
-    .orderBy(desc(billingPeriodChanges.createdAt));
-  for (const row of rows) if (!byId.has(row.subscriptionId)) byId.set(row.subscriptionId, row);
-  return byId;
 }
 
 /** The payer's cards that can be charged: not deleted and not expired by `today`. */

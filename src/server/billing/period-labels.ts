@@ -15,7 +15,10 @@ export const monthlyLabel = (unit: PeriodUnit, length: number, priceCents: numbe
   `${formatMoney(monthlyCents(priceCents, length, unit))} / kk`;
 
 export function pendingPeriodOf(
-  row: typeof billingPeriodChanges.$inferSelect | null,
+  row: Pick<
+    typeof billingPeriodChanges.$inferSelect,
+    'toPeriodUnit' | 'toPeriodLength' | 'toPriceCents' | 'effectiveDate'
+  > | null,
 ): PendingChange | null {
   if (!row) return null;
   return {

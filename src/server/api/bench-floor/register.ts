@@ -5,7 +5,7 @@ import { requireAuth } from '../../auth/require-auth';
 import { accounts } from '../../db/schema/accounts';
 
 /** Where the floor answers, under /api/v1; only with BENCH_FLOOR_ROUTE=true. */
-export const BENCH_FLOOR_PATH = '/bench/floor';
+const BENCH_FLOOR_PATH = '/bench/floor';
 
 /**
  * The floor of `npm run bench:api` (issue 33 item 4): what this stack serves for a logged-in

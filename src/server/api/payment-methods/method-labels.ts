@@ -18,7 +18,13 @@ export function storedMethodLabel(method: string, card: Card | null, feeCents = 
 }
 
 export function pendingMethodOf(
-  row: { change: typeof paymentMethodChanges.$inferSelect; card: Card | null } | null,
+  row: {
+    change: Pick<
+      typeof paymentMethodChanges.$inferSelect,
+      'toMethod' | 'feeCents' | 'effectiveDate'
+    >;
+    card: Card | null;
+  } | null,
 ): PendingChange | null {
   if (!row) return null;
   return {

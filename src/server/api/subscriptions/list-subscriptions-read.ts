@@ -68,7 +68,8 @@ export async function readList(db: Db, customerIds: string[], today: string): Pr
 }
 
 // The list is the hottest read: its statement is built once per database and sent as a named
-// (prepared) statement, so PostgreSQL parses and plans it once per connection.
+// (prepared) statement; on PostgreSQL it runs on the hot-read pool, which plans it once per
+// connection (DbHandle.hotReads).
 const prepared = new WeakMap<Db, ReturnType<typeof prepareList>>();
 const preparedList = (db: Db) => {
   let list = prepared.get(db);

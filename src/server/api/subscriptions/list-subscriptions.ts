@@ -28,13 +28,13 @@ import { type ListRow as Row, readList } from './list-subscriptions-read';
 
 /** The subscriptions of the session's customers (as subscriber or payer), one list at a time. */
 export async function listSubscriptions(
-  { db, clock }: AppDeps,
+  { db, hotReads, clock }: AppDeps,
   auth: AuthContext,
   scope: SubscriptionListScope,
 ): Promise<SubscriptionList> {
   const today = clock.today();
   if (auth.customerIds.length === 0) return { today, subscriptions: [] };
-  const { rows, familyModules } = await readList(db, auth.customerIds, today);
+  const { rows, familyModules } = await readList(hotReads ?? db, auth.customerIds, today);
   for (const r of rows) r.status = statusOn(r.status as SubscriptionStatus, r.suspensions, today);
   const listed = rows.filter(
     (r) => r.parentSubscriptionId === null && listScopeOf(asListable(r), today) === scope,
