@@ -41,6 +41,20 @@ describe('GET /payment-methods', () => {
     expect(body.paperInvoiceFeeText).toBe('Paperilaskun laskutuslisä on 3,95 € / lasku.');
   });
 
+  it('names no card that has been deleted', async () => {
+    const other = await createTestApp();
+    try {
+      expect((await other.login(MAIJA)).status).toBe(200);
+      await other.db.update(paymentCards).set({ deletedAt: new Date('2026-11-20T10:00:00Z') });
+      const body = await plainJson<BillingOverview>(await other.call('/payment-methods'));
+      expect(body.subscriptions.find((r) => r.subscriptionNumber === '2000001')?.methodLabel).toBe(
+        'Maksukortti',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it('shows the company its e-invoice, changed only by a processing request', async () => {
     app.clearCookies();
     await app.login('yritys.admin@example.fi', { intent: 'b2b' });

@@ -46,22 +46,33 @@ async function billingContextOf(
           .select({ id: customers.id, type: customers.customerType })
           .from(customers)
           .where(eq(customers.id, sub.customerId));
-  return billingContextFrom(
-    auth,
-    own,
-    { payer: rows[0]?.type ?? null, subscriber: subscriberRows[0]?.type ?? null },
-    today,
-  );
+  const types = { payer: rows[0]?.type ?? null, subscriber: subscriberRows[0]?.type ?? null };
+  return { own, ...billingFactsFrom(auth, own, types, today) };
 }
 
-/** The billing context of a subscription whose payer's and subscriber's types are known. */
-export function billingContextFrom(
+/** What billingFactsFrom reads of a subscription and its product. */
+interface BillingSource {
+  sub: Pick<
+    OwnSubscription['sub'],
+    | 'customerId'
+    | 'payerCustomerId'
+    | 'status'
+    | 'subscriptionType'
+    | 'endDate'
+    | 'periodEndDate'
+    | 'tags'
+    | 'orderChangeInProgress'
+  >;
+  product: Pick<OwnSubscription['product'], 'externallyManaged'>;
+}
+
+/** The billing facts of a subscription whose payer's and subscriber's types are known. */
+export function billingFactsFrom(
   auth: AuthContext,
-  own: OwnSubscription,
+  { sub, product }: BillingSource,
   customerTypes: { payer: string | null; subscriber: string | null },
   today: string,
-): BillingContext {
-  const { sub, product } = own;
+): Omit<BillingContext, 'own'> {
   const payerId = sub.payerCustomerId ?? sub.customerId;
   const isBusiness =
     isOrganisation(customerTypes.payer ?? '') || isOrganisation(customerTypes.subscriber ?? '');
@@ -76,7 +87,7 @@ export function billingContextFrom(
     managedElsewhere: externalManagerOf(product.externallyManaged, sub.tags) !== null,
     orderChangeInProgress: sub.orderChangeInProgress,
   };
-  return { own, facts, payerId, isBusiness };
+  return { facts, payerId, isBusiness };
 }
 
 /** One of the session's main subscriptions with its billing facts, or 404 subscription-not-found. */

@@ -13,7 +13,7 @@ import { formatPeriod, formatPricePerPeriod } from '~/domain/shared/period-units
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import type { AppDeps, AuthContext } from '../../app-context';
 import { pendingPeriodOf } from '../../billing/period-labels';
-import { billingContextFrom } from '../../billing/billing-context';
+import { billingFactsFrom } from '../../billing/billing-context';
 import { paperInvoiceFeeFor } from '../../paper-invoice-fee';
 import { readBillingOverview } from './billing-overview-read';
 import { pendingMethodOf, storedMethodLabel } from './method-labels';
@@ -32,21 +32,28 @@ export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise
       : await readBillingOverview(deps.hotReads ?? deps.db, auth.customerIds, today);
   let isBusiness = false;
   const result: BillingRow[] = [];
-  for (const { card, payerType, subscriberType, deadline, discounts, ...row } of rows) {
-    const own = { sub: row.sub, product: row.product };
-    const ctx = billingContextFrom(
+  for (const {
+    sub,
+    product,
+    card,
+    payerType,
+    subscriberType,
+    deadline,
+    discounts,
+    ...row
+  } of rows) {
+    const ctx = billingFactsFrom(
       auth,
-      own,
+      { sub, product },
       { payer: payerType, subscriber: subscriberType },
       today,
     );
     isBusiness ||= ctx.isBusiness;
-    const { sub, product } = own;
     const unit = sub.periodUnit as PeriodUnit;
     result.push({
       subscriptionNumber: sub.subscriptionNumber,
       productName: product.name,
-      methodLabel: storedMethodLabel(sub.paymentMethod, card && !card.deletedAt ? card : null),
+      methodLabel: storedMethodLabel(sub.paymentMethod, card),
       priceLabel: formatPricePerPeriod(sub.priceCents, sub.periodLength, unit),
       priceNote: priceNoteOf(
         discounts,
