@@ -27,6 +27,9 @@ export interface AppDeps {
   log?: Logger;
 }
 
+/** The database for the hottest reads' named statements: deps.hotReads, else deps.db. */
+export const hotReadsOf = (deps: Pick<AppDeps, 'db' | 'hotReads'>): Db => deps.hotReads ?? deps.db;
+
 /** The logged-in account as a handler sees it. */
 export interface AuthContext {
   sessionId: string;

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '~/domain/invoices/enums';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
 import type { Db } from '../../db/client';
 import { jsonObject } from '../../db/json-object';
+import { oncePerDb } from '../../db/once-per-db';
 import { billingPeriodChanges, paymentMethodChanges } from '../../db/schema/billing-changes';
 import { cardRequests } from '../../db/schema/cards';
 import { retentionDiscounts } from '../../db/schema/cancellations';
@@ -28,11 +29,6 @@ interface PendingPeriodRead {
   effectiveDate: string;
 }
 
-/** One running main subscription of the overview with everything its row shows. */
-export type OverviewRow = Awaited<
-  ReturnType<ReturnType<typeof prepareOverview>['execute']>
->[number];
-
 /**
  * The session's running main subscriptions (not finished, not ended by today) in number order,
  * each with its product, stored card, the payer's and subscriber's types, and what is pending
@@ -44,14 +40,9 @@ export function readBillingOverview(db: Db, customerIds: string[], today: string
   return preparedOverview(db).execute({ customerIds, today });
 }
 
-// Built once per database and sent as a named statement; on PostgreSQL it runs on the hot-read
-// pool, which plans it once per connection (DbHandle.hotReads).
-const prepared = new WeakMap<Db, ReturnType<typeof prepareOverview>>();
-function preparedOverview(db: Db) {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepareOverview(db)));
-  return query;
-}
+// Sent as a named statement; on PostgreSQL it runs on the hot-read pool, which plans it once
+// per connection (DbHandle.hotReads).
+const preparedOverview = oncePerDb((db) => prepareOverview(db));
 
 const payers = alias(customers, 'payer');
 const subscribers = alias(customers, 'subscriber');

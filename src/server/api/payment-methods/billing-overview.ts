@@ -11,7 +11,7 @@ import { formatDate } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import { formatPeriod, formatPricePerPeriod } from '~/domain/shared/period-units';
 import type { PeriodUnit } from '~/domain/subscriptions/enums';
-import type { AppDeps, AuthContext } from '../../app-context';
+import { type AppDeps, type AuthContext, hotReadsOf } from '../../app-context';
 import { pendingPeriodOf } from '../../billing/period-labels';
 import { billingFactsFrom } from '../../billing/billing-context';
 import { paperInvoiceFeeFor } from '../../paper-invoice-fee';
@@ -29,7 +29,7 @@ export async function billingOverview(deps: AppDeps, auth: AuthContext): Promise
   const rows =
     auth.customerIds.length === 0
       ? []
-      : await readBillingOverview(deps.hotReads ?? deps.db, auth.customerIds, today);
+      : await readBillingOverview(hotReadsOf(deps), auth.customerIds, today);
   let isBusiness = false;
   const result: BillingRow[] = [];
   for (const {

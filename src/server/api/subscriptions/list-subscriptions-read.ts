@@ -4,6 +4,7 @@ import { SHARED_STATUSES } from '~/domain/reading-rights/rights-summary';
 import type { SuspensionDays } from '~/domain/subscriptions/effective-status';
 import type { Db } from '../../db/client';
 import { jsonObject } from '../../db/json-object';
+import { oncePerDb } from '../../db/once-per-db';
 import { suspensions } from '../../db/schema/changes';
 import { customers } from '../../db/schema/customers';
 import { products } from '../../db/schema/products';
@@ -70,12 +71,7 @@ export async function readList(db: Db, customerIds: string[], today: string): Pr
 // The list is the hottest read: its statement is built once per database and sent as a named
 // (prepared) statement; on PostgreSQL it runs on the hot-read pool, which plans it once per
 // connection (DbHandle.hotReads).
-const prepared = new WeakMap<Db, ReturnType<typeof prepareList>>();
-const preparedList = (db: Db) => {
-  let list = prepared.get(db);
-  if (!list) prepared.set(db, (list = prepareList(db)));
-  return list;
-};
+const preparedList = oncePerDb((db) => prepareList(db));
 
 function prepareList(db: Db) {
   const owned = ownedByAny(sql.placeholder('customerIds'));

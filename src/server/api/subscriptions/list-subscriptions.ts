@@ -22,19 +22,19 @@ import type {
   SubscriptionList,
   SubscriptionSummary,
 } from '~/domain/subscriptions/subscription-summary';
-import type { AppDeps, AuthContext } from '../../app-context';
+import { type AppDeps, type AuthContext, hotReadsOf } from '../../app-context';
 import { type AddOnCatalogue, addOnCatalogue, listAddOnOffers } from './list-add-on-offers';
 import { type ListRow as Row, readList } from './list-subscriptions-read';
 
 /** The subscriptions of the session's customers (as subscriber or payer), one list at a time. */
 export async function listSubscriptions(
-  { db, hotReads, clock }: AppDeps,
+  deps: AppDeps,
   auth: AuthContext,
   scope: SubscriptionListScope,
 ): Promise<SubscriptionList> {
-  const today = clock.today();
+  const today = deps.clock.today();
   if (auth.customerIds.length === 0) return { today, subscriptions: [] };
-  const { rows, familyModules } = await readList(hotReads ?? db, auth.customerIds, today);
+  const { rows, familyModules } = await readList(hotReadsOf(deps), auth.customerIds, today);
   for (const r of rows) r.status = statusOn(r.status as SubscriptionStatus, r.suspensions, today);
   const listed = rows.filter(
     (r) => r.parentSubscriptionId === null && listScopeOf(asListable(r), today) === scope,
