@@ -168,6 +168,11 @@ export function loadConfig(source: EnvSource = process.env): Env {
     ...paytrailProblems(parsed.data),
     ...ftnProblems(parsed.data),
   ];
+  if (parsed.data.DATABASE_DIRECT_URL && !parsed.data.DATABASE_URL) {
+    problems.push(
+      'DATABASE_DIRECT_URL: only with DATABASE_URL (the pooler it goes around, decision 0052)',
+    );
+  }
   if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
     problems.push('MAIL_FROM: required with SMTP_URL (the From of outgoing e-mail)');
   }

@@ -21,6 +21,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   /** PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * The PostgreSQL server itself, when DATABASE_URL names a connection pooler in transaction mode
+   * (PgBouncer, decision 0052): listening for ended sessions and the jobs' locks use it.
+   */
+  DATABASE_DIRECT_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
   /** Pins "now" for demos and tests, e.g. 2026-11-21T10:00:00+02:00. */
   PORTAL_NOW: z.string().optional(),

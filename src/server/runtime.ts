@@ -27,7 +27,11 @@ export function getApi(): Promise<OpenAPIHono<AppEnv>> {
   api ??= (async () => {
     const env = loadConfig();
     const clock = createClock(env.PORTAL_NOW);
-    handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    handle = await openDb({
+      url: env.DATABASE_URL,
+      directUrl: env.DATABASE_DIRECT_URL,
+      dataDir: env.DATA_DIR,
+    });
     const { db, hotReads, kind, url } = handle;
     const applied = await migrate(db);
     const seeded = seedsDemoData(env) ? (await seedDemoData(db, clock.today())).seeded : false;

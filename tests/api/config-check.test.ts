@@ -227,6 +227,20 @@ describe('bad values', () => {
     ).toEqual(['MAIL_FROM']);
   });
 
+  it('names a direct database URL without the pooler URL it goes around', () => {
+    const direct = 'postgres://portal@db.example.fi:5432/portal';
+    expect(
+      variablesOf(problemsOf({ NODE_ENV: 'development', DATABASE_DIRECT_URL: direct })),
+    ).toEqual(['DATABASE_DIRECT_URL']);
+    expect(
+      problemsOf({
+        NODE_ENV: 'development',
+        DATABASE_URL: 'postgres://portal@pgbouncer.example.fi:6432/portal',
+        DATABASE_DIRECT_URL: direct,
+      }),
+    ).toEqual([]);
+  });
+
   it('names an OIDC broker without its client id', () => {
     expect(
       variablesOf(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '~/domain/shared/dates';
 import { purgeDueDeletions } from '~/server/account-deletion/purge-deletions';
 import { createApi } from '~/server/app';
 import type { AppDeps } from '~/server/app-context';
@@ -310,6 +311,35 @@ describe.skipIf(!onPostgres)('query plans on a publisher-sized database', () => 
         termsAccepted: true,
         idempotencyKey: '0b6a7c1e-2f3d-4e5a-8b9c-1d2e3f4a5b6c',
       },
+    });
+  });
+
+  it('an anonymous delivery report finds the subscription by index', async () => {
+    // Pekka of the demo data: a paper subscription without an account, among the set's.
+    await expectIndexedReads('/delivery-reclamations/anonymous', {
+      method: 'POST',
+      body: {
+        customerNumber: '200000001',
+        subscriptionNumber: '3000001',
+        lastName: 'Virtanen',
+        zipCode: '33100',
+        complaint: 'PAPER_MISSING',
+        dates: [addDays(TEST_NOW.slice(0, 10), -3)],
+        compensation: 'REPLACEMENT_ISSUE',
+      },
+      anonymous: true,
+    });
+  });
+
+  it('the link wizard finds a customer without an account by number and zip code by index', async () => {
+    if (!cookie)
+      await call('/auth/login', {
+        method: 'POST',
+        body: { username: CUSTOMER, password: DEMO_PASSWORD, intent: 'b2c', remember: false },
+      });
+    await expectIndexedReads('/subscription-links/search', {
+      method: 'POST',
+      body: { customerNumber: '200000009', zipCode: '20100' },
     });
   });
 

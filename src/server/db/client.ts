@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModule from 'pg';
 import { lockDataDir } from './data-dir-lock';
 
 /** The database as handlers see it: the same Drizzle API over PGlite or a PostgreSQL server. */
@@ -18,7 +19,10 @@ export interface DbHandle {
    */
   hotReads: Db;
   kind: 'pglite' | 'postgres';
-  /** The PostgreSQL server's URL (another connection to the same database, e.g. to LISTEN). */
+  /**
+   * The PostgreSQL server's own URL (another connection to the same database, e.g. to LISTEN):
+   * `directUrl` when the pools go through a transaction pooler.
+   */
   url?: string;
   close(): Promise<void>;
 }
@@ -36,25 +40,42 @@ const PGLITE_CONF = [
 /** Connections of a process's hot-read pool, besides the 10 of its main pool. */
 const HOT_READ_CONNECTIONS = 4;
 
+/** Connections of a process's pool for session-level state past a transaction pooler. */
+const SESSION_CONNECTIONS = 2;
+
+/** Where each database's session-level state (the jobs' advisory locks) is held, if not in `db`. */
+const sessionPools = new WeakMap<Db, unknown>();
+
+/**
+ * The `pg` pool (or PGlite) on which a session-level lock of `db` stays put between statements:
+ * the server's own connections when `db` goes through a transaction pooler, else `db`'s own.
+ */
+export function sessionClientOf(db: Db): unknown {
+  return sessionPools.get(db) ?? (db as unknown as { $client?: unknown }).$client;
+}
+
 /**
  * Opens PostgreSQL through `pg` when a URL is given, else PGlite in dataDir (or in memory).
  * A data folder is locked to this process until close(); a second opener gets DataDirLockedError.
  */
 export async function openDb(opts: {
   url?: string | undefined;
+  /**
+   * The PostgreSQL server itself when `url` names a pooler in transaction mode (PgBouncer,
+   * decision 0052): statements through `url` are sent unnamed, and what must stay on one
+   * server session (LISTEN, the jobs' advisory locks) uses this URL.
+   */
+  directUrl?: string | undefined;
   dataDir?: string;
   /** An in-memory PGlite starts from this dumpDataDir() tarball instead of a new cluster (tests). */
   loadDataDir?: Blob;
 }): Promise<DbHandle> {
+  if (opts.url && opts.directUrl) return openBehindPooler(opts.url, opts.directUrl);
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const hotPool = new pg.Pool({
-      connectionString: opts.url,
-      max: HOT_READ_CONNECTIONS,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
+    const hotPool = hotReadPool(pg, opts.url);
     return {
       db: drizzle({ client: pool }) as unknown as Db,
       hotReads: drizzle({ client: hotPool }) as unknown as Db,
@@ -93,4 +114,58 @@ export async function openDb(opts: {
     await lock?.release();
     throw err;
   }
+}
+
+type Pg = typeof PgModule;
+
+/** The hot reads' pool (decision 0051): its sessions plan a named statement once. */
+const hotReadPool = (pg: Pg, url: string) =>
+  new pg.Pool({
+    connectionString: url,
+    max: HOT_READ_CONNECTIONS,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+
+/**
+ * PostgreSQL through a pooler in transaction mode, where one client's statements may run on
+ * different server sessions: a named statement prepared on one is missing (or already there)
+ * on another, and startup options are refused, so every statement through the pooler is sent
+ * unnamed (decision 0052). What needs a session of its own goes to `directUrl`: the hot reads'
+ * pool (its named statements, planned once, are what make those reads fast) and the jobs' locks.
+ */
+async function openBehindPooler(url: string, directUrl: string): Promise<DbHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: unnamedStatementClient(pg) });
+  const hotPool = hotReadPool(pg, directUrl);
+  const sessionPool = new pg.Pool({ connectionString: directUrl, max: SESSION_CONNECTIONS });
+  const db = drizzle({ client: pool }) as unknown as Db;
+  sessionPools.set(db, sessionPool);
+  return {
+    db,
+    hotReads: drizzle({ client: hotPool }) as unknown as Db,
+    kind: 'postgres',
+    url: directUrl,
+    close: async () => {
+      await Promise.all([pool.end(), hotPool.end(), sessionPool.end()]);
+    },
+  };
+}
+
+/** A `pg` client that drops the `name` of every query it is given: no server-side statement. */
+function unnamedStatementClient(pg: Pg): Pg['Client'] {
+  return class UnnamedStatementClient extends pg.Client {
+    // pg's query() has many overloads; only a config object can carry a name.
+    override query(...args: unknown[]): never {
+      const [config, ...rest] = args;
+      const named =
+        typeof config === 'object' &&
+        config !== null &&
+        'name' in config &&
+        Boolean(config.name) &&
+        !('submit' in config);
+      const unnamed = named ? { ...config, name: undefined } : config;
+      return (super.query as (...a: unknown[]) => never)(unnamed, ...rest);
+    }
+  };
 }

@@ -30,7 +30,7 @@ async function runJobCli(name: string | undefined): Promise<number> {
     return 2;
   }
   const started = performance.now();
-  const handle = await openDb({ url: env.DATABASE_URL });
+  const handle = await openDb({ url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL });
   try {
     const report = await JOBS[name]({ db: handle.db, clock: createClock(env.PORTAL_NOW), env });
     const summary = {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, sessionClientOf } from '../db/client';
 
 // A scheduled job runs once per tick even when several processes schedule it (the cluster of
 // src/server/edge/serve.ts on PostgreSQL, or cron running the CLI beside the servers): whoever takes the
 // job's advisory lock does the work, the others skip the tick. The lock is session-level, held on
 // one connection of its own for the whole run, so the work itself may use the pool and its own
 // short transactions; if the process dies the connection closes and PostgreSQL frees the lock.
+// Behind a transaction pooler that connection is one to the server itself (sessionClientOf).
 // PGlite has one session, in which advisory locks are re-entrant, so within a process a guard per
 // database keeps a second run of the same job out as well.
 
@@ -38,7 +39,7 @@ const isPgPool = (client: unknown): client is PgPool =>
 
 /** A dedicated pool connection with PostgreSQL; PGlite's one session otherwise. */
 async function openLockSession(db: Db): Promise<LockSession> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = sessionClientOf(db);
   if (isPgPool(client)) {
     const conn = await client.connect();
     return {
