@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { settle } from './lib/bench-scenarios.mjs';
+import { CLIENT_ADDRESS_HEADER, settle } from './lib/bench-scenarios.mjs';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
 import { databaseName, databaseUrl as databaseUrlOn, withClient } from './lib/postgres.mjs';
 import { buildScaleSet } from './lib/scale-set.mjs';
@@ -62,6 +62,40 @@ const READS = [
   'account/my-data',
   'account/change-history',
 ];
+
+/**
+ * The anonymous lookups (issue 33 item 2), timed on a guess: a customer number of the set with
+ * another customer's subscription (or a wrong name), so every try is refused 404 after the
+ * lookup has read what it reads, and counted against the guess limits.
+ */
+const LOOKUPS = [
+  {
+    route: 'POST /anonymous-cancellations/lookup',
+    path: 'anonymous-cancellations/lookup',
+    body: (customerNumber) => ({ customerNumber, subscriptionNumber: '50000001' }),
+  },
+  {
+    route: 'POST /delivery-reclamations/anonymous',
+    path: 'delivery-reclamations/anonymous',
+    body: (customerNumber) => ({
+      customerNumber,
+      subscriptionNumber: '50000001',
+      lastName: 'Arvaus',
+      zipCode: '00000',
+      complaint: 'PAPER_MISSING',
+      dates: [dayBefore(values.today, 3)],
+      compensation: 'REPLACEMENT_ISSUE',
+    }),
+  },
+];
+/** Guesses timed per lookup and set, each for another customer from another address. */
+const GUESSES = 40;
+
+function dayBefore(day, n) {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - n);
+  return date.toISOString().slice(0, 10);
+}
 
 const progress = (text) => console.error(`[bench-scale] ${text}`);
 
@@ -142,6 +176,7 @@ if (!values['build-only']) {
         DATABASE_URL: databaseUrl(db),
         WEB_CONCURRENCY: '1',
         PORTAL_NOW: `${values.today}T10:00:00+02:00`,
+        CLIENT_ADDRESS_HEADER,
       },
     });
     targets.push({ label, portal, cookie: await loginCookie(portal.base, MAIJA) });
@@ -166,6 +201,7 @@ if (!values['build-only']) {
       }
     }
   }
+  const lookups = await timeLookups(targets);
   for (const { portal } of targets) await portal.stop();
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -191,4 +227,74 @@ if (!values['build-only']) {
         `${Math.round(a.rps)} → ${Math.round(b.rps)} | ${a.errors + b.errors} |`,
     );
   }
+  console.log(
+    `\nAnonymous lookups, one guess at a time (${GUESSES} per set, each for another customer of ` +
+      'both sets from another client address, refused 404); the guess limit: the try that first ' +
+      'answered 429 when one customer number is guessed from new addresses.',
+  );
+  console.log(
+    `\n| lookup | ${small} p50 / p99 (ms) | ${large} p50 / p99 (ms) | ratio p50 / p99 | answers | guess limit (${small} / ${large}) |`,
+  );
+  console.log('| --- | ---: | ---: | ---: | --- | --- |');
+  for (const { route, byTarget } of lookups) {
+    const [a, b] = byTarget;
+    const ratio = (x, y) => (x > 0 ? (y / x).toFixed(2) : '–');
+    console.log(
+      `| ${route} | ${a.p50.toFixed(1)} / ${a.p99.toFixed(1)} | ${b.p50.toFixed(1)} / ${b.p99.toFixed(1)} | ` +
+        `${ratio(a.p50, b.p50)} / ${ratio(a.p99, b.p99)} | ${[...new Set([...a.statuses, ...b.statuses])].join(', ')} | ` +
+        `try ${a.limitAt ?? 'none'} / try ${b.limitAt ?? 'none'} |`,
+    );
+  }
+}
+
+/** Times each lookup on every set in turn, then finds where its guess limit answers 429. */
+async function timeLookups(targets) {
+  const send = async (portal, path, body, address) => {
+    const started = performance.now();
+    const res = await fetch(`${portal.base}/api/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: portal.base,
+        [CLIENT_ADDRESS_HEADER]: address,
+      },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, status: res.status };
+  };
+  const results = [];
+  for (const [l, { route, path, body }] of LOOKUPS.entries()) {
+    const byTarget = targets.map(() => ({ times: [], statuses: new Set(), limitAt: null }));
+    for (let i = 0; i < GUESSES; i++) {
+      // Customers 400000002… exist at every scale; each guess is for a new one.
+      const customerNumber = String(400000002 + l * GUESSES + i);
+      for (const [t, { portal }] of targets.entries()) {
+        const answer = await send(portal, path, body(customerNumber), `10.${l}.${t}.${i + 1}`);
+        byTarget[t].times.push(answer.ms);
+        byTarget[t].statuses.add(answer.status);
+      }
+    }
+    for (const [t, { portal }] of targets.entries()) {
+      const customerNumber = String(400000900 + l);
+      for (let attempt = 1; attempt <= 12 && byTarget[t].limitAt === null; attempt++) {
+        const answer = await send(portal, path, body(customerNumber), `10.9${l}.${t}.${attempt}`);
+        if (answer.status === 429) byTarget[t].limitAt = attempt;
+      }
+    }
+    results.push({
+      route,
+      byTarget: byTarget.map(({ times, statuses, limitAt }) => {
+        const sorted = [...times].sort((x, y) => x - y);
+        return {
+          p50: median(times),
+          p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))],
+          statuses: [...statuses],
+          limitAt,
+        };
+      }),
+    });
+    progress(`timed ${route}`);
+  }
+  return results;
 }
