@@ -56,7 +56,8 @@ export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir
   // Ready when readiness answers (the logs are JSON lines, and LOG_LEVEL may silence them).
   // Older builds (compared with by bench:api --base) have no readiness route: they print 'ready at'.
   let printedReady = false;
-  server.stdout.on('data', (chunk) => (printedReady ||= String(chunk).includes('ready at')));
+  const lookForReady = (chunk) => (printedReady ||= String(chunk).includes('ready at'));
+  server.stdout.on('data', lookForReady);
   let exited = null;
   server.on('exit', (code) => (exited = code ?? 'signal'));
   for (;;) {
@@ -65,6 +66,10 @@ export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir
     if (ready?.ok || printedReady) break;
     await new Promise((done) => setTimeout(done, 250));
   }
+  // From now on the logs (a line per request) are drained unread: reading each chunk as text
+  // took CPU from the load generator in this process, the more the more a build logs.
+  server.stdout.off('data', lookForReady);
+  server.stdout.resume();
   return { base, pid: server.pid, stop };
 }
 
