@@ -296,6 +296,21 @@ describe('the authorisation code flow', () => {
     expect(((await json.json()) as { error: string }).error).toBe('invalid_request');
   });
 
+  it('lets only the token endpoint itself past the Origin check', async () => {
+    for (const path of ['/oauth/token/', '/oauth/authorize/decision', '/consents']) {
+      const res = await app.raw(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://avustaja.example',
+        },
+        body: new URLSearchParams(tokenFields('c')).toString(),
+      });
+      expect(res.status, path).toBe(403);
+      expect(((await res.json()) as { errorKey: string }).errorKey, path).toBe('bad-origin');
+    }
+  });
+
   it('a reused code fails and revokes the token issued from it', async () => {
     await app.login(MAIJA);
     const code = await approve();
