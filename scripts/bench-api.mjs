@@ -18,13 +18,12 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import {
   CLIENT_ADDRESS_HEADER,
+  interleavedThroughput,
   LOGIN_ACCOUNTS,
   measureScenarios,
   seedLoginAccounts,
-  settle,
 } from './lib/bench-scenarios.mjs';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
 import { median } from './lib/stats.mjs';
@@ -189,31 +188,6 @@ async function seedCustomer(query, count) {
   return username;
 }
 
-/**
- * Throughput of one route on each target (a build's server and its cookie): `runs` rounds, the
- * targets in turn within each round; the median per target.
- */
-async function throughput(targets, path) {
-  const results = targets.map(() => []);
-  for (let i = 0; i < runs; i++) {
-    for (const [k, { base, cookie }] of targets.entries()) {
-      const r = await autocannon({
-        url: base + path,
-        headers: { cookie },
-        connections: 32,
-        duration,
-      });
-      results[k].push({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
-      await settle();
-    }
-  }
-  return results.map((own) => ({
-    rps: Math.round(median(own.map((r) => r.rps))),
-    p99: median(own.map((r) => r.p99)),
-    errors: own.reduce((n, r) => n + r.errors, 0),
-  }));
-}
-
 /** Does the route answer 2xx on this build's server? */
 async function answers({ base, cookie }, path) {
   const res = await fetch(base + path, { headers: { cookie } });
@@ -275,7 +249,7 @@ async function measure(prepared, database) {
     for (const [route, path] of [...(withFloor ? [FLOOR] : []), ...READS]) {
       const times = [];
       for (const { base, cookie } of targets) times.push(await latency(base, path, cookie));
-      const figures = await throughput(targets, path);
+      const figures = await interleavedThroughput(targets, path, { runs, duration });
       for (const [k, { build }] of prepared.entries()) {
         rowsByBuild[k].push({ route, size, ms: times[k], ...figures[k], load: load() });
         console.error(

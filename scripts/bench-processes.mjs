@@ -7,12 +7,10 @@
 //        [-- --port 4460] [-- --write] (appends the table to docs/performance.md)
 import { appendFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import autocannon from 'autocannon';
 import { PGBOUNCER_BINARY, startPgBouncer } from './lib/pgbouncer.mjs';
 import { giveUpAfter, loginCookie, startPortal } from './lib/portal-server.mjs';
 import { databaseUrl, withClient } from './lib/postgres.mjs';
-import { median } from './lib/stats.mjs';
-import { settle } from './lib/bench-scenarios.mjs';
+import { interleavedThroughput } from './lib/bench-scenarios.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -45,27 +43,6 @@ const POOLER_SERVER_CONNECTIONS = 10;
 
 const progress = (text) => console.error(`[bench-processes] ${text}`);
 
-/** Requests/s, p50 and p99 of one route, the median of `runs` rounds. */
-async function throughput(base, path, cookie) {
-  const rounds = [];
-  for (let i = 0; i < runs; i++) {
-    const r = await autocannon({ url: base + path, headers: { cookie }, connections, duration });
-    rounds.push({
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-    });
-    await settle();
-  }
-  return {
-    rps: Math.round(median(rounds.map((r) => r.rps))),
-    p50: median(rounds.map((r) => r.p50)),
-    p99: median(rounds.map((r) => r.p99)),
-    errors: rounds.reduce((n, r) => n + r.errors, 0),
-  };
-}
-
 const name = `bench_processes_${Date.now()}`;
 const directUrl = databaseUrl(serverUrl, name);
 await withClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -96,7 +73,11 @@ try {
     try {
       const cookie = await loginCookie(portal.base, MAIJA);
       for (const [route, path] of ROUTES) {
-        const figures = await throughput(portal.base, path, cookie);
+        const [figures] = await interleavedThroughput([{ base: portal.base, cookie }], path, {
+          runs,
+          duration,
+          connections,
+        });
         rows.push({ label, route, ...figures, load: loadavg()[0].toFixed(2) });
         progress(`${label} ${route}: ${figures.rps}/s, p99 ${figures.p99} ms`);
       }

@@ -56,6 +56,33 @@ function watchMemory(pid) {
  */
 export const settle = () => new Promise((done) => setTimeout(done, 2_000));
 
+/**
+ * Throughput of one GET route on each target (a server and its cookie): `runs` rounds, the
+ * targets in turn within each round, so that a ratio between them is taken under the same
+ * load; per target the median requests/s, p50 and p99 and the errors summed over the rounds.
+ */
+export async function interleavedThroughput(targets, path, { runs, duration, connections = 32 }) {
+  const results = targets.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, { base, cookie }] of targets.entries()) {
+      const r = await autocannon({ url: base + path, headers: { cookie }, connections, duration });
+      results[k].push({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
+      await settle();
+    }
+  }
+  return results.map((own) => ({
+    rps: Math.round(median(own.map((r) => r.rps))),
+    p50: median(own.map((r) => r.p50)),
+    p99: median(own.map((r) => r.p99)),
+    errors: own.reduce((n, r) => n + r.errors, 0),
+  }));
+}
+
 /** One autocannon run with the server's memory watched; medians are taken by the caller. */
 async function run(options, pid) {
   const stop = watchMemory(pid);

@@ -1,8 +1,8 @@
 // Debian's PgBouncer in transaction mode in front of local PostgreSQL databases, for the
 // transaction-pooler test and `npm run bench:processes` (decision 0052).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,12 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The uid and gid of the `postgres` user, whom PgBouncer runs as when started by root. */
+const postgresUser = () => {
+  const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+};
+
 /**
  * Starts PgBouncer in transaction mode on a free local port in front of the PostgreSQL
  * databases of `serverUrl`: each entry of `databases` is a pooled name for the server database
@@ -59,8 +65,10 @@ export async function startPgBouncer(serverUrl, databases) {
   const server = new URL(serverUrl);
   const user = decodeURIComponent(server.username);
   const password = decodeURIComponent(server.password);
+  // The ini holds the server password: the folder and its files are the runner's alone.
   const dir = await mkdtemp(join(tmpdir(), 'pgbouncer-'));
-  await chmod(dir, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? postgresUser() : null;
   const port = await freePort();
   const entries = Object.entries(databases).map(
     ([name, { dbname, poolSize }]) =>
@@ -68,7 +76,8 @@ export async function startPgBouncer(serverUrl, databases) {
       `user=${user} password=${password} pool_size=${poolSize}`,
   );
   const ini = join(dir, 'pgbouncer.ini');
-  await writeFile(join(dir, 'users.txt'), `"${user}" ""\n`, { mode: 0o644 });
+  const users = join(dir, 'users.txt');
+  await writeFile(users, `"${user}" ""\n`, { mode: 0o600 });
   await writeFile(
     ini,
     [
@@ -79,15 +88,17 @@ export async function startPgBouncer(serverUrl, databases) {
       `listen_port = ${port}`,
       'unix_socket_dir =',
       'auth_type = trust',
-      `auth_file = ${join(dir, 'users.txt')}`,
+      `auth_file = ${users}`,
       'pool_mode = transaction',
       'max_client_conn = 200',
       'ignore_startup_parameters = extra_float_digits',
       '',
     ].join('\n'),
-    { mode: 0o644 },
+    { mode: 0o600 },
   );
-  const asRoot = process.getuid?.() === 0;
+  if (owner) {
+    for (const path of [dir, users, ini]) await chown(path, owner.uid, owner.gid);
+  }
   const child = spawn(PGBOUNCER_BINARY, [...(asRoot ? ['-u', 'postgres'] : []), ini], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -37,7 +37,10 @@ const PGLITE_CONF = [
   'temp_buffers = 2MB',
 ];
 
-/** Connections of a process's hot-read pool, besides the 10 of its main pool. */
+/** Connections of a process's main pool. */
+const MAIN_CONNECTIONS = 10;
+
+/** Connections of a process's hot-read pool, besides its main pool. */
 const HOT_READ_CONNECTIONS = 4;
 
 /** Connections of a process's pool for session-level state past a transaction pooler. */
@@ -70,22 +73,7 @@ export async function openDb(opts: {
   /** An in-memory PGlite starts from this dumpDataDir() tarball instead of a new cluster (tests). */
   loadDataDir?: Blob;
 }): Promise<DbHandle> {
-  if (opts.url && opts.directUrl) return openBehindPooler(opts.url, opts.directUrl);
-  if (opts.url) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const hotPool = hotReadPool(pg, opts.url);
-    return {
-      db: drizzle({ client: pool }) as unknown as Db,
-      hotReads: drizzle({ client: hotPool }) as unknown as Db,
-      kind: 'postgres',
-      url: opts.url,
-      close: async () => {
-        await Promise.all([pool.end(), hotPool.end()]);
-      },
-    };
-  }
+  if (opts.url) return openPostgres(opts.url, opts.directUrl);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
@@ -118,36 +106,41 @@ export async function openDb(opts: {
 
 type Pg = typeof PgModule;
 
-/** The hot reads' pool (decision 0051): its sessions plan a named statement once. */
-const hotReadPool = (pg: Pg, url: string) =>
-  new pg.Pool({
+/**
+ * PostgreSQL through `pg`. When `directUrl` is given, `url` is a pooler in transaction mode,
+ * where one client's statements may run on different server sessions: a named statement
+ * prepared on one is missing (or already there) on another, and startup options are refused,
+ * so every statement through the pooler is sent unnamed (decision 0052). What needs a session
+ * of its own then goes to `directUrl`: the hot reads' pool (its named statements, planned once,
+ * are what make those reads fast), the jobs' locks and LISTEN.
+ */
+async function openPostgres(url: string, directUrl: string | undefined): Promise<DbHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const server = directUrl ?? url;
+  const pool = new pg.Pool({
     connectionString: url,
+    max: MAIN_CONNECTIONS,
+    ...(directUrl ? { Client: unnamedStatementClient(pg) } : {}),
+  });
+  // Decision 0051: the hot reads' sessions plan a named statement once.
+  const hotPool = new pg.Pool({
+    connectionString: server,
     max: HOT_READ_CONNECTIONS,
     options: '-c plan_cache_mode=force_generic_plan',
   });
-
-/**
- * PostgreSQL through a pooler in transaction mode, where one client's statements may run on
- * different server sessions: a named statement prepared on one is missing (or already there)
- * on another, and startup options are refused, so every statement through the pooler is sent
- * unnamed (decision 0052). What needs a session of its own goes to `directUrl`: the hot reads'
- * pool (its named statements, planned once, are what make those reads fast) and the jobs' locks.
- */
-async function openBehindPooler(url: string, directUrl: string): Promise<DbHandle> {
-  const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: unnamedStatementClient(pg) });
-  const hotPool = hotReadPool(pg, directUrl);
-  const sessionPool = new pg.Pool({ connectionString: directUrl, max: SESSION_CONNECTIONS });
+  const sessionPool = directUrl
+    ? new pg.Pool({ connectionString: directUrl, max: SESSION_CONNECTIONS })
+    : null;
   const db = drizzle({ client: pool }) as unknown as Db;
-  sessionPools.set(db, sessionPool);
+  if (sessionPool) sessionPools.set(db, sessionPool);
   return {
     db,
     hotReads: drizzle({ client: hotPool }) as unknown as Db,
     kind: 'postgres',
-    url: directUrl,
+    url: server,
     close: async () => {
-      await Promise.all([pool.end(), hotPool.end(), sessionPool.end()]);
+      await Promise.all([pool.end(), hotPool.end(), sessionPool?.end()]);
     },
   };
 }
