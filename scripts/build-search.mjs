@@ -3,7 +3,7 @@
 // - dist/client/pagefind/: a Pagefind index with one record per article: its title, summary and
 //   text, then (after LEMMA_MARK) the Voikko base forms and compound parts of its words, so that
 //   the base form a query is normalised to finds every inflected and compound form; the topic and
-//   product-family filters;
+//   product-family filters; its word index rewritten in smaller chunks (decision 0053);
 // - dist/client/search/sanat/<key>.json: the word-form table in chunks (src/domain/search/
 //   word-forms.ts), from which the browser normalises the query as Voikko would and marks matches.
 // Without Voikko (libvoikko1 + voikko-fi) words are indexed as written (Pagefind's Finnish
@@ -17,6 +17,7 @@ import { likelyBaseForm, tokenize, wordTerms } from '../src/domain/search/terms.
 import { buildWordForms } from '../src/domain/search/word-forms.ts';
 import { loadVoikko } from '../src/server/search/voikko.ts';
 import { articleParts } from './lib/article-parts.mjs';
+import { splitIndexChunks } from './lib/pagefind-chunks.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -129,6 +130,8 @@ await rm(pagefindDir, { recursive: true, force: true });
 const written = await index.writeFiles({ outputPath: pagefindDir });
 if (written.errors.length) throw new Error(`[search] Pagefind: ${written.errors.join('; ')}`);
 await pagefind.close();
+// A query loads one index chunk a word: smaller chunks than Pagefind's own (decision 0053).
+const chunks = await splitIndexChunks(pagefindDir);
 // Pagefind's ready-made interfaces and its worker: the site has its own search box and runs
 // Pagefind in the page (src/islands/search/find-articles.ts), so these are never loaded.
 for (const name of await readdir(pagefindDir)) {
@@ -154,4 +157,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const voikkoNote = voikko
   ? `, ${cache.size} distinct words analysed with Voikko, ${table.size} word-form chunks`
   : ', no Voikko step';
-console.info(`[search] ${count} articles indexed with Pagefind${voikkoNote}, in ${seconds} s`);
+const chunkNote = `, index in ${chunks.after} chunks (Pagefind wrote ${chunks.before})`;
+console.info(
+  `[search] ${count} articles indexed with Pagefind${voikkoNote}${chunkNote}, in ${seconds} s`,
+);
