@@ -1,7 +1,7 @@
 // Shared by the bench scripts: start the built portal as `npm run serve` does, on a fresh
 // embedded database with a pinned clock, and log in as a demo customer.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,6 +20,16 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * The Node options `npm run serve` gives the server in `cwd`'s package.json (e.g. the young
+ * generation's size, docs/operations.md), so that a bench measures the server as it runs.
+ */
+function serverNodeFlags(cwd) {
+  const { scripts } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+  const words = String(scripts?.serve ?? '').split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+}
+
+/**
  * Starts the portal's server (src/server/edge/serve.ts) on 127.0.0.1:port and resolves when it is ready (readiness answers 200). The server and its
  * temporary data folder go away with stop() (which resolves when the server has exited) or when
  * this process exits. `cwd` runs another checkout's build; `dataDir` keeps the data folder.
@@ -31,7 +41,7 @@ export async function startPortal({ port, env = {}, cwd = process.cwd(), dataDir
   const entry = existsSync(join(cwd, 'src/server/edge/serve.ts'))
     ? 'src/server/edge/serve.ts'
     : 'scripts/serve.mjs';
-  const server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [...serverNodeFlags(cwd), entry], {
     cwd,
     env: {
       ...process.env,
