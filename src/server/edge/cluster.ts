@@ -11,6 +11,10 @@ export function startCluster(workers: number, log: Logger): void {
   let stopping = false;
   let failed = false;
   const running = new Set<number>();
+  // A worker still loading when the stop comes may die of the signal before its handlers are
+  // installed: it never listened, so no request was lost, and that is a clean stop.
+  const listened = new Set<number>();
+  cluster.on('listening', (worker) => listened.add(worker.id));
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) {
@@ -18,7 +22,8 @@ export function startCluster(workers: number, log: Logger): void {
       cluster.fork();
       return;
     }
-    if (code !== 0) failed = true;
+    const stoppedWhileLoading = signal !== null && !listened.has(worker.id);
+    if (code !== 0 && !stoppedWhileLoading) failed = true;
     running.delete(worker.id);
     if (running.size === 0) process.exit(failed ? 1 : 0);
   });
