@@ -62,7 +62,7 @@ export async function exchangeCode(deps: AppDeps, c: Context): Promise<Response>
 }
 
 /**
- * Marks the code used (conditionally, so of two parallel exchanges exactly one wins) and issues
+ * Marks the code used (its row locked, so of parallel exchanges exactly one wins) and issues
  * the token in one transaction. A code used before removes its grant, and with it every token
  * issued from it (RFC 6749 §4.1.2); any other mismatch leaves the code unused for nobody.
  */
@@ -74,7 +74,10 @@ async function redeem(db: Db, request: TokenRequest, now: Date): Promise<Outcome
       .select({ code: oauthCodes, grant: oauthGrants })
       .from(oauthCodes)
       .innerJoin(oauthGrants, eq(oauthGrants.id, oauthCodes.grantId))
-      .where(eq(oauthCodes.id, codeId));
+      .where(eq(oauthCodes.id, codeId))
+      // Exchanges of one code take its row in turn: the losers then see it used (or gone with
+      // its grant) instead of deadlocking on the row while another loser deletes the grant.
+      .for('update', { of: oauthCodes });
     if (!row) return badGrant('unknown or expired code');
     const { code, grant } = row;
     if (code.usedAt !== null) {
