@@ -9,6 +9,7 @@ import { PAGE_CSP_DIRECTIVES } from './src/server/edge/page-headers.ts';
 import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
 import { thirdPartyOrigins } from './scripts/lib/third-party-sources.mjs';
+import { lucideIcons } from './scripts/lib/vite-lucide-icons.mjs';
 
 // Canonical and og:url come from SITE_URL at build time; without it they say
 // http://localhost:4321. The build cannot tell a production build from `npm start`'s (astro
@@ -99,5 +100,8 @@ export default defineConfig({
   // The dev server watches the project folder: the embedded database (.data) and builds (dist,
   // and the content editor test's build under .data) are not sources, and a change there must
   // not reload the pages open in the browser.
-  vite: { server: { watch: { ignored: ['**/.data/**', '**/dist/**'] } } },
+  vite: {
+    plugins: [lucideIcons()],
+    server: { watch: { ignored: ['**/.data/**', '**/dist/**'] } },
+  },
 });

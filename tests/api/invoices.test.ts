@@ -148,6 +148,7 @@ describe('GET /invoices', () => {
       [...list.unpaid, ...list.paid].find((i) => i.invoiceNumber === n);
     expect(byNumber('50000003')).toMatchObject({
       statusLabel: '1. Maksuhuomautus',
+      badge: 'overdue',
       dueDateLabel: '15.11.2026',
       totalCents: 5450,
       totalLabel: '54,50\u00a0€',
@@ -157,6 +158,7 @@ describe('GET /invoices', () => {
     });
     expect(byNumber('50000004')).toMatchObject({
       statusLabel: 'Avoin',
+      badge: 'open',
       dueDateLabel: '1.12.2026',
       totalLabel: '19,90\u00a0€',
       canPostpone: true,
@@ -166,10 +168,11 @@ describe('GET /invoices', () => {
     expect(byNumber('59100003')?.statusLabel).toBe('Perinnässä');
     expect(byNumber('59100008')).toMatchObject({
       statusLabel: 'Maksettu',
+      badge: 'paid',
       paidOnLabel: '12.11.2026',
     });
     // Spec §4: an unmapped kind/state pair is logged, and the screen shows the generic message.
-    expect(byNumber('59100004')?.statusLabel).toBeNull();
+    expect(byNumber('59100004')).toMatchObject({ statusLabel: null, badge: 'unknown' });
     expect(errors).toHaveBeenCalledWith(
       expect.objectContaining({ invoiceNumber: '59100004' }),
       expect.any(String),
@@ -194,6 +197,7 @@ describe('GET /invoices/{invoiceNumber}', () => {
     expect(d).toMatchObject({
       invoiceNumber: '50000004',
       statusLabel: 'Avoin',
+      badge: 'open',
       paid: false,
       invoiceDateLabel: '17.11.2026',
       dueDate: '2026-12-01',
@@ -236,6 +240,7 @@ describe('GET /invoices/{invoiceNumber}', () => {
     const reminder = await json<InvoiceDetails>(await app.call('/invoices/50000003'));
     expect(reminder).toMatchObject({
       statusLabel: '1. Maksuhuomautus',
+      badge: 'overdue',
       reminderFeeLabel: '5,00\u00a0€',
       totalLabel: '54,50\u00a0€',
       subscriptionKindLabel: 'Määräaikainen',

@@ -30,6 +30,7 @@ describe('GET /subscriptions/{subscriptionNumber}', () => {
     const d = await details('2000001');
     expect(d.productName).toBe('Päivän Sanomat 7 pv');
     expect(d.statusLabel).toBe('Tilaus voimassa');
+    expect([d.badge, d.familyId]).toEqual(['active', 'paivan-sanomat']);
     expect(d.kindLabel).toBe('Jatkuva tilaus');
     expect(d.endDateLabel).toBe('Jatkuu toistaiseksi');
     expect(d.billingMethodLabel).toBe('Maksukortti (Visa, päättyy 1111)');
@@ -48,6 +49,7 @@ describe('GET /subscriptions/{subscriptionNumber}', () => {
         productName: 'Sudoku-lisäosa',
         status: 'ACTIVE',
         statusLabel: 'Tilaus voimassa',
+        badge: 'active',
       },
     ]);
     expect(d.pendingChanges).toEqual([]);

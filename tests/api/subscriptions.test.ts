@@ -35,6 +35,7 @@ describe('GET /subscriptions', () => {
     ]);
     const [paper, magazine, digi, weekend] = subscriptions;
     expect(paper?.statusLabel).toBe('Tilaus voimassa');
+    expect([paper?.badge, paper?.familyId]).toEqual(['active', 'paivan-sanomat']);
     expect(paper?.kindLabel).toBe('Jatkuva tilaus');
     expect(paper?.priceLabel).toMatch(/^\d+,\d\d\u00a0€ \/ 1 kk$/);
     expect(paper?.modules).toHaveLength(1);
@@ -46,6 +47,8 @@ describe('GET /subscriptions', () => {
       /^Tilaus on lopetettu tilausjakson loppuun ja se päättyy \d{1,2}\.12\.2026$/,
     );
     expect(weekend?.statusLabel).toBe('Tilaus voimassa');
+    // Each status with its badge: one running, two ending (issue 34).
+    expect(subscriptions.map((s) => s.badge)).toEqual(['active', 'ending', 'ending', 'active']);
   });
 
   it('shows the shared reading rights and no rights line for paper-only subscriptions', async () => {

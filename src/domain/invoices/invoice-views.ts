@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusBadgeSchema } from '../shared/status-badge';
 
 // The answers of GET /invoices and GET /invoices/{number}: raw facts plus every text the screens
 // show, computed on the server (decision 0004). A null statusLabel is a kind/state pair spec §4
@@ -7,6 +8,7 @@ import { z } from 'zod';
 const invoiceListItemSchema = z.object({
   invoiceNumber: z.string(),
   statusLabel: z.string().nullable(),
+  badge: statusBadgeSchema,
   /** yyyy-MM-dd */
   dueDate: z.string(),
   /** d.M.yyyy */
@@ -44,6 +46,7 @@ export const invoiceDetailsSchema = z
   .object({
     invoiceNumber: z.string(),
     statusLabel: z.string().nullable(),
+    badge: statusBadgeSchema,
     paid: z.boolean(),
     paidOnLabel: z.string().nullable(),
     invoiceDateLabel: z.string(),

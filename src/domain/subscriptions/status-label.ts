@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDate } from '../shared/dates';
+import type { StatusBadge } from '../shared/status-badge';
 import type { ProductFormat, SubscriptionStatus, SubscriptionType } from './enums';
 
 export const subscriptionDisplayStateSchema = z.enum([
@@ -82,17 +83,42 @@ export function subscriptionStatusLabel(sub: SubscriptionStateInput, today: stri
   return subscriptionStatus(sub, today).statusLabel;
 }
 
-/** The display state and its status line together, the state decided once (a list's rows). */
+/** The display state, its status line and its badge together, the state decided once. */
 export function subscriptionStatus(
   sub: SubscriptionStateInput,
   today: string,
-): { displayState: SubscriptionDisplayState; statusLabel: string } {
+): { displayState: SubscriptionDisplayState; statusLabel: string; badge: StatusBadge } {
   const displayState = subscriptionDisplayState(sub, today);
   const label = baseLabel(sub, displayState);
   return {
     displayState,
     statusLabel: sub.orderChangeInProgress ? `${label}${ORDER_CHANGE_MARKER}` : label,
+    badge: subscriptionBadge(displayState, sub.orderChangeInProgress),
   };
+}
+
+const BADGE_BY_STATE: Record<SubscriptionDisplayState, StatusBadge> = {
+  ACTIVE: 'active',
+  FUTURE_START: 'starting',
+  SUSPENDED: 'suspended',
+  FIXED_TERM_ENDING: 'ending',
+  TERMINATED: 'ending',
+  ENDS_IN_FUTURE: 'ending',
+  ENDED_IN_PAST: 'ended',
+  UNKNOWN: 'unknown',
+};
+
+/**
+ * A subscription's status badge (issue 34): its display state, except that a change of order in
+ * progress is what the subscriber most needs to see (the label says both: "Tilaus voimassa
+ * (tilausmuutos käsittelyssä)"). An ended subscription stays ended whatever is pending.
+ */
+export function subscriptionBadge(
+  state: SubscriptionDisplayState,
+  orderChangeInProgress: boolean,
+): StatusBadge {
+  if (orderChangeInProgress && state !== 'ENDED_IN_PAST') return 'pending';
+  return BADGE_BY_STATE[state];
 }
 
 function baseLabel(sub: SubscriptionStateInput, state: SubscriptionDisplayState): string {

@@ -6,6 +6,7 @@ import {
   subscriptionStatusSchema,
   subscriptionTypeSchema,
 } from './enums';
+import { statusBadgeSchema } from '../shared/status-badge';
 import { subscriptionDisplayStateSchema } from './status-label';
 
 /** A party of the subscription; a gift counterpart's name and address are '-' (spec §5, §6). */
@@ -19,6 +20,7 @@ const moduleDetailsSchema = z.object({
   productName: z.string(),
   status: subscriptionStatusSchema,
   statusLabel: z.string(),
+  badge: statusBadgeSchema,
 });
 
 const readingRightsSummarySchema = z.object({
@@ -61,12 +63,14 @@ export const subscriptionDetailsSchema = z
     id: z.string(),
     subscriptionNumber: z.string(),
     productName: z.string(),
+    familyId: z.string(),
     familyName: z.string(),
     productFormat: productFormatSchema,
     status: subscriptionStatusSchema,
     subscriptionType: subscriptionTypeSchema,
     displayState: subscriptionDisplayStateSchema,
     statusLabel: z.string(),
+    badge: statusBadgeSchema,
     kindLabel: z.string(),
     startDate: z.string(),
     endDate: z.string().nullable(),

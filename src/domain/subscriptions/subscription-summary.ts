@@ -5,6 +5,7 @@ import {
   subscriptionStatusSchema,
   subscriptionTypeSchema,
 } from './enums';
+import { statusBadgeSchema } from '../shared/status-badge';
 import { subscriptionDisplayStateSchema } from './status-label';
 
 export const subscriptionListQuerySchema = z.strictObject({
@@ -35,6 +36,8 @@ const subscriptionSummarySchema = z.object({
   id: z.string(),
   subscriptionNumber: z.string(),
   productName: z.string(),
+  /** The product family (publication), e.g. 'paivan-sanomat': its mark and colour. */
+  familyId: z.string(),
   familyName: z.string(),
   productFormat: productFormatSchema,
   status: subscriptionStatusSchema,
@@ -48,6 +51,7 @@ const subscriptionSummarySchema = z.object({
   periodLength: z.number().int(),
   displayState: subscriptionDisplayStateSchema,
   statusLabel: z.string(),
+  badge: statusBadgeSchema,
   kindLabel: z.string(),
   /** e.g. '39,90 € / 1 kk' */
   priceLabel: z.string(),

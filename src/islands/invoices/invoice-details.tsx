@@ -3,6 +3,7 @@ import { useAddressSearch } from '../shared/use-hydrated';
 import type { InvoiceDetails as Details } from '~/domain/invoices/invoice-views';
 import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
+import { StatusBadge } from '../shared/status-badge';
 import BarcodeBlock from './barcode-block';
 import { dueDateModalUrl, invoiceNumberIn, openDueDateModal } from './invoice-url';
 import PdfButton from './pdf-button';
@@ -47,8 +48,14 @@ function InvoiceView({ invoice: d }: { invoice: Details }) {
     <>
       <p className="lead">
         Lasku {d.invoiceNumber}, tila:{' '}
-        <span className="status">{d.statusLabel ?? GENERIC_ERROR_MESSAGE}</span>
+        <StatusBadge badge={d.badge} label={d.statusLabel ?? GENERIC_ERROR_MESSAGE} as="span" />
       </p>
+      {d.badge === 'overdue' && (
+        <p className="alert overdue-advice">
+          Lasku on erääntynyt. Maksa se pian alla olevilla maksutiedoilla tai viivakoodilla.
+          {d.postpone.allowed && ' Voit myös siirtää eräpäivää kerran.'}
+        </p>
+      )}
       <section aria-labelledby="laskun-tiedot">
         <h2 id="laskun-tiedot">Lasku</h2>
         <dl className="meta invoice-fields">

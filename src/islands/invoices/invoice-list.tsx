@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import type { InvoiceList as List, InvoiceListItem } from '~/domain/invoices/invoice-views';
 import { PAYMENT_REGISTRATION_TEXT } from '~/domain/invoices/payment-registration';
 import { GENERIC_ERROR_MESSAGE } from '../shared/error-messages';
+import { StatusBadge } from '../shared/status-badge';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
 import { detailsUrl, dueDateModalUrl } from './invoice-url';
@@ -117,13 +118,19 @@ function InvoiceTable({ items, empty }: { items: InvoiceListItem[]; empty: strin
   return (
     <ul className="invoice-list">
       {items.map((i) => (
-        <li key={i.invoiceNumber} className="card">
+        <li key={i.invoiceNumber} className={i.badge === 'overdue' ? 'card card-overdue' : 'card'}>
           <h2>
             <a href={detailsUrl(i.invoiceNumber)}>Lasku {i.invoiceNumber}</a>
           </h2>
           <dl className="meta">
             <dt>Tila</dt>
-            <dd className="status">{i.statusLabel ?? GENERIC_ERROR_MESSAGE}</dd>
+            <dd>
+              <StatusBadge
+                badge={i.badge}
+                label={i.statusLabel ?? GENERIC_ERROR_MESSAGE}
+                as="span"
+              />
+            </dd>
             {i.productName && (
               <>
                 <dt>Tuote</dt>
@@ -147,6 +154,12 @@ function InvoiceTable({ items, empty }: { items: InvoiceListItem[]; empty: strin
               </>
             )}
           </dl>
+          {i.badge === 'overdue' && (
+            <p className="overdue-advice">
+              Lasku on erääntynyt. Maksa se pian: maksutiedot ja viivakoodi ovat{' '}
+              <a href={detailsUrl(i.invoiceNumber)}>laskun {i.invoiceNumber} tiedoissa</a>.
+            </p>
+          )}
           {i.canPostpone && (
             <p>
               <a href={dueDateModalUrl(i.invoiceNumber)}>

@@ -1,4 +1,5 @@
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
+import { StatusBadge } from '../shared/status-badge';
 import DetailsActions from './details-actions';
 import DetailsChanges from './details-changes';
 
@@ -7,7 +8,7 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
   return (
     <>
       <h1>{d.productName}</h1>
-      <p className="status">{d.statusLabel}</p>
+      <StatusBadge badge={d.badge} label={d.statusLabel} />
       <p>{d.kindLabel}</p>
       {d.tagLabels.length > 0 && <p className="muted">{d.tagLabels.join(', ')}</p>}
 

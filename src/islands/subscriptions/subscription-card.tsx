@@ -1,4 +1,6 @@
 import type { SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
+import { StatusBadge } from '../shared/status-badge';
+import { FamilyMark } from '../shared/family-mark';
 
 /**
  * One subscription: product, status, notes, kind, current period, price, reading rights, add-ons
@@ -12,12 +14,13 @@ export default function SubscriptionCard({
   const headingId = `tilaus-${s.subscriptionNumber}`;
   return (
     <article className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+      <h2 id={headingId} className="card-title">
+        <FamilyMark familyId={s.familyId} familyName={s.familyName} />
         <a href={`/tilaukset/tiedot?tilaus=${encodeURIComponent(s.subscriptionNumber)}`}>
           {s.productName}
         </a>
       </h2>
-      <p className="status">{s.statusLabel}</p>
+      <StatusBadge badge={s.badge} label={s.statusLabel} />
       {s.notes.length > 0 && <p className="muted">{s.notes.join(' · ')}</p>}
       <dl className="meta">
         <dt>Tilausnumero</dt>

@@ -26,10 +26,7 @@ import type {
 } from '~/domain/subscriptions/enums';
 import { subscriptionKindLabel } from '~/domain/subscriptions/kind-label';
 import { hasEnded } from '~/domain/subscriptions/listing';
-import {
-  subscriptionDisplayState,
-  subscriptionStatusLabel,
-} from '~/domain/subscriptions/status-label';
+import { subscriptionStatus } from '~/domain/subscriptions/status-label';
 import type {
   PendingChange,
   SubscriptionDetails,
@@ -134,12 +131,12 @@ export function toSubscriptionDetails(
     id: sub.id,
     subscriptionNumber: sub.subscriptionNumber,
     productName: product.name,
+    familyId: product.familyId,
     familyName: product.familyName,
     productFormat: state.productFormat,
     status: state.status,
     subscriptionType: state.subscriptionType,
-    displayState: subscriptionDisplayState(state, today),
-    statusLabel: subscriptionStatusLabel(state, today),
+    ...subscriptionStatus(state, today),
     kindLabel: subscriptionKindLabel(state.subscriptionType, sub.isSample),
     startDate: sub.startDate,
     endDate: sub.endDate,
@@ -157,12 +154,16 @@ export function toSubscriptionDetails(
     subscriber,
     deliveryAddress: subscriber.address,
     billingMethodLabel: paymentMethodLabel(sub.paymentMethod as PaymentMethod, facts.card),
-    modules: facts.modules.map((m) => ({
-      subscriptionNumber: m.sub.subscriptionNumber,
-      productName: m.productName,
-      status: stateInput(m.sub).status,
-      statusLabel: subscriptionStatusLabel(stateInput(m.sub), today),
-    })),
+    modules: facts.modules.map((m) => {
+      const { statusLabel, badge } = subscriptionStatus(stateInput(m.sub), today);
+      return {
+        subscriptionNumber: m.sub.subscriptionNumber,
+        productName: m.productName,
+        status: stateInput(m.sub).status,
+        statusLabel,
+        badge,
+      };
+    }),
     readingRights: rights,
     pendingChanges: pendingChanges(facts, viewerIsGiver),
     orderChangeInProgress: sub.orderChangeInProgress,

@@ -4,6 +4,7 @@ import type { InvoiceDetails, InvoiceListItem } from '~/domain/invoices/invoice-
 import { invoicePaymentMethodLabel } from '~/domain/invoices/invoice-list-rules';
 import { formatIban, formatReference } from '~/domain/invoices/payment-details-format';
 import { isPdfAvailable, pdfAvailableAt } from '~/domain/invoices/pdf-availability';
+import { invoiceBadge } from '~/domain/invoices/status-badge';
 import { invoiceStatusLabel, UnmappedInvoiceStatusError } from '~/domain/invoices/status-label';
 import { virtualBarcode } from '~/domain/invoices/virtual-barcode';
 import { formatDate, formatDateTime } from '~/domain/shared/dates';
@@ -65,6 +66,7 @@ export function toListItem(row: OwnInvoice, today: string): InvoiceListItem {
   return {
     invoiceNumber: i.invoiceNumber,
     statusLabel: statusLabelOf(i),
+    badge: invoiceBadge(postponeFactsOf(i), today),
     dueDate: i.dueDate,
     dueDateLabel: formatDate(i.dueDate),
     totalCents: totalCentsOf(i),
@@ -88,6 +90,7 @@ export function toDetails(row: OwnInvoice, now: Date, today: string): InvoiceDet
   return {
     invoiceNumber: i.invoiceNumber,
     statusLabel: statusLabelOf(i),
+    badge: invoiceBadge(postponeFactsOf(i), today),
     paid: i.paymentState === 'PAID',
     paidOnLabel: paidOnLabel(i),
     invoiceDateLabel: formatDate(i.invoiceDate),

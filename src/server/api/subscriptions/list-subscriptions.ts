@@ -114,6 +114,7 @@ function toSummary(
     id: r.id,
     subscriptionNumber: r.subscriptionNumber,
     productName: r.productName,
+    familyId: r.familyId,
     familyName: r.familyName,
     productFormat: sub.productFormat,
     status: sub.status,

@@ -6,6 +6,7 @@ import {
 } from '~/domain/subscriptions/enums';
 import {
   subscriptionDisplayState,
+  subscriptionBadge,
   subscriptionStatus,
   subscriptionStatusLabel,
 } from '~/domain/subscriptions/status-label';
@@ -33,7 +34,9 @@ describe('the status label answers as before issue 13', () => {
       const label = before.subscriptionStatusLabel(sub, today);
       expect(subscriptionDisplayState(sub, today)).toBe(state);
       expect(subscriptionStatusLabel(sub, today)).toBe(label);
-      expect(subscriptionStatus(sub, today)).toEqual({ displayState: state, statusLabel: label });
+      const { badge, ...status } = subscriptionStatus(sub, today);
+      expect(status).toEqual({ displayState: state, statusLabel: label });
+      expect(badge).toBe(subscriptionBadge(state, sub.orderChangeInProgress));
     }
   });
 });

@@ -1,0 +1,15 @@
+// The icons the portal uses, from Lucide (lucide-static, ISC): SVG markup inlined at build time
+// (scripts/lib/vite-lucide-icons.mjs), no icon font and no icon runtime (issue 34). One named
+// export per icon, so a page carries only the icons it shows. Draw one with Icon.astro (pages) or
+// icon.tsx (islands).
+export { default as menuIcon } from 'lucide-static/icons/menu.svg?icon';
+// Status badges (src/domain/shared/status-badge.ts).
+export { default as activeIcon } from 'lucide-static/icons/circle-check.svg?icon';
+export { default as startingIcon } from 'lucide-static/icons/circle-play.svg?icon';
+export { default as endingIcon } from 'lucide-static/icons/hourglass.svg?icon';
+export { default as endedIcon } from 'lucide-static/icons/circle-slash.svg?icon';
+export { default as suspendedIcon } from 'lucide-static/icons/circle-pause.svg?icon';
+export { default as pendingIcon } from 'lucide-static/icons/clock.svg?icon';
+export { default as openIcon } from 'lucide-static/icons/circle-dot.svg?icon';
+export { default as dueSoonIcon } from 'lucide-static/icons/circle-alert.svg?icon';
+export { default as overdueIcon } from 'lucide-static/icons/triangle-alert.svg?icon';
