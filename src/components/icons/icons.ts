@@ -13,3 +13,14 @@ export { default as pendingIcon } from 'lucide-static/icons/clock.svg?icon';
 export { default as openIcon } from 'lucide-static/icons/circle-dot.svg?icon';
 export { default as dueSoonIcon } from 'lucide-static/icons/circle-alert.svg?icon';
 export { default as overdueIcon } from 'lucide-static/icons/triangle-alert.svg?icon';
+// Groups of actions (src/islands/shared/action-buttons.tsx, /tili).
+export { default as deliveryIcon } from 'lucide-static/icons/truck.svg?icon';
+export { default as addressIcon } from 'lucide-static/icons/map-pin.svg?icon';
+export { default as readingIcon } from 'lucide-static/icons/users.svg?icon';
+export { default as billingIcon } from 'lucide-static/icons/credit-card.svg?icon';
+export { default as changesIcon } from 'lucide-static/icons/repeat.svg?icon';
+export { default as cancelIcon } from 'lucide-static/icons/circle-x.svg?icon';
+export { default as loginIcon } from 'lucide-static/icons/key-round.svg?icon';
+export { default as detailsIcon } from 'lucide-static/icons/user.svg?icon';
+export { default as privacyIcon } from 'lucide-static/icons/shield.svg?icon';
+export { default as dataIcon } from 'lucide-static/icons/download.svg?icon';

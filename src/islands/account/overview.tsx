@@ -1,4 +1,6 @@
+import { loginIcon } from '~/components/icons/icons';
 import type { CustomerInfo } from '~/domain/customer-info/info-view';
+import { ActionButtons } from '../shared/action-buttons';
 import { WithCustomerInfo } from './customer-info-status';
 import {
   DELETION_MODAL,
@@ -24,22 +26,24 @@ export default function AccountOverview() {
 
 function LoginSettings() {
   return (
-    <section className="card" aria-labelledby="login-settings-heading">
-      <h2 id="login-settings-heading">Kirjautuminen</h2>
-      <ul className="account-links">
-        <li>
-          <a href={overviewModalHref(USERNAME_MODAL)}>Vaihda käyttäjätunnus</a>
-          <span className="muted"> – kirjautumisen sähköpostiosoite</span>
-        </li>
-        <li>
-          <a href={overviewModalHref(PASSWORD_MODAL)}>Vaihda salasana</a>
-        </li>
-        <li>
-          <a href={overviewModalHref(DELETION_MODAL)}>Poista käyttäjätili</a>
-          <span className="muted"> – tilin poistaminen pysyvästi</span>
-        </li>
-      </ul>
-    </section>
+    <ActionButtons
+      title="Kirjautuminen"
+      icon={loginIcon}
+      level={2}
+      actions={[
+        {
+          label: 'Vaihda käyttäjätunnus',
+          href: overviewModalHref(USERNAME_MODAL),
+          note: 'Kirjautumisen sähköpostiosoite',
+        },
+        { label: 'Vaihda salasana', href: overviewModalHref(PASSWORD_MODAL) },
+        {
+          label: 'Poista käyttäjätili',
+          href: overviewModalHref(DELETION_MODAL),
+          note: 'Tilin poistaminen pysyvästi',
+        },
+      ]}
+    />
   );
 }
 
@@ -50,7 +54,7 @@ function Summary({ info }: { info: CustomerInfo }) {
       <p>
         Olet kirjautunut käyttäjätunnuksella <strong>{info.username}</strong>.
       </p>
-      <dl>
+      <dl className="meta">
         <dt>Käyttäjätunnus</dt>
         <dd>{info.username}</dd>
         <dt>Nimi</dt>

@@ -1,38 +1,54 @@
-import { actionLinks } from '~/domain/subscriptions/action-links';
+import {
+  addressIcon,
+  billingIcon,
+  cancelIcon,
+  changesIcon,
+  deliveryIcon,
+  readingIcon,
+} from '~/components/icons/icons';
+import { type ActionGroupId, actionGroups } from '~/domain/subscriptions/action-links';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
+import { ActionButtons } from '../shared/action-buttons';
+
+const GROUP_ICONS: Record<ActionGroupId, string> = {
+  delivery: deliveryIcon,
+  address: addressIcon,
+  reading: readingIcon,
+  billing: billingIcon,
+  changes: changesIcon,
+  ending: cancelIcon,
+};
 
 /**
- * What the subscriber can do with the subscription (links from src/domain/subscriptions/
- * action-links.ts), and why the rest cannot be done, so the customer learns it before trying
- * (e.g. an overdue invoice blocks cancelling).
+ * What the subscriber can do with the subscription, in groups of buttons (src/domain/
+ * subscriptions/action-links.ts), and why the rest cannot be done, so the customer learns it
+ * before trying (e.g. an overdue invoice blocks cancelling).
  */
 export default function DetailsActions({ details: d }: { details: SubscriptionDetails }) {
-  // Several actions may share one sentence (e.g. a company's processing request): show it once.
-  const reasons = [
-    ...new Set(d.actions.flatMap((a) => (!a.allowed && a.reason ? [a.reason] : []))),
-  ];
   const hasDelivery = d.productFormat !== 'DIGI' && d.displayState !== 'ENDED_IN_PAST';
-  const links = actionLinks(d.actions, d.subscriptionNumber, hasDelivery);
-  if (reasons.length === 0 && links.length === 0) return null;
+  const { sharedReasons, groups } = actionGroups(d.actions, d.subscriptionNumber, hasDelivery);
+  if (sharedReasons.length === 0 && groups.length === 0) return null;
   return (
     <section aria-labelledby="toiminnot">
       <h2 id="toiminnot">Toiminnot</h2>
-      {links.length > 0 && (
-        <ul className="action-links">
-          {links.map((l) => (
-            <li key={l.href}>
-              <a href={l.href}>{l.label}</a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {reasons.length > 0 && (
-        <ul>
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
+      {sharedReasons.map((reason) => (
+        <p key={reason} className="notice">
+          {reason}
+        </p>
+      ))}
+      <div className="action-groups">
+        {groups.map((g) => (
+          <ActionButtons
+            key={g.id}
+            title={g.title}
+            icon={GROUP_ICONS[g.id]}
+            actions={[
+              ...g.links,
+              ...g.refused.map((r) => ({ label: r.label, refusedBecause: r.reason })),
+            ]}
+          />
+        ))}
+      </div>
     </section>
   );
 }

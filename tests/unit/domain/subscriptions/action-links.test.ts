@@ -15,22 +15,33 @@ describe('actionLinks', () => {
       true,
     );
     expect(links).toEqual([
-      { label: 'Jakelutilanne', href: '/tilaukset/tiedot/jakelutilanne?tilaus=2000001' },
+      {
+        label: 'Jakelutilanne',
+        href: '/tilaukset/tiedot/jakelutilanne?tilaus=2000001',
+        group: 'delivery',
+      },
       {
         label: 'Keskeytä jakelu',
         href: '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-jakelunkeskeytys',
+        group: 'delivery',
       },
       {
         label: 'Tilapäinen osoitteenmuutos',
         href: '/tilaukset/tiedot?tilaus=2000001&modal=tilapainen-osoitteenmuutos',
+        group: 'address',
       },
       {
         label: 'Pysyvä osoitteenmuutos',
         href: '/tilaukset/tiedot?tilaus=2000001&modal=vakituinen-osoitteenmuutos',
+        group: 'address',
       },
-      { label: 'Vaihda tuote', href: '/tilaukset/tuotevaihto?tilaus=2000001' },
-      { label: 'Tilaa lisätilauksia', href: '/tilaukset/lisatilaukset?tilaus=2000001' },
-      { label: 'Lopeta tilaus', href: '/tilaukset/mieti-viela?tilaus=2000001' },
+      { label: 'Vaihda tuote', href: '/tilaukset/tuotevaihto?tilaus=2000001', group: 'changes' },
+      {
+        label: 'Tilaa lisätilauksia',
+        href: '/tilaukset/lisatilaukset?tilaus=2000001',
+        group: 'changes',
+      },
+      { label: 'Lopeta tilaus', href: '/tilaukset/mieti-viela?tilaus=2000001', group: 'ending' },
     ]);
   });
 
@@ -69,10 +80,12 @@ describe('actionLinks', () => {
       {
         label: 'Vaihda laskutusväli',
         href: '/tilaukset/tiedot?tilaus=2000001&modal=vaihda-laskutusvalia',
+        group: 'billing',
       },
       {
         label: 'Vaihda laskutustapa',
         href: '/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=2000001',
+        group: 'billing',
       },
     ]);
     expect(actionLinks([{ action: 'PAYMENT_METHOD', allowed: false }], '2000001', false)).toEqual(
@@ -85,6 +98,7 @@ describe('actionLinks', () => {
       {
         label: 'Tee käsittelypyyntö',
         href: '/tilaukset/tiedot?tilaus=2100001&modal=yritystilaus-kasittelypyynto',
+        group: 'changes',
       },
     ]);
   });
@@ -95,6 +109,7 @@ describe('the reading rights link', () => {
     const rights = {
       label: 'Digilukuoikeudet',
       href: '/tilaukset/tiedot/digilukuoikeudet?tilaus=2000001',
+      group: 'reading',
     };
     expect(actionLinks(verdicts(['SHARE_READING_RIGHTS']), '2000001', false)).toEqual([rights]);
     expect(actionLinks(verdicts([], ['SHARE_READING_RIGHTS']), '2000001', false)).toEqual([rights]);
