@@ -18,6 +18,11 @@ test('a customer sees her shared right on the overview and removes it', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Lukuoikeudet' })).toBeVisible();
   const card = page.getByRole('region', { name: `Päivän Sanomat 7 pv (${number})` });
   await expect(card).toContainText('2/3 vapaana (1 jaettu)');
+  // The same numbers as a picture (issue 34): a box per right, Matti's filled.
+  await expect(
+    card.getByRole('img', { name: 'Lukuoikeuksia 3: 1 käytössä, 0 kutsua odottaa, 2 vapaana.' }),
+  ).toBeVisible();
+  await expect(card).toContainText('1 / 3 jaettu');
   await expect(card.getByRole('link', { name: 'Matti Meikäläinen' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Jaa lukuoikeus' })).toHaveAttribute(
     'href',
@@ -52,6 +57,9 @@ test('a customer sees her shared right on the overview and removes it', async ({
 
   await page.goto('/lukuoikeudet');
   await expect(card).toContainText('3/3 vapaana (0 jaettu)');
+  await expect(
+    card.getByRole('img', { name: 'Lukuoikeuksia 3: 0 käytössä, 0 kutsua odottaa, 3 vapaana.' }),
+  ).toBeVisible();
   await expect(card).toContainText('Kukaan ei ole vielä ottanut jaettua lukuoikeutta käyttöön.');
   await page.goto('/tilaukset');
   await expect(page.getByText('3/3 vapaana (0 jaettu)')).toBeVisible();

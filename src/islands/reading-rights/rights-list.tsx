@@ -8,6 +8,7 @@ import type {
   SubscriptionRights,
 } from '~/domain/reading-rights/rights-views';
 import ManageRight from './manage-right';
+import { RightsMeter } from './rights-meter';
 
 /** The address of one right's page (decision 0031). */
 const rightPageHref = (subscriptionNumber: string, id: string) =>
@@ -69,6 +70,11 @@ export default function RightsList({
           {done}
         </p>
       )}
+      <RightsMeter
+        total={rights.total}
+        claimed={rights.claimedCount}
+        pending={rights.pendingCount}
+      />
       <dl>
         <dt>Lukuoikeudet</dt>
         <dd>{rights.label}</dd>
