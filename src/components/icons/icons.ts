@@ -22,5 +22,3 @@ export { default as changesIcon } from 'lucide-static/icons/repeat.svg?icon';
 export { default as cancelIcon } from 'lucide-static/icons/circle-x.svg?icon';
 export { default as loginIcon } from 'lucide-static/icons/key-round.svg?icon';
 export { default as detailsIcon } from 'lucide-static/icons/user.svg?icon';
-export { default as privacyIcon } from 'lucide-static/icons/shield.svg?icon';
-export { default as dataIcon } from 'lucide-static/icons/download.svg?icon';
