@@ -72,6 +72,7 @@ test('customer service marks a request handled and the admin sees the state with
   const list = page.getByRole('region', { name: 'Käsittelypyynnöt', exact: true });
   await expect(list).toContainText('Muu muutos');
   await expect(list).toContainText('Odottaa käsittelyä');
+  await expect(list.locator('[data-badge]')).toHaveAttribute('data-badge', 'pending');
   await expectAccessible(page);
 
   // Customer service, through the staff API with its token (not the admin's session).
@@ -94,6 +95,7 @@ test('customer service marks a request handled and the admin sees the state with
 
   await page.reload();
   await expect(list).toContainText('Käsitelty 21.11.2026');
+  await expect(list.locator('[data-badge]')).toHaveAttribute('data-badge', 'done');
   await expect(list).toContainText('Asiakaspalvelun viesti');
   await expect(list).toContainText('Viite on vaihdettu seuraavaan laskuun.');
   await expect(list).not.toContainText('Odottaa käsittelyä');

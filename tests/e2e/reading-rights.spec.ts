@@ -40,6 +40,7 @@ test('a customer sees her shared right on the overview and removes it', async ({
   await expect(page).toHaveURL(/\/tilaukset\/tiedot\/digilukuoikeudet\/[0-9a-f-]{36}\?tilaus=/);
   await expect(page.getByText('matti.meikalainen@example.fi')).toBeVisible();
   await expect(page.getByText('Käytössä', { exact: true })).toBeVisible();
+  await expect(page.locator('dd[data-badge]')).toHaveAttribute('data-badge', 'active');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Poista lukuoikeus Matti Meikäläinen' }).click();
@@ -49,6 +50,7 @@ test('a customer sees her shared right on the overview and removes it', async ({
   await confirm.getByRole('button', { name: 'Kyllä, poista' }).click();
   await expect(page.getByText('Lukuoikeus on poistettu.')).toBeVisible();
   await expect(page.getByText('Lukuoikeus poistettu', { exact: true })).toBeVisible();
+  await expect(page.locator('dd[data-badge]')).toHaveAttribute('data-badge', 'ended');
   const pushed = await page.evaluate(
     () => (window as Window & { dataLayer?: { eventId?: number }[] }).dataLayer ?? [],
   );

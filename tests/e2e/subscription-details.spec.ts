@@ -6,12 +6,13 @@ test('Maija opens her newspaper from the list and sees its details', async ({ pa
   await page.getByRole('link', { name: 'Päivän Sanomat 7 pv' }).click();
   await expect(page).toHaveURL(/\/tilaukset\/tiedot\?tilaus=2000001$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Päivän Sanomat 7 pv');
-  await expect(page.getByText('Tilaus voimassa', { exact: true })).toBeVisible();
+  await expect(page.locator('h1 + [data-badge]')).toHaveText('Tilaus voimassa');
   await expect(page.getByText('Maksukortti (Visa, päättyy 1111)')).toBeVisible();
   await expect(page.getByText('2/3 vapaana (1 jaettu)')).toBeVisible();
   await expect(page.getByText('Mannerheimintie 10 A 5, 00100 HELSINKI')).toBeVisible();
   const addOns = page.getByRole('region', { name: 'Lisätilaukset' });
   await expect(addOns).toContainText('Sudoku-lisäosa');
+  await expect(addOns.locator('[data-badge]')).toHaveAttribute('data-badge', 'active');
   await expect(
     addOns.getByRole('link', { name: 'Lopeta lisätilaus Sudoku-lisäosa' }),
   ).toHaveAttribute('href', '/tilaukset/mieti-viela-lisatilaus?tilaus=2000001&lisatilaus=2000011');

@@ -2,6 +2,8 @@
 // marked handled by customer service (DONE) with the time, who handled it and an optional note
 // to the customer. Free of zod, so the details page's list can use it without the schemas.
 
+import type { StatusBadge } from '../shared/status-badge';
+
 export const COMPANY_REQUEST_STATUSES = ['PENDING', 'DONE'] as const;
 export type CompanyRequestStatus = (typeof COMPANY_REQUEST_STATUSES)[number];
 
@@ -9,6 +11,12 @@ export type CompanyRequestStatus = (typeof COMPANY_REQUEST_STATUSES)[number];
 const STATUS_LABELS: Record<CompanyRequestStatus, string> = {
   PENDING: 'Odottaa käsittelyä',
   DONE: 'Käsitelty',
+};
+
+/** Each state's badge beside its label (issue 34). */
+export const REQUEST_STATUS_BADGES: Record<CompanyRequestStatus, StatusBadge> = {
+  PENDING: 'pending',
+  DONE: 'done',
 };
 
 const isStatus = (value: string): value is CompanyRequestStatus =>

@@ -1,3 +1,4 @@
+import type { StatusBadge } from '../shared/status-badge';
 import type { ReadingRightStatus } from './rights-summary';
 
 // The reading-rights pages' and answers' Finnish texts (zod-free, for the islands).
@@ -7,6 +8,14 @@ export const RIGHT_STATUS_LABELS: Record<ReadingRightStatus, string> = {
   ACTIVE: 'Käytössä',
   CANCELLED: 'Kutsu peruttu',
   REMOVED: 'Lukuoikeus poistettu',
+};
+
+/** Each state's badge beside its label (issue 34): an open invitation waits for its reader. */
+export const RIGHT_STATUS_BADGES: Record<ReadingRightStatus, StatusBadge> = {
+  INVITED: 'pending',
+  ACTIVE: 'active',
+  CANCELLED: 'ended',
+  REMOVED: 'ended',
 };
 
 export const RIGHT_DONE_MESSAGES = {

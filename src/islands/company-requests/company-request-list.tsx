@@ -1,10 +1,15 @@
 import type { CompanyRequestOverview } from '~/domain/company-requests/request-view';
-import { HANDLED_NOTE_LABEL, handledLine } from '~/domain/company-requests/request-states';
+import {
+  HANDLED_NOTE_LABEL,
+  REQUEST_STATUS_BADGES,
+  handledLine,
+} from '~/domain/company-requests/request-states';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import { isSubscriptionNumber } from '~/domain/validation/subscription-number';
 import { subscriptionPaths } from '../shared/api-paths';
 import { messageForError } from '../shared/error-messages';
 import { useApiQuery } from '../shared/use-api-query';
+import { StatusBadge } from '../shared/status-badge';
 import { useAddressSearch } from '../shared/use-hydrated';
 
 /**
@@ -49,7 +54,11 @@ export default function CompanyRequestList() {
                   <dt>Lähetetty</dt>
                   <dd>{r.createdLabel}</dd>
                   <dt>Tila</dt>
-                  <dd>{r.handledLabel === null ? r.statusLabel : handledLine(r.handledLabel)}</dd>
+                  <StatusBadge
+                    as="dd"
+                    badge={REQUEST_STATUS_BADGES[r.status]}
+                    label={r.handledLabel === null ? r.statusLabel : handledLine(r.handledLabel)}
+                  />
                   {r.summary !== '' && (
                     <>
                       <dt>Pyyntö</dt>

@@ -90,7 +90,7 @@ function InvoiceView({ invoice: d }: { invoice: Details }) {
         {!d.paid && <p className="muted">{PAYMENT_REGISTRATION_TEXT}</p>}
       </section>
 
-      <section aria-labelledby="lasku-pdf">
+      <section aria-labelledby="lasku-pdf" className="no-print">
         <h2 id="lasku-pdf">Lasku PDF-tiedostona</h2>
         {!d.pdf.available && (
           <p>
@@ -101,7 +101,7 @@ function InvoiceView({ invoice: d }: { invoice: Details }) {
         <PdfButton number={d.invoiceNumber} />
       </section>
 
-      <section aria-labelledby="erapaiva">
+      <section aria-labelledby="erapaiva" className="no-print">
         <h2 id="erapaiva">Eräpäivän siirto</h2>
         {d.postpone.allowed ? (
           <>

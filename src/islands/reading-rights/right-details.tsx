@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { RIGHT_STATUS_LABELS, rightTitle } from '~/domain/reading-rights/rights-texts';
+import {
+  RIGHT_STATUS_BADGES,
+  RIGHT_STATUS_LABELS,
+  rightTitle,
+} from '~/domain/reading-rights/rights-texts';
 import type {
   ReadingRightView,
   RemovedReadingRight,
@@ -10,6 +14,7 @@ import { messageForError } from '../shared/error-messages';
 import { usePageTitle } from '../shared/page-title';
 import { useApiQuery } from '../shared/use-api-query';
 import { useAddressSearch } from '../shared/use-hydrated';
+import { StatusBadge } from '../shared/status-badge';
 import ManageRight from './manage-right';
 
 function RightFacts({ rights, right }: { rights: SubscriptionRights; right: ReadingRightView }) {
@@ -20,7 +25,7 @@ function RightFacts({ rights, right }: { rights: SubscriptionRights; right: Read
         {rights.productName} ({rights.subscriptionNumber})
       </dd>
       <dt>Tila</dt>
-      <dd>{right.statusLabel}</dd>
+      <StatusBadge as="dd" badge={RIGHT_STATUS_BADGES[right.status]} label={right.statusLabel} />
       <dt>Sähköposti</dt>
       <dd>
         {right.email === ''

@@ -50,21 +50,23 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
       {d.modules.length > 0 && (
         <section aria-labelledby="lisatilaukset">
           <h2 id="lisatilaukset">Lisätilaukset</h2>
-          <ul>
+          <ul className="module-list">
             {d.modules.map((m) => (
-              <li key={m.subscriptionNumber}>
-                {m.productName} ({m.subscriptionNumber}): {m.statusLabel}
+              <li key={m.subscriptionNumber} className="card">
+                <p>
+                  <strong>{m.productName}</strong> ({m.subscriptionNumber})
+                </p>
+                <StatusBadge as="p" badge={m.badge} label={m.statusLabel} />
                 {/* The cancellation flow explains a refusal (e.g. not started yet). */}
                 {(m.status === 'ACTIVE' || m.status === 'PENDING') && (
-                  <>
-                    {' '}
+                  <p>
                     <a
                       href={`/tilaukset/mieti-viela-lisatilaus?tilaus=${d.subscriptionNumber}&lisatilaus=${m.subscriptionNumber}`}
                       aria-label={`Lopeta lisätilaus ${m.productName}`}
                     >
                       Lopeta lisätilaus
                     </a>
-                  </>
+                  </p>
                 )}
               </li>
             ))}
