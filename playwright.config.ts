@@ -42,6 +42,9 @@ const browser = {
       '--disable-component-update',
       '--disable-sync',
     ],
+    // A Finnish browser, as the portal's readers have (its own texts, date fields pp.kk.vvvv):
+    // Chromium on Linux takes its language from LANGUAGE, with Debian's chromium-l10n installed.
+    env: { ...process.env, LANGUAGE: 'fi' },
   },
 };
 

@@ -1,7 +1,7 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { byPublishedDesc, isCurrentNotice } from '~/domain/content/notices';
 import { type ContentReference, brokenReferences } from '~/domain/content/references';
-import { helsinkiToday } from '~/domain/shared/dates';
+import { buildDay } from './build-day';
 
 // Content look-ups shared by the content pages. Results are memoised for the build: with 10,000
 // articles every page would otherwise re-read and re-sort the whole collection.
@@ -137,7 +137,7 @@ export async function productArticlePairs(): Promise<{ product: Product; article
  * and the self-service pages show their titles (the site is rebuilt daily, docs/content.md).
  */
 export const currentNotices = memo(async () => {
-  const today = helsinkiToday(new Date());
+  const today = buildDay();
   return (await getCollection('notices'))
     .map((n) => ({
       id: n.id,
