@@ -162,6 +162,24 @@ describe('GET /subscriptions/{n}/address-changes', () => {
       currentAddress: 'Mannerheimintie 10 A 5, 00100 HELSINKI',
       roleChoice: false,
       publicationDaysLabel: 'Lehti ilmestyy joka päivä.',
+      // The month calendar's days: a start at most 365 days ahead, lasting at most 365 days;
+      // the holidays without a newspaper.
+      calendar: {
+        from: '2026-11-21',
+        to: '2028-11-20',
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        noIssue: [
+          '2026-12-25',
+          '2027-01-01',
+          '2027-03-26',
+          '2027-06-26',
+          '2027-12-25',
+          '2028-01-01',
+          '2028-04-14',
+          '2028-06-24',
+        ],
+        extraIssue: [],
+      },
       changes: [],
     });
   });

@@ -217,6 +217,23 @@ describe('GET /subscriptions/{number}/suspensions', () => {
     expect(body.rulesText).toMatch(/^Lehti ilmestyy joka päivä\. /);
   });
 
+  it('gives the month calendar the publication days up to the last possible end (issue 34)', async () => {
+    await asUser(MAIJA);
+    const body = (await (await list()).json()) as SuspensionList;
+    // From today; a start at most 365 days ahead plus the longest suspension, 180 days.
+    expect(body.calendar).toMatchObject({
+      from: '2026-11-21',
+      to: '2028-05-19',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      extraIssue: [],
+    });
+    // The holidays without a newspaper; Independence Day has one.
+    expect(body.calendar.noIssue).toEqual(
+      expect.arrayContaining(['2026-12-25', '2027-01-01', '2027-03-26', '2027-06-26']),
+    );
+    expect(body.calendar.noIssue).not.toContain('2026-12-06');
+  });
+
   it('offers no choice for paper only', async () => {
     await asUser(MAIJA);
     const body = (await (await list('2000002')).json()) as SuspensionList;

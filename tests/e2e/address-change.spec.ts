@@ -128,3 +128,37 @@ test('the permanent change refuses the current address', async ({ page, loginAsF
   );
   await expectAccessible(page);
 });
+
+test('the temporary and permanent changes take their dates from the calendar', async ({
+  page,
+  loginAsFresh,
+}) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await page.goto(temporary(number));
+  const dialog = page.getByRole('dialog', { name: 'Tilapäinen osoitteenmuutos' });
+  const calendar = dialog.getByRole('group', { name: 'Osoitteenmuutoksen päivät kalenterissa' });
+  await expect(calendar).toContainText('marraskuu 2026');
+  await calendar.getByRole('button', { name: /^maanantai 23\.11\.2026, ilmestymispäivä/ }).click();
+  await calendar.getByRole('button', { name: /^maanantai 30\.11\.2026/ }).click();
+  await expect(dialog.getByLabel('Alkamispäivä')).toHaveValue('2026-11-23');
+  await expect(dialog.getByLabel('Päättymispäivä')).toHaveValue('2026-11-30');
+  await expect(
+    calendar.getByRole('button', { name: /^torstai 26\.11\.2026/ }),
+  ).toHaveAccessibleName('torstai 26.11.2026, ilmestymispäivä, valitulla ajalla');
+  await expectAccessible(page);
+
+  // The permanent change takes one day: each tap moves it.
+  await page.goto(`/tilaukset/tiedot?tilaus=${number}&modal=vakituinen-osoitteenmuutos`);
+  const permanent = page.getByRole('dialog', { name: 'Pysyvä osoitteenmuutos' });
+  const day = permanent.getByRole('group', { name: 'Muutospäivä kalenterissa' });
+  await day.getByRole('button', { name: 'Seuraava kuukausi' }).click();
+  await day.getByRole('button', { name: /^tiistai 1\.12\.2026/ }).click();
+  await expect(permanent.getByLabel('Alkamispäivä')).toHaveValue('2026-12-01');
+  await day.getByRole('button', { name: /^torstai 3\.12\.2026/ }).click();
+  await expect(permanent.getByLabel('Alkamispäivä')).toHaveValue('2026-12-03');
+  await expect(day.getByRole('button', { name: /^tiistai 1\.12\.2026/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expectAccessible(page);
+});

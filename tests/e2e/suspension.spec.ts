@@ -136,3 +136,53 @@ test('a digital-only subscription says why it cannot be suspended', async ({ pag
   );
   await expectAccessible(page);
 });
+
+test('the calendar shows the publication days and fills the dates by tap and by keyboard', async ({
+  page,
+  loginAsFresh,
+}) => {
+  const { number } = await loginAsFresh('CARD_PAPER_WITH_SUDOKU');
+  await page.goto(modalUrl(number));
+  const dialog = page.getByRole('dialog', { name: 'Jakelun keskeytys' });
+  const calendar = dialog.getByRole('group', { name: 'Keskeytyksen päivät kalenterissa' });
+  await expect(calendar).toContainText('marraskuu 2026');
+  // Before today no day can be chosen; the paper comes every day but on Christmas Day.
+  await expect(calendar.getByRole('button', { name: /^perjantai 20\.11\.2026/ })).toBeDisabled();
+  await calendar.getByRole('button', { name: 'Seuraava kuukausi' }).click();
+  await expect(calendar).toContainText('joulukuu 2026');
+  await expect(
+    calendar.getByRole('button', { name: 'perjantai 25.12.2026, lehti ei ilmesty' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  const first = calendar.getByRole('button', { name: /^tiistai 1\.12\.2026, ilmestymispäivä/ });
+  await first.click();
+  await expect(dialog.getByLabel('Alkupäivä')).toHaveValue('2026-12-01');
+  await expect(dialog.getByLabel('Loppupäivä')).toHaveValue('');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(first).toHaveAccessibleName('tiistai 1.12.2026, ilmestymispäivä, valitun ajan alku');
+
+  // The keys of a date grid: a week down, to the week's end, then Enter ends the range.
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  const end = calendar.getByRole('button', { name: /^sunnuntai 13\.12\.2026/ });
+  await expect(end).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Loppupäivä')).toHaveValue('2026-12-13');
+  await expect(
+    calendar.getByRole('button', { name: /^keskiviikko 9\.12\.2026/ }),
+  ).toHaveAccessibleName('keskiviikko 9.12.2026, ilmestymispäivä, valitulla ajalla');
+
+  // A date typed in the field shows its month; the calendar follows.
+  await dialog.getByLabel('Loppupäivä').fill('2027-01-10');
+  await expect(calendar).toContainText('tammikuu 2027');
+  await expect(calendar.getByRole('button', { name: /^sunnuntai 10\.1\.2027/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await dialog.getByRole('radio', { name: /Keskeytän myös digilehden/ }).check();
+  await dialog.getByRole('button', { name: 'Näytä hinnan erittely' }).click();
+  await expect(dialog.getByRole('region', { name: /Hinnan erittely 1\.12\.2026/ })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -22,3 +22,6 @@ export { default as changesIcon } from 'lucide-static/icons/repeat.svg?icon';
 export { default as cancelIcon } from 'lucide-static/icons/circle-x.svg?icon';
 export { default as loginIcon } from 'lucide-static/icons/key-round.svg?icon';
 export { default as detailsIcon } from 'lucide-static/icons/user.svg?icon';
+// The month calendar's previous and next month (src/islands/shared/month-calendar.tsx).
+export { default as previousIcon } from 'lucide-static/icons/chevron-left.svg?icon';
+export { default as nextIcon } from 'lucide-static/icons/chevron-right.svg?icon';

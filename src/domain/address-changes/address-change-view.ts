@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationCalendarViewSchema } from '../delivery/calendar-view';
 import { subscriberRoleSchema } from '../subscriptions/enums';
 import { countryCodeSchema } from './address-fields';
 import { addressProcessingSchema } from './processing';
@@ -54,6 +55,8 @@ export const addressChangeOverviewSchema = z
     roleChoice: z.boolean(),
     /** 'Lehti ilmestyy joka päivä.' */
     publicationDaysLabel: z.string(),
+    /** The publication days the month calendar marks, from today to the last possible end. */
+    calendar: publicationCalendarViewSchema,
     changes: z.array(addressChangeSchema),
   })
   .meta({ id: 'AddressChangeOverview' });

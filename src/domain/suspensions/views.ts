@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationCalendarViewSchema } from '../delivery/calendar-view';
 import { digitalPartSchema } from './input';
 
 // The answers of the suspension routes, with the texts the modal shows computed on the server.
@@ -63,6 +64,8 @@ export const suspensionListSchema = z
     maxDays: z.number().int(),
     /** The rules as the form's hint shows them. */
     rulesText: z.string(),
+    /** The publication days the month calendar marks, from today to the last possible end. */
+    calendar: publicationCalendarViewSchema,
     /** Future and running suspensions, earliest first. */
     suspensions: z.array(suspensionViewSchema),
   })

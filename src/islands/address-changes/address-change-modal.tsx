@@ -177,6 +177,7 @@ function Content(p: {
           key={p.formKey}
           subscriptionNumber={data.subscriptionNumber}
           today={data.today}
+          calendar={data.calendar}
           editing={p.editing}
           onSaved={p.onSaved}
           onCancelEdit={p.onCancelEdit}
@@ -186,6 +187,7 @@ function Content(p: {
           key={p.formKey}
           subscriptionNumber={data.subscriptionNumber}
           today={data.today}
+          calendar={data.calendar}
           roleChoice={data.roleChoice}
           onSaved={p.onSaved}
         />

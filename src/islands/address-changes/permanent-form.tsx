@@ -6,7 +6,9 @@ import type {
 } from '~/domain/address-changes/change-input';
 import { START_LABEL } from '~/domain/address-changes/field-labels';
 import { ROLE_LABELS } from '~/domain/address-changes/labels';
+import type { PublicationCalendarView } from '~/domain/delivery/calendar-view';
 import { api } from '../shared/api-client';
+import MonthCalendar from '../shared/month-calendar';
 import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -25,17 +27,21 @@ const permanentResolver = lazyZodResolver<PermanentChangeInput, PermanentChangeF
 export default function PermanentForm({
   subscriptionNumber,
   today,
+  calendar,
   roleChoice,
   onSaved,
 }: {
   subscriptionNumber: string;
   today: string;
+  calendar: PublicationCalendarView;
   roleChoice: boolean;
   onSaved: (result: AddressChangeResult) => void;
 }) {
   const [unknownAddress, setUnknownAddress] = useState<PermanentChangeFields | null>(null);
   const {
     register,
+    setValue,
+    watch,
     formState: { errors },
     formError,
     onSubmit,
@@ -90,6 +96,13 @@ export default function PermanentForm({
         hint="Päivä, josta lähtien lehti tulee uuteen osoitteeseen."
         registration={register('startDate')}
         error={errors.startDate}
+      />
+      <MonthCalendar
+        label="Muutospäivä kalenterissa"
+        calendar={calendar}
+        range={{ start: watch('startDate'), end: '' }}
+        mode="single"
+        onPick={(picked) => setValue('startDate', picked.start, { shouldDirty: true })}
       />
       {roleChoice && (
         <fieldset>

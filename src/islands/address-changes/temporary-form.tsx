@@ -8,7 +8,9 @@ import type {
   TemporaryChangeInput,
 } from '~/domain/address-changes/change-input';
 import { END_LABEL, NAME_LABEL, START_LABEL } from '~/domain/address-changes/field-labels';
+import type { PublicationCalendarView } from '~/domain/delivery/calendar-view';
 import { api } from '../shared/api-client';
+import MonthCalendar from '../shared/month-calendar';
 import { subscriptionPaths } from '../shared/api-paths';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { TextField } from '../shared/text-field';
@@ -45,12 +47,14 @@ function defaultsOf(change: AddressChange | null): Values {
 export default function TemporaryForm({
   subscriptionNumber,
   today,
+  calendar,
   editing,
   onSaved,
   onCancelEdit,
 }: {
   subscriptionNumber: string;
   today: string;
+  calendar: PublicationCalendarView;
   editing: AddressChange | null;
   onSaved: (result: AddressChangeResult) => void;
   onCancelEdit: () => void;
@@ -59,6 +63,8 @@ export default function TemporaryForm({
   const [unknownAddress, setUnknownAddress] = useState<TemporaryChangeFields | null>(null);
   const {
     register,
+    setValue,
+    watch,
     formState: { errors },
     formError,
     onSubmit,
@@ -127,6 +133,16 @@ export default function TemporaryForm({
         hint="Viimeinen päivä, jolloin lehti tulee tilapäiseen osoitteeseen."
         registration={register('endDate')}
         error={errors.endDate}
+      />
+      <MonthCalendar
+        label="Osoitteenmuutoksen päivät kalenterissa"
+        calendar={calendar}
+        range={{ start: watch('startDate'), end: watch('endDate') }}
+        mode={endOnly ? 'end' : 'range'}
+        onPick={(picked) => {
+          if (!endOnly) setValue('startDate', picked.start, { shouldDirty: true });
+          setValue('endDate', picked.end, { shouldDirty: true });
+        }}
       />
       <TextField
         id="temporary-name"

@@ -16,6 +16,7 @@ import { useApiForm } from '../shared/use-api-form';
 import { messageOf } from './api-problem';
 import BreakdownList from './breakdown-list';
 import DateField from './date-field';
+import MonthCalendar from '../shared/month-calendar';
 import { SubmitButton } from '../shared/submit-button';
 
 interface Props {
@@ -93,6 +94,8 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
     control,
     register,
     getValues,
+    setValue,
+    watch,
     formError,
     onSubmit,
     busy,
@@ -146,6 +149,7 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
   // A shown breakdown belongs to the dates it was computed for.
   const edited = () => setQuote(null);
 
+  const range = { start: watch('startDate'), end: watch('endDate') };
   const title = editing ? (endOnly ? 'Muuta loppupäivää' : 'Muuta keskeytystä') : 'Uusi keskeytys';
   return (
     <form
@@ -206,6 +210,17 @@ export default function SuspensionForm({ list, editing, onSaved, onCancelEdit }:
             }}
           />
         )}
+      />
+      <MonthCalendar
+        label="Keskeytyksen päivät kalenterissa"
+        calendar={list.calendar}
+        range={range}
+        mode={endOnly ? 'end' : 'range'}
+        onPick={(picked) => {
+          if (!endOnly) setValue('startDate', picked.start, { shouldDirty: true });
+          setValue('endDate', picked.end, { shouldDirty: true });
+          edited();
+        }}
       />
       {list.hasDigitalChoice && !endOnly && (
         <fieldset

@@ -1,8 +1,13 @@
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import type { AddressChangeOverview } from '~/domain/address-changes/address-change-view';
 import { publicationDaysLabel } from '~/domain/address-changes/labels';
+import { calendarView } from '~/domain/delivery/calendar-view';
+import { latestStart } from '~/domain/shared/date-horizons';
+import { addDays } from '~/domain/shared/dates';
 import { addressLine } from '~/domain/subscriptions/detail-labels';
 import type { AppDeps, AuthContext } from '../../app-context';
+import { publicationCalendarOf } from '../../calendar/publication-calendar';
+import { dateHorizons } from '../../date-horizons';
 import { loadChangeContext } from './change-context';
 import { toAddressChange } from './change-view';
 
@@ -12,18 +17,24 @@ import { toAddressChange } from './change-view';
  * since a gift's giver and receiver must not see each other's (spec §6).
  */
 export async function listAddressChanges(
-  { db, clock }: AppDeps,
+  { db, clock, env }: AppDeps,
   auth: AuthContext,
   subscriptionNumber: string,
 ): Promise<AddressChangeOverview> {
   const today = clock.today();
   const ctx = await loadChangeContext(db, auth, subscriptionNumber, today);
   const { sub, product } = ctx.own;
+  // The month calendar's days: from today to the last end a temporary change could have.
+  const horizons = dateHorizons(env);
+  const calendarEnd = addDays(latestStart(today, horizons), horizons.temporaryMaxDays);
+  const calendar = await publicationCalendarOf(db, product.id, today, calendarEnd);
+  if (!calendar) throw new Error(`Subscription ${sub.subscriptionNumber} has no product`);
   const base = {
     subscriptionNumber: sub.subscriptionNumber,
     productName: product.name,
     today,
     publicationDaysLabel: publicationDaysLabel(product.publicationDays),
+    calendar: calendarView(calendar, today, calendarEnd),
   };
   if (!ctx.verdict.allowed) {
     return {

@@ -1,10 +1,15 @@
 import { publicationDaysLabel } from '~/domain/address-changes/labels';
+import { calendarView } from '~/domain/delivery/calendar-view';
+import { latestStart } from '~/domain/shared/date-horizons';
+import { addDays } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import { hasDigitalChoice } from '~/domain/suspensions/input';
 import { DIGITAL_PART_OPTION_LABELS } from '~/domain/suspensions/labels';
 import { limitsText } from '~/domain/suspensions/rules';
 import type { SuspensionList } from '~/domain/suspensions/views';
 import type { AppDeps, AuthContext } from '../../app-context';
+import { publicationCalendarOf } from '../../calendar/publication-calendar';
+import { dateHorizons } from '../../date-horizons';
 import type { Db } from '../../db/client';
 import { suspensionLimits } from '../../env';
 import { pendingSuspensions } from '../../subscriptions/load-subscription-facts';
@@ -36,10 +41,15 @@ export async function listSuspensions(
   const { sub, product } = own;
   const limits = suspensionLimits(env);
   const dayPrice = subscriptionDayPrice(sub);
-  const [rows, options] = await Promise.all([
+  // The month calendar's days: from today to the last end a suspension could have.
+  const lastEnd = addDays(latestStart(today, dateHorizons(env)), limits.maxDays);
+  const calendarEnd = sub.endDate !== null && sub.endDate < lastEnd ? sub.endDate : lastEnd;
+  const [rows, options, calendar] = await Promise.all([
     pendingSuspensions(db, sub.id, today),
     digitalPartOptions(db, sub.productFormat, product.familyId),
+    publicationCalendarOf(db, product.id, today, calendarEnd),
   ]);
+  if (!calendar) throw new Error(`Subscription ${sub.subscriptionNumber} has no product`);
   return {
     subscriptionNumber: sub.subscriptionNumber,
     productName: product.name,
@@ -51,6 +61,7 @@ export async function listSuspensions(
     // Which weekdays the paper comes, so a non-publication day is not found by trial (issue 30
     // item 15), as the address-change dialog says it.
     rulesText: `${publicationDaysLabel(product.publicationDays)} Valitse alku- ja loppupäiväksi lehden ilmestymispäivät. ${limitsText(limits)}`,
+    calendar: calendarView(calendar, today, calendarEnd),
     suspensions: rows.map((r) => toView(r, today, dayPrice)),
   };
 }
