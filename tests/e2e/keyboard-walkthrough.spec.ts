@@ -8,13 +8,13 @@ import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
 
 /**
  * Types a date into a date input, segment by segment, as a keyboard user does. Chromium orders the
- * segments by its own interface language, not the page's; Debian's chromium without the
- * chromium-l10n package has en-US only, month/day/year (a Finnish browser reads pp.kk.vvvv). The
+ * segments by its own interface language, not the page's: the tests run it in Finnish
+ * (playwright.config.ts, Debian's chromium-l10n), so the field reads pp.kk.vvvv, day first. The
  * value is checked, so a browser with another order fails here rather than later.
  */
 async function typeDate(page: Page, field: Locator, iso: string): Promise<void> {
   const [year = '', month = '', day = ''] = iso.split('-');
-  await page.keyboard.type(`${month}${day}${year}`);
+  await page.keyboard.type(`${day}${month}${year}`);
   await expect(field).toHaveValue(iso);
 }
 
