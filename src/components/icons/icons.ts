@@ -25,3 +25,7 @@ export { default as detailsIcon } from 'lucide-static/icons/user.svg?icon';
 // The month calendar's previous and next month (src/islands/shared/month-calendar.tsx).
 export { default as previousIcon } from 'lucide-static/icons/chevron-left.svg?icon';
 export { default as nextIcon } from 'lucide-static/icons/chevron-right.svg?icon';
+// The delivery-trouble report's compensations (src/islands/delivery/report-form.tsx).
+export { default as replacementIssueIcon } from 'lucide-static/icons/newspaper.svg?icon';
+export { default as extensionIcon } from 'lucide-static/icons/calendar-plus.svg?icon';
+export { default as noCompensationIcon } from 'lucide-static/icons/hand-heart.svg?icon';

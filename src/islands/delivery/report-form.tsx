@@ -9,6 +9,8 @@ import {
   COMPLAINT_LABELS,
 } from '~/domain/delivery/labels';
 import { LABELS, OTHER_REASON_MAX } from '~/domain/delivery/report-texts';
+import { extensionIcon, noCompensationIcon, replacementIssueIcon } from '~/components/icons/icons';
+import { Icon } from '~/components/icons/icon';
 import { api } from '../shared/api-client';
 import { useApiForm } from '../shared/use-api-form';
 import { subscriptionPaths, underEverySubscription } from '../shared/api-paths';
@@ -33,6 +35,12 @@ interface Props {
 
 // The complaints in the order of COMPLAINT_LABELS (the most common first).
 const COMPLAINTS = Object.keys(COMPLAINT_LABELS) as (keyof typeof COMPLAINT_LABELS)[];
+// Each compensation's picture beside its words and effect (issue 34 item 5).
+const COMPENSATION_ICONS: Record<keyof typeof COMPENSATION_LABELS, string> = {
+  REPLACEMENT_ISSUE: replacementIssueIcon,
+  EXTENSION: extensionIcon,
+  NO_COMPENSATION: noCompensationIcon,
+};
 // The compensations in the order of COMPENSATION_LABELS (the schema's order).
 const COMPENSATIONS = Object.keys(COMPENSATION_LABELS) as (keyof typeof COMPENSATION_LABELS)[];
 
@@ -228,7 +236,8 @@ export default function ReportForm({
       >
         <legend>{LABELS.compensation}</legend>
         {COMPENSATIONS.map((c) => (
-          <div key={c} className="radio-option">
+          <div key={c} className="radio-option compensation-option">
+            <Icon svg={COMPENSATION_ICONS[c]} />
             <label className="checkbox">
               <input
                 type="radio"

@@ -56,39 +56,41 @@ function InvoiceView({ invoice: d }: { invoice: Details }) {
           {d.postpone.allowed && ' Voit myös siirtää eräpäivää kerran.'}
         </p>
       )}
-      <section aria-labelledby="laskun-tiedot">
-        <h2 id="laskun-tiedot">Lasku</h2>
-        <dl className="meta invoice-fields">
-          <Row label="Laskun numero" value={d.invoiceNumber} />
-          <Row label="Laskun päivämäärä" value={d.invoiceDateLabel} />
-          <Row label="Eräpäivä" value={d.dueDateLabel} />
-          <Row label="Alkuperäinen eräpäivä" value={d.originalDueDateLabel} />
-          <Row label="Peruutuspäivä" value={d.cancellationDateLabel} />
-          <Row label="Tuote" value={d.productName} />
-          <Row label="Tilausnumero" value={d.subscriptionNumber} />
-          <Row label="Tilauslaji" value={d.subscriptionKindLabel} />
-          <Row label="Laskutuskausi" value={d.invoicingPeriodLabel} />
-          <Row label="Maksutapa" value={d.paymentMethodLabel} />
-          <Row label="Laskun summa" value={d.amountLabel} />
-          <Row label="Muistutusmaksu" value={d.reminderFeeLabel} />
-          <Row label="Paperilaskun lisämaksu" value={d.paperInvoiceFeeLabel} />
-          <Row label="Maksettava yhteensä" value={d.totalLabel} />
-          <Row label="Maksettu" value={d.paidOnLabel} />
-        </dl>
-      </section>
+      <div className="invoice-columns">
+        <section aria-labelledby="laskun-tiedot">
+          <h2 id="laskun-tiedot">Lasku</h2>
+          <dl className="meta invoice-fields">
+            <Row label="Laskun numero" value={d.invoiceNumber} />
+            <Row label="Laskun päivämäärä" value={d.invoiceDateLabel} />
+            <Row label="Eräpäivä" value={d.dueDateLabel} />
+            <Row label="Alkuperäinen eräpäivä" value={d.originalDueDateLabel} />
+            <Row label="Peruutuspäivä" value={d.cancellationDateLabel} />
+            <Row label="Tuote" value={d.productName} />
+            <Row label="Tilausnumero" value={d.subscriptionNumber} />
+            <Row label="Tilauslaji" value={d.subscriptionKindLabel} />
+            <Row label="Laskutuskausi" value={d.invoicingPeriodLabel} />
+            <Row label="Maksutapa" value={d.paymentMethodLabel} />
+            <Row label="Laskun summa" value={d.amountLabel} />
+            <Row label="Muistutusmaksu" value={d.reminderFeeLabel} />
+            <Row label="Paperilaskun lisämaksu" value={d.paperInvoiceFeeLabel} />
+            <Row label="Maksettava yhteensä" value={d.totalLabel} />
+            <Row label="Maksettu" value={d.paidOnLabel} />
+          </dl>
+        </section>
 
-      <section aria-labelledby="maksutiedot">
-        <h2 id="maksutiedot">Maksutiedot</h2>
-        <dl className="meta invoice-fields">
-          <Row label="Saajan tilinumero (IBAN)" value={d.iban} />
-          <Row label="Saaja" value="Esimerkkimedia Oy" />
-          <Row label="Viitenumero" value={d.referenceNumber} />
-          <Row label="Eräpäivä" value={d.dueDateLabel} />
-          <Row label="Summa" value={d.totalLabel} />
-        </dl>
-        {d.virtualBarcode && <BarcodeBlock number={d.invoiceNumber} digits={d.virtualBarcode} />}
-        {!d.paid && <p className="muted">{PAYMENT_REGISTRATION_TEXT}</p>}
-      </section>
+        <section aria-labelledby="maksutiedot">
+          <h2 id="maksutiedot">Maksutiedot</h2>
+          <dl className="meta invoice-fields">
+            <Row label="Saajan tilinumero (IBAN)" value={d.iban} />
+            <Row label="Saaja" value="Esimerkkimedia Oy" />
+            <Row label="Viitenumero" value={d.referenceNumber} />
+            <Row label="Eräpäivä" value={d.dueDateLabel} />
+            <Row label="Summa" value={d.totalLabel} />
+          </dl>
+          {d.virtualBarcode && <BarcodeBlock number={d.invoiceNumber} digits={d.virtualBarcode} />}
+          {!d.paid && <p className="muted">{PAYMENT_REGISTRATION_TEXT}</p>}
+        </section>
+      </div>
 
       <section aria-labelledby="lasku-pdf" className="no-print">
         <h2 id="lasku-pdf">Lasku PDF-tiedostona</h2>
