@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryStatus, ReclaimResult } from '~/domain/delivery/delivery-status';
-import { addDays } from '~/domain/shared/dates';
+import { addDays, formatDate } from '~/domain/shared/dates';
 import { suspensions } from '~/server/db/schema/changes';
 import { customers } from '~/server/db/schema/customers';
 import { deliveryReclamations } from '~/server/db/schema/delivery';
@@ -166,12 +166,29 @@ describe('GET /subscriptions/{n}/delivery-status', () => {
     expect(body.todayText).toBe('Lehti ei ilmesty tänään.');
     // Koti & Puutarha comes out on Wednesdays.
     expect(body.reportDates).toEqual([{ date: ago(3), label: 'Keskiviikko 18.11.2026' }]);
+    // One more issue of a weekly magazine moves the period's end to the next Wednesday.
+    const [row] = await app.db
+      .select({ end: subscriptions.periodEndDate })
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionNumber, '2000002'));
+    const end = row?.end ?? '';
+    const nextWednesday = [1, 2, 3, 4, 5, 6, 7]
+      .map((n) => addDays(end, n))
+      .find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 3);
+    expect(body.extensionHint).toBe(
+      `Tilausjaksosi pitenee yhdellä numerolla. Nyt jakso päättyy ${formatDate(end)}, pidennyksen jälkeen ${formatDate(nextWednesday ?? '')}. Jos ilmoitat useamman päivän, jokainen hyväksytty päivä pidentää jaksoa yhdellä numerolla.`,
+    );
   });
 
   it('says so for a digital-only and an ended subscription', async () => {
     await asUser(MAIJA);
     const digi = (await (await status('2000003')).json()) as DeliveryStatus;
-    expect(digi).toMatchObject({ kind: 'DIGITAL_ONLY', troubles: [], canReport: false });
+    expect(digi).toMatchObject({
+      kind: 'DIGITAL_ONLY',
+      troubles: [],
+      canReport: false,
+      extensionHint: null,
+    });
     expect(digi.kindText).toContain('digitilaus');
     const ended = (await (await status('2000004')).json()) as DeliveryStatus;
     expect(ended).toMatchObject({ kind: 'ENDED', troubles: [], reportDates: [] });
@@ -191,6 +208,7 @@ describe('GET /subscriptions/{n}/delivery-status', () => {
     const body = (await (await status('3200013')).json()) as DeliveryStatus;
     expect(body.canReport).toBe(false);
     expect(body.reportBlockedReason).toContain('käsittelypyynnöllä');
+    expect(body.extensionHint).toBeNull();
   });
 
   it("answers 404 for another customer's or a module's number and 400 for a malformed one", async () => {
@@ -309,9 +327,16 @@ describe('POST /subscriptions/{n}/delivery-reclamations', () => {
           .where(eq(subscriptions.subscriptionNumber, '2000001'))
       )[0]?.end ?? '';
     const endBefore = await periodEnd();
+    // The form says beforehand what one extension does, with the dates (issue 34 item 5).
+    const hint = async () =>
+      ((await (await status('2000001')).json()) as DeliveryStatus).extensionHint;
+    expect(await hint()).toContain(
+      `Nyt jakso päättyy ${formatDate(endBefore)}, pidennyksen jälkeen ${formatDate(addDays(endBefore, 1))}.`,
+    );
     const two = await result(await report(missing('2000001', [ago(1), ago(4)], 'EXTENSION')), 201);
     // The promised extension happens: two accepted days, two more daily issues (issue 20 item 4).
     expect(await periodEnd()).toBe(addDays(endBefore, 2));
+    expect(await hint()).toContain(`Nyt jakso päättyy ${formatDate(addDays(endBefore, 2))},`);
     expect(two.results.map((r) => [r.date, r.code])).toEqual([
       [ago(4), 'CUSTOMER_CAN_PLACE_DELIVERY_RECLAIM'],
       [ago(1), 'CUSTOMER_CAN_PLACE_DELIVERY_RECLAIM'],

@@ -29,6 +29,12 @@ test('Maija sees the delivery status of 2000001 and is told the trouble is alrea
   await expect(page.getByText('Valitse, mitä tapahtui.')).toBeVisible();
   await expect(page.getByText('Valitse päivä, jota ilmoitus koskee.')).toBeVisible();
   await expect(page.getByText('Valitse hyvitys.')).toBeVisible();
+  // The extension says what it does to this subscription's period, with the dates.
+  await expect(
+    page.getByRole('radio', { name: 'Tilausjakson pidennys yhdellä numerolla' }),
+  ).toHaveAccessibleDescription(
+    /^Tilausjaksosi pitenee yhdellä numerolla\. Nyt jakso päättyy \d{1,2}\.\d{1,2}\.\d{4}, pidennyksen jälkeen \d{1,2}\.\d{1,2}\.\d{4}\./,
+  );
   await expectAccessible(page);
 
   await page.getByLabel('Mitä tapahtui?').selectOption({ label: 'Lehti ei tullut' });

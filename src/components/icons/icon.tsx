@@ -1,6 +1,7 @@
 /**
- * A decorative icon (icons.ts) in an island: the <svg> every Lucide icon shares around the
- * icon's own shapes, hidden from screen readers, as the text next to it says it all.
+ * A decorative icon (icons.ts): the <svg> every Lucide icon shares around the icon's own
+ * shapes, hidden from screen readers, as the text next to it says it all. In an island, or in an
+ * .astro page without a client directive (rendered on the server, no JavaScript sent).
  */
 export function Icon({ svg }: { svg: string }) {
   return (

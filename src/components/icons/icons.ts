@@ -1,7 +1,7 @@
 // The icons the portal uses, from Lucide (lucide-static, ISC): SVG markup inlined at build time
 // (scripts/lib/vite-lucide-icons.mjs), no icon font and no icon runtime (issue 34). One named
-// export per icon, so a page carries only the icons it shows. Draw one with Icon.astro (pages) or
-// icon.tsx (islands).
+// export per icon, so a page carries only the icons it shows. Draw one with `Icon` (icon.tsx), in
+// an island or, rendered on the server without JavaScript, in an .astro page.
 export { default as menuIcon } from 'lucide-static/icons/menu.svg?icon';
 // Status badges (src/domain/shared/status-badge.ts).
 export { default as activeIcon } from 'lucide-static/icons/circle-check.svg?icon';

@@ -1,16 +1,10 @@
 import type { PeriodUnit } from '../subscriptions/enums';
 import { addDays, diffInDays } from '../shared/dates';
 import { addPeriods } from '../shared/period-units';
+import { isoWeekday } from '../shared/weekdays';
 
 /** Spec §9: an add-on needs this many days' notice before the issue it starts from. */
 const ADD_ON_NOTICE_DAYS = 7;
-
-/** ISO weekday (1 = Monday … 7 = Sunday) of a 'yyyy-MM-dd' date, free of time zones. */
-export function isoWeekday(date: string): number {
-  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 /**
  * Spec §9: "A new add-on starts from the next issue if ordered at least 7 days before it."

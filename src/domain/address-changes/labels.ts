@@ -1,23 +1,14 @@
+import { WEEKDAYS } from '../shared/weekdays';
 import type { SubscriberRole } from '../subscriptions/enums';
 
 // Finnish texts of the address-change modal, computed on the server (decision 0004).
-
-const WEEKDAY_ADVERBS = [
-  'maanantaisin',
-  'tiistaisin',
-  'keskiviikkoisin',
-  'torstaisin',
-  'perjantaisin',
-  'lauantaisin',
-  'sunnuntaisin',
-];
 
 /** 'Lehti ilmestyy joka päivä.' or 'Lehti ilmestyy perjantaisin, lauantaisin ja sunnuntaisin.' */
 export function publicationDaysLabel(weekdays: readonly number[]): string {
   const days = [...new Set(weekdays)].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
   if (days.length === 7) return 'Lehti ilmestyy joka päivä.';
   if (days.length === 0) return 'Lehdellä ei ole säännöllisiä ilmestymispäiviä.';
-  const names = days.map((d) => WEEKDAY_ADVERBS[d - 1] ?? '');
+  const names = days.map((d) => WEEKDAYS[d - 1]?.adverb ?? '');
   const last = names.pop() ?? '';
   const list = names.length === 0 ? last : `${names.join(', ')} ja ${last}`;
   return `Lehti ilmestyy ${list}.`;

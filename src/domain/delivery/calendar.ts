@@ -1,4 +1,5 @@
 import { addDays, diffInDays } from '../shared/dates';
+import { isoWeekday } from '../shared/weekdays';
 
 // The publication calendar (which days a product comes out) and Finnish working days, on
 // 'yyyy-MM-dd' calendar dates. Pure: the holidays come in as data, from the server's holiday
@@ -6,13 +7,6 @@ import { addDays, diffInDays } from '../shared/dates';
 
 /** A set of 'yyyy-MM-dd' dates. */
 export type DateSet = ReadonlySet<string>;
-
-/** ISO weekday of a calendar date: 1 = Monday ... 7 = Sunday (weeks start on Monday, spec §9). */
-export function isoWeekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 /** Monday to Friday, and not a public or bank holiday (nonWorkingDays). */
 export function isWorkingDay(date: string, nonWorkingDays: DateSet): boolean {

@@ -50,6 +50,11 @@ export const deliveryStatusSchema = z
     reportBlockedReason: z.string().nullable(),
     /** Publication days of the report window, newest first, for the report form. */
     reportDates: z.array(reportDateSchema),
+    /**
+     * What the compensation "Tilausjakson pidennys yhdellä numerolla" does to this
+     * subscription's period, with the dates; null when it may not report.
+     */
+    extensionHint: z.string().nullable(),
   })
   .meta({ id: 'DeliveryStatus' });
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;

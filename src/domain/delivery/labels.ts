@@ -1,3 +1,4 @@
+import { formatDate } from '../shared/dates';
 import type { CompensationType, DeliveryComplaint, DeliveryTroubleReason } from './enums';
 
 // Plain Finnish for the delivery enumerations of spec §3, shared by the status page, the report
@@ -28,6 +29,15 @@ export const COMPENSATION_HINTS: Readonly<Record<CompensationType, string>> = {
   EXTENSION: 'Tilausjaksosi pitenee yhdellä numerolla.',
   NO_COMPENSATION: 'Ilmoituksesi auttaa meitä silti korjaamaan jakelua.',
 };
+
+/**
+ * The extension's effect on a known subscription, with its dates (issue 34 item 5): 'Tilausjaksosi
+ * pitenee yhdellä numerolla. Nyt jakso päättyy 11.12.2026, pidennyksen jälkeen 12.12.2026.'
+ * Each accepted day adds one issue (store-report.ts), so several days say so.
+ */
+export function extensionHint(periodEnd: string, extendedEnd: string): string {
+  return `${COMPENSATION_HINTS.EXTENSION} Nyt jakso päättyy ${formatDate(periodEnd)}, pidennyksen jälkeen ${formatDate(extendedEnd)}. Jos ilmoitat useamman päivän, jokainen hyväksytty päivä pidentää jaksoa yhdellä numerolla.`;
+}
 
 /** What each known trouble means for the subscriber. */
 export const TROUBLE_REASONS: Readonly<

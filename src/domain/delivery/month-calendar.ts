@@ -1,5 +1,6 @@
 import { addDays, addMonths, diffInDays, formatDate } from '../shared/dates';
-import { type PublicationCalendar, isPublicationDay, isoWeekday } from './calendar';
+import { isoWeekday, weekdayName } from '../shared/weekdays';
+import { type PublicationCalendar, isPublicationDay } from './calendar';
 
 // The month calendar of the suspension and address-change dialogs (issue 34 item 5): a month's
 // weeks (Monday first, spec §9), the publication days marked and the chosen range shown. Pure
@@ -19,17 +20,6 @@ const MONTHS = [
   'marraskuu',
   'joulukuu',
 ];
-
-/** ISO weekday order (Monday first): the column headings and the days' names. */
-export const WEEKDAYS = [
-  { short: 'ma', long: 'maanantai' },
-  { short: 'ti', long: 'tiistai' },
-  { short: 'ke', long: 'keskiviikko' },
-  { short: 'to', long: 'torstai' },
-  { short: 'pe', long: 'perjantai' },
-  { short: 'la', long: 'lauantai' },
-  { short: 'su', long: 'sunnuntai' },
-] as const;
 
 export const monthOf = (date: string): string => date.slice(0, 7);
 
@@ -98,7 +88,7 @@ const PLACE_WORDS = {
 /** A day as a screen reader says it: 'tiistai 1.12.2026, ilmestymispäivä, valitun ajan alku'. */
 export function dayLabel(date: string, calendar: PublicationCalendar, range: DateRange): string {
   const words = [
-    `${WEEKDAYS[isoWeekday(date) - 1]?.long ?? ''} ${formatDate(date)}`,
+    `${weekdayName(date)} ${formatDate(date)}`,
     isPublicationDay(date, calendar) ? 'ilmestymispäivä' : 'lehti ei ilmesty',
   ];
   const place = rangePlace(date, range);

@@ -1,4 +1,5 @@
 import { addDays, formatDate } from '../shared/dates';
+import { weekdayName } from '../shared/weekdays';
 import type { DeliveryType } from '../subscriptions/enums';
 import { DELIVERY_WINDOWS, clockLabel, deliveryPhase } from './delivery-times';
 import type { DeliveryKind, ReportDate, TroubleItem } from './delivery-status';
@@ -76,18 +77,10 @@ export function reportDate(date: string, today: string): ReportDate {
   const label = formatDate(date);
   if (date === today) return { date, label: `Tänään ${label}` };
   if (date === addDays(today, -1)) return { date, label: `Eilen ${label}` };
-  return { date, label: `${WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]} ${label}` };
+  return { date, label: `${capitalise(weekdayName(date))} ${label}` };
 }
 
-const WEEKDAYS = [
-  'Sunnuntai',
-  'Maanantai',
-  'Tiistai',
-  'Keskiviikko',
-  'Torstai',
-  'Perjantai',
-  'Lauantai',
-];
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Today's delivery in one sentence. */
 export function todayText(f: {

@@ -1,4 +1,5 @@
 import { addDays, formatDate } from '../shared/dates';
+import { isoWeekday } from '../shared/weekdays';
 import type { ChangeDirection } from './change-targets';
 import { PROCESSING_TEXT } from './change-texts';
 import type { ProductChangeStart } from './product-change-input';
@@ -8,12 +9,6 @@ export interface StartOption {
   /** The first day of the new product; null when customer service sets it (upgrades). */
   effectiveDate: string | null;
   label: string;
-}
-
-/** ISO weekday (1 = Monday) of a 'yyyy-MM-dd' date; UTC keeps it free of DST. */
-function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
 }
 
 /** The day after tomorrow, or the first publication day of the new product after it. */

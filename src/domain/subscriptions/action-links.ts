@@ -19,122 +19,127 @@ export interface ActionLink {
   group: ActionGroupId;
 }
 
+type Action = SubscriptionDetails['actions'][number]['action'];
+
 /**
- * The details page's links, one per allowed action, in the order a subscriber needs them (the
- * labels are the ones the support articles name). Modals open from the address, so every link can
- * be bookmarked or sent. Delivery status belongs to every subscription with a paper delivery.
- * A subscription with digital reading rights links its rights page (sharing starts there; while
- * sharing is refused, the page says why).
+ * Each action the details page offers: its group, the links it opens when allowed, and what a
+ * refusal of it is called beside its reason. In the order a subscriber needs them (the labels
+ * are the ones the support articles name). Modals open from the address, so every link can be
+ * bookmarked or sent.
+ */
+const ACTIONS: readonly {
+  action: Action;
+  group: ActionGroupId;
+  links: (n: string) => { label: string; href: string }[];
+  refusedLabel?: string;
+}[] = [
+  {
+    action: 'SUSPEND',
+    group: 'delivery',
+    links: (n) => [{ label: 'Keskeytä jakelu', href: modal(n, DETAILS_MODALS.suspension) }],
+    refusedLabel: 'Keskeytä jakelu',
+  },
+  {
+    action: 'ADDRESS_CHANGE',
+    group: 'address',
+    links: (n) => [
+      {
+        label: 'Tilapäinen osoitteenmuutos',
+        href: modal(n, DETAILS_MODALS.temporaryAddressChange),
+      },
+      { label: 'Pysyvä osoitteenmuutos', href: modal(n, DETAILS_MODALS.permanentAddressChange) },
+    ],
+    refusedLabel: 'Osoitteenmuutos',
+  },
+  {
+    action: 'READER_COUNT',
+    group: 'reading',
+    links: (n) => [{ label: 'Muuta lukijamäärää', href: modal(n, DETAILS_MODALS.readerCount) }],
+    refusedLabel: 'Muuta lukijamäärää',
+  },
+  {
+    action: 'COMPANY_REQUEST',
+    group: 'changes',
+    links: (n) => [{ label: 'Tee käsittelypyyntö', href: modal(n, DETAILS_MODALS.companyRequest) }],
+    refusedLabel: 'Tee käsittelypyyntö',
+  },
+  {
+    action: 'PRODUCT_CHANGE',
+    group: 'changes',
+    links: (n) => [{ label: 'Vaihda tuote', href: `/tilaukset/tuotevaihto?tilaus=${n}` }],
+    refusedLabel: 'Vaihda tuote',
+  },
+  {
+    action: 'ADD_ON',
+    group: 'changes',
+    links: (n) => [{ label: 'Tilaa lisätilauksia', href: `/tilaukset/lisatilaukset?tilaus=${n}` }],
+    refusedLabel: 'Tilaa lisätilauksia',
+  },
+  {
+    action: 'BILLING_PERIOD',
+    group: 'billing',
+    links: (n) => [{ label: 'Vaihda laskutusväli', href: modal(n, DETAILS_MODALS.billingPeriod) }],
+    refusedLabel: 'Vaihda laskutusväli',
+  },
+  {
+    action: 'PAYMENT_METHOD',
+    group: 'billing',
+    links: (n) => [
+      {
+        label: 'Vaihda laskutustapa',
+        href: `/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=${n}`,
+      },
+    ],
+    refusedLabel: 'Vaihda laskutustapa',
+  },
+  {
+    // The reading rights' own page explains a refused share, so a share verdict with a
+    // reason links it too (see actionLinks) and has no refusal of its own here.
+    action: 'SHARE_READING_RIGHTS',
+    group: 'reading',
+    links: (n) => [
+      { label: 'Digilukuoikeudet', href: `/tilaukset/tiedot/digilukuoikeudet?tilaus=${n}` },
+    ],
+  },
+  {
+    action: 'CANCEL',
+    group: 'ending',
+    links: (n) => [{ label: 'Lopeta tilaus', href: `/tilaukset/mieti-viela?tilaus=${n}` }],
+    refusedLabel: 'Lopeta tilaus',
+  },
+];
+
+/**
+ * The details page's links, one per allowed action (ACTIONS). Delivery status belongs to every
+ * subscription with a paper delivery. A subscription with digital reading rights links its
+ * rights page (sharing starts there; while sharing is refused, the page says why).
  */
 export function actionLinks(
   actions: SubscriptionDetails['actions'],
   n: string,
   hasDelivery: boolean,
 ): ActionLink[] {
-  const allowed = new Set(actions.filter((a) => a.allowed).map((a) => a.action));
-  const links: ActionLink[] = [];
-  if (hasDelivery) {
-    links.push({
-      label: 'Jakelutilanne',
-      href: `/tilaukset/tiedot/jakelutilanne?tilaus=${n}`,
-      group: 'delivery',
-    });
-  }
-  if (allowed.has('SUSPEND')) {
-    links.push({
-      label: 'Keskeytä jakelu',
-      href: modal(n, DETAILS_MODALS.suspension),
-      group: 'delivery',
-    });
-  }
-  if (allowed.has('ADDRESS_CHANGE')) {
-    links.push(
-      {
-        label: 'Tilapäinen osoitteenmuutos',
-        href: modal(n, DETAILS_MODALS.temporaryAddressChange),
-        group: 'address',
-      },
-      {
-        label: 'Pysyvä osoitteenmuutos',
-        href: modal(n, DETAILS_MODALS.permanentAddressChange),
-        group: 'address',
-      },
-    );
-  }
-  if (allowed.has('READER_COUNT')) {
-    links.push({
-      label: 'Muuta lukijamäärää',
-      href: modal(n, DETAILS_MODALS.readerCount),
-      group: 'reading',
-    });
-  }
-  if (allowed.has('COMPANY_REQUEST')) {
-    links.push({
-      label: 'Tee käsittelypyyntö',
-      href: modal(n, DETAILS_MODALS.companyRequest),
-      group: 'changes',
-    });
-  }
-  if (allowed.has('PRODUCT_CHANGE')) {
-    links.push({
-      label: 'Vaihda tuote',
-      href: `/tilaukset/tuotevaihto?tilaus=${n}`,
-      group: 'changes',
-    });
-  }
-  if (allowed.has('ADD_ON')) {
-    links.push({
-      label: 'Tilaa lisätilauksia',
-      href: `/tilaukset/lisatilaukset?tilaus=${n}`,
-      group: 'changes',
-    });
-  }
-  if (allowed.has('BILLING_PERIOD')) {
-    links.push({
-      label: 'Vaihda laskutusväli',
-      href: modal(n, DETAILS_MODALS.billingPeriod),
-      group: 'billing',
-    });
-  }
-  if (allowed.has('PAYMENT_METHOD')) {
-    links.push({
-      label: 'Vaihda laskutustapa',
-      href: `/laskut/laskutustavat/vaihda-laskutustapa?maksutapa=${n}`,
-      group: 'billing',
-    });
-  }
-  // A share verdict with a reason, or an allowed one: the subscription has rights to manage.
-  if (actions.some((a) => a.action === 'SHARE_READING_RIGHTS' && (a.allowed || a.reason))) {
-    links.push({
-      label: 'Digilukuoikeudet',
-      href: `/tilaukset/tiedot/digilukuoikeudet?tilaus=${n}`,
-      group: 'reading',
-    });
-  }
-  if (allowed.has('CANCEL')) {
-    links.push({
-      label: 'Lopeta tilaus',
-      href: `/tilaukset/mieti-viela?tilaus=${n}`,
-      group: 'ending',
-    });
+  const offered = new Set(
+    actions
+      .filter((a) => a.allowed || (a.action === 'SHARE_READING_RIGHTS' && a.reason))
+      .map((a) => a.action),
+  );
+  const links: ActionLink[] = hasDelivery
+    ? [
+        {
+          label: 'Jakelutilanne',
+          href: `/tilaukset/tiedot/jakelutilanne?tilaus=${n}`,
+          group: 'delivery',
+        },
+      ]
+    : [];
+  for (const entry of ACTIONS) {
+    if (offered.has(entry.action)) {
+      links.push(...entry.links(n).map((link) => ({ ...link, group: entry.group })));
+    }
   }
   return links;
 }
-
-/** What a refused action is called beside its reason, and where it sits. */
-const REFUSED: Partial<
-  Record<SubscriptionDetails['actions'][number]['action'], { label: string; group: ActionGroupId }>
-> = {
-  SUSPEND: { label: 'Keskeytä jakelu', group: 'delivery' },
-  ADDRESS_CHANGE: { label: 'Osoitteenmuutos', group: 'address' },
-  READER_COUNT: { label: 'Muuta lukijamäärää', group: 'reading' },
-  BILLING_PERIOD: { label: 'Vaihda laskutusväli', group: 'billing' },
-  PAYMENT_METHOD: { label: 'Vaihda laskutustapa', group: 'billing' },
-  COMPANY_REQUEST: { label: 'Tee käsittelypyyntö', group: 'changes' },
-  PRODUCT_CHANGE: { label: 'Vaihda tuote', group: 'changes' },
-  ADD_ON: { label: 'Tilaa lisätilauksia', group: 'changes' },
-  CANCEL: { label: 'Lopeta tilaus', group: 'ending' },
-};
 
 /** An action the subscriber cannot take, shown as a disabled button with its reason. */
 export interface RefusedAction {
@@ -173,8 +178,10 @@ export function actionGroups(
   for (const a of withReason) uses.set(a.reason, (uses.get(a.reason) ?? 0) + 1);
   const sharedReasons = [...uses].filter(([, count]) => count > 1).map(([reason]) => reason);
   const refused = withReason.flatMap((a) => {
-    const known = REFUSED[a.action];
-    return known && uses.get(a.reason) === 1 ? [{ ...known, reason: a.reason }] : [];
+    const known = ACTIONS.find((entry) => entry.action === a.action);
+    return known?.refusedLabel && uses.get(a.reason) === 1
+      ? [{ label: known.refusedLabel, group: known.group, reason: a.reason }]
+      : [];
   });
   const groups = (Object.keys(ACTION_GROUPS) as ActionGroupId[])
     .map((id) => ({

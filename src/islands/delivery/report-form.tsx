@@ -29,6 +29,8 @@ interface Props {
   /** The logged-in customer's subscription. */
   subscriptionNumber?: string;
   dates: ReportDate[];
+  /** The extension's effect on this subscription, with its dates (the delivery status). */
+  extensionHint?: string | null;
   /** Opened by a button that goes away: the first field takes the focus. */
   focusFirst?: boolean;
 }
@@ -75,6 +77,7 @@ export default function ReportForm({
   anonymous,
   subscriptionNumber = '',
   dates,
+  extensionHint = null,
   focusFirst = false,
 }: Props) {
   const [result, setResult] = useState<ReclaimResult | null>(null);
@@ -248,7 +251,7 @@ export default function ReportForm({
               {COMPENSATION_LABELS[c]}
             </label>
             <p id={`report-compensation-${c}-hint`} className="hint">
-              {COMPENSATION_HINTS[c]}
+              {c === 'EXTENSION' && extensionHint ? extensionHint : COMPENSATION_HINTS[c]}
             </p>
           </div>
         ))}

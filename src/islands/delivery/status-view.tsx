@@ -57,6 +57,7 @@ export default function StatusView({ status, level }: Props) {
               anonymous={false}
               subscriptionNumber={status.subscriptionNumber}
               dates={status.reportDates}
+              extensionHint={status.extensionHint}
               focusFirst
             />
           </Suspense>

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { PublicationCalendarView } from '~/domain/delivery/calendar-view';
 import { isPublicationDay } from '~/domain/delivery/calendar';
+import { WEEKDAYS } from '~/domain/shared/weekdays';
 import {
   type DateRange,
   type PickMode,
-  WEEKDAYS,
   calendarFromView,
   dayAfterKey,
   dayLabel,
@@ -112,7 +112,7 @@ export default function MonthCalendar({ label, calendar, range, mode = 'range', 
         <thead>
           <tr>
             {WEEKDAYS.map((w) => (
-              <th key={w.short} scope="col" abbr={w.long}>
+              <th key={w.short} scope="col" abbr={w.name}>
                 {w.short}
               </th>
             ))}

@@ -1,13 +1,9 @@
 import { ERROR_MESSAGES } from '~/domain/errors/error-messages';
 import type { AddressChangeOverview } from '~/domain/address-changes/address-change-view';
 import { publicationDaysLabel } from '~/domain/address-changes/labels';
-import { calendarView } from '~/domain/delivery/calendar-view';
-import { latestStart } from '~/domain/shared/date-horizons';
-import { addDays } from '~/domain/shared/dates';
 import { addressLine } from '~/domain/subscriptions/detail-labels';
 import type { AppDeps, AuthContext } from '../../app-context';
-import { publicationCalendarOf } from '../../calendar/publication-calendar';
-import { dateHorizons } from '../../date-horizons';
+import { dialogCalendarOf } from '../../calendar/dialog-calendar';
 import { loadChangeContext } from './change-context';
 import { toAddressChange } from './change-view';
 
@@ -17,24 +13,25 @@ import { toAddressChange } from './change-view';
  * since a gift's giver and receiver must not see each other's (spec §6).
  */
 export async function listAddressChanges(
-  { db, clock, env }: AppDeps,
+  deps: AppDeps,
   auth: AuthContext,
   subscriptionNumber: string,
 ): Promise<AddressChangeOverview> {
+  const { db, clock, env } = deps;
   const today = clock.today();
   const ctx = await loadChangeContext(db, auth, subscriptionNumber, today);
   const { sub, product } = ctx.own;
-  // The month calendar's days: from today to the last end a temporary change could have.
-  const horizons = dateHorizons(env);
-  const calendarEnd = addDays(latestStart(today, horizons), horizons.temporaryMaxDays);
-  const calendar = await publicationCalendarOf(db, product.id, today, calendarEnd);
-  if (!calendar) throw new Error(`Subscription ${sub.subscriptionNumber} has no product`);
   const base = {
     subscriptionNumber: sub.subscriptionNumber,
     productName: product.name,
     today,
     publicationDaysLabel: publicationDaysLabel(product.publicationDays),
-    calendar: calendarView(calendar, today, calendarEnd),
+    calendar: await dialogCalendarOf(
+      deps,
+      product.id,
+      today,
+      env.TEMPORARY_ADDRESS_CHANGE_MAX_DAYS,
+    ),
   };
   if (!ctx.verdict.allowed) {
     return {

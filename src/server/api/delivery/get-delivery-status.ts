@@ -15,11 +15,14 @@ import {
   todayText,
   troubleItem,
 } from '~/domain/delivery/status-texts';
+import { extensionHint } from '~/domain/delivery/labels';
 import { validOn } from '~/domain/delivery/subscription-on-date';
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AppDeps, AuthContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { findOwnSubscription } from '../../subscriptions/load-subscription-facts';
 import { subscriptionNotFound } from './delivery-errors';
+import { periodEndAfterIssues } from './extended-end';
 import { loadDeliveryFacts, suspendedOn } from './load-delivery-facts';
 import { eligibilityFacts, customerOf } from './load-delivery-subscription';
 
@@ -47,6 +50,7 @@ export async function getDeliveryStatus(
     canReport: false,
     reportBlockedReason: null,
     reportDates: [],
+    extensionHint: null,
   };
   const window = reportWindow(today);
   const from = window[window.length - 1] ?? today;
@@ -84,5 +88,11 @@ export async function getDeliveryStatus(
     reportDates: window
       .filter((d) => isPublicationDay(d, facts.calendar) && validOn(own.sub, d))
       .map((d) => reportDate(d, today)),
+    extensionHint: block === null ? await extensionHintOf(db, own.sub) : null,
   };
+}
+
+async function extensionHintOf(db: Db, sub: { productId: string; periodEndDate: string }) {
+  const extended = await periodEndAfterIssues(db, sub, 1);
+  return extended && extensionHint(sub.periodEndDate, extended);
 }

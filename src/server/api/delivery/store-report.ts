@@ -1,6 +1,5 @@
-import { endAfterExtraIssues } from '~/domain/delivery/calendar';
 import type { ReclaimResult } from '~/domain/delivery/delivery-status';
-import { addDays, diffInDays } from '~/domain/shared/dates';
+import { diffInDays } from '~/domain/shared/dates';
 import { helsinkiMinutesOfDay } from '~/domain/delivery/delivery-times';
 import { COMPENSATION_LABELS, COMPLAINT_LABELS } from '~/domain/delivery/labels';
 import type { ReclaimFields } from '~/domain/delivery/reclaim-input';
@@ -10,10 +9,10 @@ import { audit } from '../../audit';
 import { deliveryReclamations } from '../../db/schema/delivery';
 import { queueEmail } from '../../email/outbox';
 import { decideDates } from './decide-dates';
+import { periodEndAfterIssues } from './extended-end';
 import { datesOutOfRange } from './delivery-errors';
 import type { DeliverySubscription, Subscriber } from './load-delivery-subscription';
 import { reclaimConfirmationEmail } from './reclaim-email';
-import { publicationCalendarOf } from '../../calendar/publication-calendar';
 import type { Db } from '../../db/client';
 import { extendPeriod } from '../../db/extend-period';
 import { lockSubscription } from '../../db/lock-subscription';
@@ -39,10 +38,8 @@ const referenceOf = (id: string): string => `JH-${id.slice(0, 8).toUpperCase()}`
  */
 async function extendByIssues(tx: Db, s: DeliverySubscription, issues: number): Promise<void> {
   if (issues === 0) return;
-  const end = s.sub.periodEndDate;
-  const calendar = await publicationCalendarOf(tx, s.sub.productId, end, addDays(end, 60));
-  if (!calendar) return;
-  await extendPeriod(tx, s.sub.id, diffInDays(endAfterExtraIssues(end, issues, calendar), end));
+  const newEnd = await periodEndAfterIssues(tx, s.sub, issues);
+  if (newEnd) await extendPeriod(tx, s.sub.id, diffInDays(newEnd, s.sub.periodEndDate));
 }
 
 /**

@@ -1,15 +1,11 @@
 import { publicationDaysLabel } from '~/domain/address-changes/labels';
-import { calendarView } from '~/domain/delivery/calendar-view';
-import { latestStart } from '~/domain/shared/date-horizons';
-import { addDays } from '~/domain/shared/dates';
 import { formatMoney } from '~/domain/shared/money';
 import { hasDigitalChoice } from '~/domain/suspensions/input';
 import { DIGITAL_PART_OPTION_LABELS } from '~/domain/suspensions/labels';
 import { limitsText } from '~/domain/suspensions/rules';
 import type { SuspensionList } from '~/domain/suspensions/views';
 import type { AppDeps, AuthContext } from '../../app-context';
-import { publicationCalendarOf } from '../../calendar/publication-calendar';
-import { dateHorizons } from '../../date-horizons';
+import { dialogCalendarOf } from '../../calendar/dialog-calendar';
 import type { Db } from '../../db/client';
 import { suspensionLimits } from '../../env';
 import { pendingSuspensions } from '../../subscriptions/load-subscription-facts';
@@ -32,24 +28,21 @@ async function digitalPartOptions(db: Db, productFormat: string, familyId: strin
 
 /** GET /subscriptions/{subscriptionNumber}/suspensions: the modal's rules, choices and current suspensions. */
 export async function listSuspensions(
-  { db, clock, env }: AppDeps,
+  deps: AppDeps,
   auth: AuthContext,
   number: string,
 ): Promise<SuspensionList> {
+  const { db, clock, env } = deps;
   const today = clock.today();
   const own = await ownSuspendable(db, auth, number, today);
   const { sub, product } = own;
   const limits = suspensionLimits(env);
   const dayPrice = subscriptionDayPrice(sub);
-  // The month calendar's days: from today to the last end a suspension could have.
-  const lastEnd = addDays(latestStart(today, dateHorizons(env)), limits.maxDays);
-  const calendarEnd = sub.endDate !== null && sub.endDate < lastEnd ? sub.endDate : lastEnd;
   const [rows, options, calendar] = await Promise.all([
     pendingSuspensions(db, sub.id, today),
     digitalPartOptions(db, sub.productFormat, product.familyId),
-    publicationCalendarOf(db, product.id, today, calendarEnd),
+    dialogCalendarOf(deps, product.id, today, limits.maxDays, sub.endDate),
   ]);
-  if (!calendar) throw new Error(`Subscription ${sub.subscriptionNumber} has no product`);
   return {
     subscriptionNumber: sub.subscriptionNumber,
     productName: product.name,
@@ -61,7 +54,7 @@ export async function listSuspensions(
     // Which weekdays the paper comes, so a non-publication day is not found by trial (issue 30
     // item 15), as the address-change dialog says it.
     rulesText: `${publicationDaysLabel(product.publicationDays)} Valitse alku- ja loppupäiväksi lehden ilmestymispäivät. ${limitsText(limits)}`,
-    calendar: calendarView(calendar, today, calendarEnd),
+    calendar,
     suspensions: rows.map((r) => toView(r, today, dayPrice)),
   };
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addOnStartDate,
-  addOnStartOn,
-  isoWeekday,
-  periodEndContaining,
-} from '~/domain/add-ons/start-date';
+import { addOnStartDate, addOnStartOn, periodEndContaining } from '~/domain/add-ons/start-date';
+import { isoWeekday } from '~/domain/shared/weekdays';
 
 // 2026-11-21 is a Saturday (ISO 6); 2026-11-28 the next Saturday.
 describe('addOnStartDate', () => {
@@ -50,13 +46,6 @@ describe('addOnStartDate', () => {
   it('refuses a product without publication days', () => {
     expect(() => addOnStartDate('2026-11-21', [])).toThrow(RangeError);
     expect(() => addOnStartDate('2026-11-21', [0, 9])).toThrow(RangeError);
-  });
-});
-
-describe('isoWeekday', () => {
-  it('numbers Monday 1 and Sunday 7', () => {
-    expect(isoWeekday('2026-11-23')).toBe(1);
-    expect(isoWeekday('2026-11-22')).toBe(7);
   });
 });
 

@@ -5,7 +5,6 @@ import {
   endAfterExtraIssues,
   isPublicationDay,
   isWorkingDay,
-  isoWeekday,
   nextPublicationDay,
   publicationDaysBetween,
 } from '~/domain/delivery/calendar';
@@ -23,20 +22,6 @@ const HOLIDAYS = new Set([
   '2027-01-01', // uudenvuodenpäivä (Fri)
   '2027-01-06', // loppiainen (Wed)
 ]);
-
-describe('isoWeekday', () => {
-  it('numbers the week from Monday 1 to Sunday 7', () => {
-    expect(isoWeekday('2026-11-23')).toBe(1); // Monday
-    expect(isoWeekday('2026-11-21')).toBe(6);
-    expect(isoWeekday('2026-11-22')).toBe(7);
-  });
-
-  it('is not moved by the DST change (last Sunday of March and October)', () => {
-    expect(isoWeekday('2026-03-29')).toBe(7);
-    expect(isoWeekday('2026-03-30')).toBe(1);
-    expect(isoWeekday('2026-10-25')).toBe(7);
-  });
-});
 
 describe('working days', () => {
   it('are Monday to Friday without public or bank holidays', () => {

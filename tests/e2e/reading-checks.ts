@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+// Two checks of issue 34 that run over every page and dialog state the suite visits
+// (expectAccessible in fixtures.ts): the line length of running text, and colour contrast in
+// the dark colour scheme as well as the light one.
+
+/** The longest line of running text, in characters (issue 34 item 6; docs/design.md). */
+export const LONGEST_LINE = 75;
+
+/**
+ * Running text with a line longer than LONGEST_LINE characters (spaces included) at the current
+ * width, each named with its longest line and its first words. Only running text counts:
+ * paragraphs, list items and definitions in the main content or a dialog that hold text alone,
+ * not tables, cards or controls. The lines are the ones the browser drew, found character by
+ * character, for the blocks wide enough to come near the limit (by their average character).
+ */
+export async function longLines(page: Page): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return [];
+    const range = document.createRange();
+    /** The most characters on one drawn line of the block. */
+    const longestLine = (block: HTMLElement): number => {
+      const lines = new Map<number, number>();
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          // One space between words, as a reader counts them; collapsed white space is none.
+          if (/\s/.test(text[i] ?? '') && (i === 0 || /\s/.test(text[i - 1] ?? ''))) continue;
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          if (!box) continue;
+          const middle = box.top + box.height / 2;
+          const line =
+            [...lines.keys()].find((top) => Math.abs(top - middle) < box.height / 2) ?? middle;
+          lines.set(line, (lines.get(line) ?? 0) + 1);
+        }
+      }
+      return Math.max(0, ...lines.values());
+    };
+    const long: string[] = [];
+    const blocks = document.querySelectorAll<HTMLElement>(
+      'main p, main li, main dd, main blockquote, dialog[open] p, dialog[open] li',
+    );
+    for (const block of blocks) {
+      // A list item or definition holding blocks (a card, a button) is not a line of text.
+      if ([...block.children].some((c) => !getComputedStyle(c).display.startsWith('inline'))) {
+        continue;
+      }
+      const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text.length <= limit || block.getClientRects().length === 0) continue;
+      const style = getComputedStyle(block);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const averageChar = canvas.measureText(text).width / text.length;
+      if (block.clientWidth / averageChar < limit - 10) continue;
+      const longest = longestLine(block);
+      if (longest > limit) long.push(`${longest} characters a line: "${text.slice(0, 40)}…"`);
+    }
+    return long;
+  }, LONGEST_LINE);
+}
+
+/** What the test needs of the axe-core that AxeBuilder injected into the page. */
+interface AxeInPage {
+  run(
+    context: Document,
+    options: { runOnly: string[]; resultTypes: string[] },
+  ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+}
+
+/**
+ * axe's colour-contrast findings with the reader's system set to dark (the theme's dark
+ * colours, theme.css), the colour scheme put back afterwards. Only contrast: nothing else axe
+ * checks changes with the scheme. Runs the axe that the light-scheme check (AxeBuilder) left in
+ * the page, about 0.1–0.2 s, where a second AxeBuilder run would inject it again (over 1 s).
+ */
+export async function darkSchemeContrast(page: Page): Promise<string[]> {
+  const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  if (!wasDark) await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    const injected = await page.evaluate(() => 'axe' in window);
+    const violations = injected
+      ? await page.evaluate(
+          async () =>
+            (
+              await (window as unknown as { axe: AxeInPage }).axe.run(document, {
+                runOnly: ['color-contrast'],
+                resultTypes: ['violations'],
+              })
+            ).violations,
+        )
+      : (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations;
+    return violations.map(
+      (v) => `${v.id} (dark): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  } finally {
+    if (!wasDark) await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
