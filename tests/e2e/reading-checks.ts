@@ -20,15 +20,21 @@ export async function longLines(page: Page): Promise<string[]> {
     const canvas = document.createElement('canvas').getContext('2d');
     if (!canvas) return [];
     const range = document.createRange();
-    /** The most characters on one drawn line of the block. */
+    /** The most characters on one drawn line of the block, one space between its words. */
     const longestLine = (block: HTMLElement): number => {
       const lines = new Map<number, number>();
+      let previousLine: number | null = null;
+      let spaceBefore = false;
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Words for screen readers only (.visually-hidden, a 1 px box) are on no line.
+        if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
         const text = node.textContent ?? '';
         for (let i = 0; i < text.length; i++) {
-          // One space between words, as a reader counts them; collapsed white space is none.
-          if (/\s/.test(text[i] ?? '') && (i === 0 || /\s/.test(text[i - 1] ?? ''))) continue;
+          if (/\s/.test(text[i] ?? '')) {
+            spaceBefore = true;
+            continue;
+          }
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const box = range.getClientRects()[0];
@@ -36,7 +42,11 @@ export async function longLines(page: Page): Promise<string[]> {
           const middle = box.top + box.height / 2;
           const line =
             [...lines.keys()].find((top) => Math.abs(top - middle) < box.height / 2) ?? middle;
-          lines.set(line, (lines.get(line) ?? 0) + 1);
+          // A space counts when it is between two words of the same line, not at a line break.
+          const space = spaceBefore && line === previousLine ? 1 : 0;
+          lines.set(line, (lines.get(line) ?? 0) + 1 + space);
+          previousLine = line;
+          spaceBefore = false;
         }
       }
       return Math.max(0, ...lines.values());
