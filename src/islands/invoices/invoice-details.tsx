@@ -56,7 +56,7 @@ function InvoiceView({ invoice: d }: { invoice: Details }) {
           {d.postpone.allowed && ' Voit myös siirtää eräpäivää kerran.'}
         </p>
       )}
-      <div className="invoice-columns">
+      <div className="columns">
         <section aria-labelledby="laskun-tiedot">
           <h2 id="laskun-tiedot">Lasku</h2>
           <dl className="meta invoice-fields">

@@ -12,7 +12,7 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
       <p>{d.kindLabel}</p>
       {d.tagLabels.length > 0 && <p className="muted">{d.tagLabels.join(', ')}</p>}
 
-      <div className="details-columns">
+      <div className="columns">
         <section aria-labelledby="tilauksen-tiedot">
           <h2 id="tilauksen-tiedot">Tilauksen tiedot</h2>
           <dl className="meta">
@@ -48,7 +48,7 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
           </dl>
         </section>
 
-        <div className="details-side">
+        <div>
           {d.modules.length > 0 && (
             <section aria-labelledby="lisatilaukset">
               <h2 id="lisatilaukset">Lisätilaukset</h2>
