@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticFilesServer } from '../../scripts/lib/static-files-server.mjs';
 import { expect, expectAccessible, test } from './fixtures';
@@ -20,18 +21,35 @@ const PREFIX = 'e2e-';
 
 /**
  * The site rebuilt as `npm run build` builds its content part (Astro, then the search index),
- * into a folder of its own: the suite's other server keeps serving dist/. The search module does
- * not depend on the content, so the one the suite's build made is copied in.
+ * from a copy of the project outside it: a build in the project itself rewrites `.astro/`, which
+ * the editor's dev server watches (it reloaded its pages and briefly lost the published article
+ * mid-build, and a CI run once hung there). The copy shares node_modules through a link. The
+ * search module does not depend on the content, so the one the suite's build made is copied in.
+ * Returns the built site's client folder.
  */
-function buildSiteInto(outDir: string): void {
+async function buildSiteCopy(workDir: string): Promise<string> {
+  const project = join(workDir, 'project');
+  await mkdir(project);
+  const parts = ['src', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts'];
+  for (const part of [...parts, 'package.json', 'tsconfig.json']) {
+    await cp(part, join(project, part), { recursive: true });
+  }
+  await symlink(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
   const run = (command: string, args: string[]) => {
-    const result = spawnSync(command, args, { encoding: 'utf8', timeout: 180_000 });
+    const result = spawnSync(command, args, {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
     expect(result.status, `${command} ${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(
       0,
     );
   };
-  run(join('node_modules', '.bin', 'astro'), ['build', '--outDir', outDir]);
-  run(process.execPath, ['scripts/build-search.mjs', '--site', join(outDir, 'client')]);
+  run(join('node_modules', '.bin', 'astro'), ['build']);
+  const client = join(project, 'dist', 'client');
+  run(process.execPath, ['scripts/build-search.mjs', '--site', client]);
+  await cp('dist/client/search/search-ui.js', join(client, 'search/search-ui.js'));
+  return client;
 }
 
 async function removeTestArticles(): Promise<void> {
@@ -130,14 +148,12 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await expectAccessible(article);
 
   // Rebuilt, the published article is found through the site's search (Pagefind, static files).
-  // Inside the project (the built server code resolves its packages from node_modules).
-  await mkdir('.data', { recursive: true });
-  const outDir = await mkdtemp(join(process.cwd(), '.data', 'editor-build-'));
+  // The dev server's pages are closed first: nothing of the editor runs during the build.
+  await article.close();
+  await page.goto('about:blank');
+  const workDir = await mkdtemp(join(tmpdir(), 'editor-build-'));
   try {
-    buildSiteInto(outDir);
-    await cp('dist/client/search/search-ui.js', join(outDir, 'client/search/search-ui.js'));
-    const site = await startStaticFilesServer(join(outDir, 'client'));
-    // A page the dev server never served, so no reload of its can interrupt the search.
+    const site = await startStaticFilesServer(await buildSiteCopy(workDir));
     const search = await context.newPage();
     try {
       await search.goto(
@@ -150,7 +166,7 @@ test('an editor creates an article in a topic, previews it and publishes it', as
       await site.close();
     }
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   }
 });
 
