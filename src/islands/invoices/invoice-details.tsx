@@ -1,3 +1,4 @@
+import '../shared/columns.css';
 import { useEffect } from 'react';
 import { useAddressSearch } from '../shared/use-hydrated';
 import type { InvoiceDetails as Details } from '~/domain/invoices/invoice-views';

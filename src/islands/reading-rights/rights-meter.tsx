@@ -1,3 +1,4 @@
+import './rights-meter.css';
 import { rightsMeter } from '~/domain/reading-rights/rights-meter';
 
 /**

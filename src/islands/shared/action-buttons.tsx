@@ -1,3 +1,4 @@
+import './action-buttons.css';
 import { useId } from 'react';
 import { Icon } from '~/components/icons/icon';
 

@@ -1,3 +1,4 @@
+import './family-mark.css';
 import { familyInitials } from '~/domain/subscriptions/family-mark';
 
 /**

@@ -1,3 +1,4 @@
+import './modal-dialog.css';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 interface Props {

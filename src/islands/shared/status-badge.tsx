@@ -1,3 +1,4 @@
+import './status-badge.css';
 import {
   activeIcon,
   dueSoonIcon,

@@ -1,3 +1,4 @@
+import '../shared/columns.css';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import { StatusBadge } from '../shared/status-badge';
 import DetailsActions from './details-actions';

@@ -1,3 +1,4 @@
+import './subscription-card.css';
 import type { SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
 import { StatusBadge } from '../shared/status-badge';
 import { FamilyMark } from '../shared/family-mark';
