@@ -4,9 +4,16 @@ import { publicationCalendarOf } from '../../calendar/publication-calendar';
 import type { Db } from '../../db/client';
 
 /**
+ * The last day a publication calendar must cover to extend a period ending on `periodEnd` by the
+ * issues of one report (a report window's days at most).
+ */
+export const extensionHorizon = (periodEnd: string): string => addDays(periodEnd, 60);
+
+/**
  * Where a subscription's period ends after `issues` more issues of its product's own calendar
  * (the compensation "Tilausjakson pidennys yhdellä numerolla", spec §5): shown before a report
- * (the delivery status) and applied by it (store-report.ts). Null for an unknown product.
+ * (the delivery status, from the calendar its facts hold) and applied by it (store-report.ts).
+ * Null for an unknown product.
  */
 export async function periodEndAfterIssues(
   db: Db,
@@ -14,6 +21,6 @@ export async function periodEndAfterIssues(
   issues: number,
 ): Promise<string | null> {
   const end = sub.periodEndDate;
-  const calendar = await publicationCalendarOf(db, sub.productId, end, addDays(end, 60));
+  const calendar = await publicationCalendarOf(db, sub.productId, end, extensionHorizon(end));
   return calendar && endAfterExtraIssues(end, issues, calendar);
 }

@@ -1,4 +1,4 @@
-import { isPublicationDay } from '~/domain/delivery/calendar';
+import { endAfterExtraIssues, isPublicationDay } from '~/domain/delivery/calendar';
 import type { DeliveryKind, DeliveryStatus } from '~/domain/delivery/delivery-status';
 import { effectiveDeliveryType, helsinkiMinutesOfDay } from '~/domain/delivery/delivery-times';
 import {
@@ -19,10 +19,8 @@ import { extensionHint } from '~/domain/delivery/labels';
 import { validOn } from '~/domain/delivery/subscription-on-date';
 import type { ProductFormat } from '~/domain/subscriptions/enums';
 import type { AppDeps, AuthContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { findOwnSubscription } from '../../subscriptions/load-subscription-facts';
 import { subscriptionNotFound } from './delivery-errors';
-import { periodEndAfterIssues } from './extended-end';
 import { loadDeliveryFacts, suspendedOn } from './load-delivery-facts';
 import { eligibilityFacts, customerOf } from './load-delivery-subscription';
 
@@ -88,11 +86,12 @@ export async function getDeliveryStatus(
     reportDates: window
       .filter((d) => isPublicationDay(d, facts.calendar) && validOn(own.sub, d))
       .map((d) => reportDate(d, today)),
-    extensionHint: block === null ? await extensionHintOf(db, own.sub) : null,
+    extensionHint:
+      block === null
+        ? extensionHint(
+            own.sub.periodEndDate,
+            endAfterExtraIssues(own.sub.periodEndDate, 1, facts.calendar),
+          )
+        : null,
   };
-}
-
-async function extensionHintOf(db: Db, sub: { productId: string; periodEndDate: string }) {
-  const extended = await periodEndAfterIssues(db, sub, 1);
-  return extended && extensionHint(sub.periodEndDate, extended);
 }

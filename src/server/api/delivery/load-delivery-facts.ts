@@ -12,9 +12,13 @@ import { deliveryReclamations, deliveryTroubles } from '../../db/schema/delivery
 import { overlapsDates } from '../../subscriptions/overlapping-dates';
 import type { DeliverySubscription, Subscriber } from './load-delivery-subscription';
 import { readTogether } from '../../db/read-together';
+import { extensionHorizon } from './extended-end';
+
+const laterOf = (a: string, b: string): string => (a > b ? a : b);
 
 // What the status page and the report decision read about the days from `from` to today: the
-// area's troubles, suspensions, address changes, earlier reports and the calendars.
+// area's troubles, suspensions, address changes, earlier reports and the calendars (the
+// publication calendar also far enough after the period's end for a compensation's extension).
 
 export interface DeliveryFacts {
   /** The delivery zip code of each day asked about. */
@@ -60,7 +64,14 @@ export async function loadDeliveryFacts(
             overlapsDates(suspensions, { startDate: from, endDate: today }),
           ),
         ),
-    () => publicationCalendarOf(db, s.product.id, from, today),
+    // Up to where a compensation's extension may reach, so the status can show its dates.
+    () =>
+      publicationCalendarOf(
+        db,
+        s.product.id,
+        from,
+        laterOf(today, extensionHorizon(s.sub.periodEndDate)),
+      ),
   ]);
   if (!calendar) throw new Error(`Subscription refers to a missing product ${s.product.id}`);
   const homeZip = subscriber.zipCode ?? '';
