@@ -40,6 +40,8 @@ describe('GET /subscriptions/{subscriptionNumber}', () => {
     expect(d.readingRights).toEqual({
       total: 3,
       shared: 1,
+      claimed: 1,
+      pending: 0,
       free: 2,
       label: '2/3 vapaana (1 jaettu)',
     });
@@ -145,7 +147,13 @@ describe('GET /subscriptions/{subscriptionNumber}', () => {
     const d = await details('2100001');
     expect(d.subscriber.name).toBe('Esimerkki Oy');
     expect(d.billingMethodLabel).toBe('Verkkolasku');
-    expect(d.readingRights).toMatchObject({ total: 10, shared: 4, free: 6 });
+    expect(d.readingRights).toMatchObject({
+      total: 10,
+      shared: 4,
+      claimed: 4,
+      pending: 0,
+      free: 6,
+    });
     expect(verdict(d, 'COMPANY_REQUEST')?.allowed).toBe(true);
     expect(verdict(d, 'PRODUCT_CHANGE')).toMatchObject({ allowed: false, reason: REASONS.company });
     expect(verdict(d, 'SHARE_READING_RIGHTS')?.allowed).toBe(true);

@@ -55,7 +55,10 @@ describe('GET /subscriptions', () => {
     const { subscriptions } = await list();
     const byNumber = new Map(subscriptions.map((s) => [s.subscriptionNumber, s]));
     expect(byNumber.get('2000001')?.readingRightsLabel).toBe('2/3 vapaana (1 jaettu)');
+    // The meter's numbers: Matti has claimed the shared one (issue 34).
+    expect(byNumber.get('2000001')?.readingRights).toEqual({ total: 3, claimed: 1, pending: 0 });
     expect(byNumber.get('2000002')?.readingRightsLabel).toBeNull();
+    expect(byNumber.get('2000002')?.readingRights).toBeNull();
     expect(byNumber.get('2000001')?.notes).toEqual([]);
   });
 
@@ -64,6 +67,7 @@ describe('GET /subscriptions', () => {
     await app.login('yritys.admin@example.fi', { intent: 'b2b' });
     const [company] = (await list()).subscriptions;
     expect(company?.readingRightsLabel).toBe('6/10 vapaana (4 jaettu)');
+    expect(company?.readingRights).toEqual({ total: 10, claimed: 4, pending: 0 });
     app.clearCookies();
     await app.login('maija.meikalainen@example.fi');
   });

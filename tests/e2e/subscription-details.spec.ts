@@ -9,6 +9,9 @@ test('Maija opens her newspaper from the list and sees its details', async ({ pa
   await expect(page.locator('h1 + [data-badge]')).toHaveText('Tilaus voimassa');
   await expect(page.getByText('Maksukortti (Visa, päättyy 1111)')).toBeVisible();
   await expect(page.getByText('2/3 vapaana (1 jaettu)')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Lukuoikeuksia 3: 1 käytössä, 0 kutsua odottaa, 2 vapaana.' }),
+  ).toBeVisible();
   await expect(page.getByText('Mannerheimintie 10 A 5, 00100 HELSINKI')).toBeVisible();
   const addOns = page.getByRole('region', { name: 'Lisätilaukset' });
   await expect(addOns).toContainText('Sudoku-lisäosa');

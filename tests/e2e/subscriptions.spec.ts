@@ -15,6 +15,10 @@ test('Maija sees her four active subscriptions with the right labels', async ({
   await expect(paper.getByText(/39,90\s€ \/ 1 kk/)).toBeVisible();
   await expect(paper.getByText('Sudoku-lisäosa')).toBeVisible();
   await expect(paper.getByText('2/3 vapaana (1 jaettu)')).toBeVisible();
+  // The meter tells a reader's right from an open invitation (issue 34).
+  await expect(
+    paper.getByRole('img', { name: 'Lukuoikeuksia 3: 1 käytössä, 0 kutsua odottaa, 2 vapaana.' }),
+  ).toBeVisible();
 
   const magazine = cards.filter({ hasText: '2000002' });
   await expect(magazine.getByText('Tilaus on määräaikainen ja se päättyy 21.1.2027')).toBeVisible();

@@ -25,7 +25,12 @@ const moduleDetailsSchema = z.object({
 
 const readingRightsSummarySchema = z.object({
   total: z.number().int(),
+  /** Claimed and open invitations together. */
   shared: z.number().int(),
+  /** Claimed by a reader (the meter's filled boxes). */
+  claimed: z.number().int(),
+  /** Open invitations (the meter's striped boxes). */
+  pending: z.number().int(),
   free: z.number().int(),
   /** e.g. '2/3 vapaana (1 jaettu)' */
   label: z.string(),

@@ -59,6 +59,10 @@ const subscriptionSummarySchema = z.object({
   periodLabel: z.string(),
   /** Digital reading rights, e.g. '2/3 vapaana (1 jaettu)'; null when none are included. */
   readingRightsLabel: z.string().nullable(),
+  /** The same as numbers, for the meter: claimed by readers and open invitations. */
+  readingRights: z
+    .object({ total: z.number().int(), claimed: z.number().int(), pending: z.number().int() })
+    .nullable(),
   /** Short Finnish notes: gift, address changes, in-app purchase, managed in Ruutu or Supla. */
   notes: z.array(z.string()),
   modules: z.array(moduleSummarySchema),

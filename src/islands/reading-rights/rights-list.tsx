@@ -8,7 +8,7 @@ import type {
   SubscriptionRights,
 } from '~/domain/reading-rights/rights-views';
 import ManageRight from './manage-right';
-import { RightsMeter } from './rights-meter';
+import { RightsMeter } from '../shared/rights-meter';
 
 /** The address of one right's page (decision 0031). */
 const rightPageHref = (subscriptionNumber: string, id: string) =>

@@ -1,6 +1,7 @@
 import '../shared/columns.css';
 import type { SubscriptionDetails } from '~/domain/subscriptions/subscription-details';
 import { StatusBadge } from '../shared/status-badge';
+import { RightsMeter } from '../shared/rights-meter';
 import DetailsActions from './details-actions';
 import DetailsChanges from './details-changes';
 
@@ -43,7 +44,14 @@ export default function DetailsView({ details: d }: { details: SubscriptionDetai
             {d.readingRights && (
               <>
                 <dt>Digilukuoikeudet</dt>
-                <dd>{d.readingRights.label}</dd>
+                <dd>
+                  <RightsMeter
+                    total={d.readingRights.total}
+                    claimed={d.readingRights.claimed}
+                    pending={d.readingRights.pending}
+                    caption={d.readingRights.label}
+                  />
+                </dd>
               </>
             )}
           </dl>

@@ -2,6 +2,7 @@ import './subscription-card.css';
 import type { SubscriptionSummary } from '~/domain/subscriptions/subscription-summary';
 import { StatusBadge } from '../shared/status-badge';
 import { FamilyMark } from '../shared/family-mark';
+import { RightsMeter } from '../shared/rights-meter';
 
 /**
  * One subscription: product, status, notes, kind, current period, price, reading rights, add-ons
@@ -32,10 +33,12 @@ export default function SubscriptionCard({
         <dd>{s.periodLabel}</dd>
         <dt>Hinta</dt>
         <dd>{s.priceLabel}</dd>
-        {s.readingRightsLabel && (
+        {s.readingRights && s.readingRightsLabel && (
           <>
             <dt>Digilukuoikeudet</dt>
-            <dd>{s.readingRightsLabel}</dd>
+            <dd>
+              <RightsMeter {...s.readingRights} caption={s.readingRightsLabel} />
+            </dd>
           </>
         )}
         {s.modules.length > 0 && (

@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, count, eq, inArray, sql } from 'drizzle-orm';
 import { SHARED_STATUSES } from '~/domain/reading-rights/rights-summary';
 import type { Db } from '../db/client';
 import { readingRights } from '../db/schema/subscriptions';
@@ -20,6 +20,21 @@ export async function sharedRightCount(db: Db, subscriptionId: string): Promise<
     .from(readingRights)
     .where(and(eq(readingRights.subscriptionId, subscriptionId), holdsRight));
   return row?.n ?? 0;
+}
+
+/** How many of a subscription's rights are claimed (ACTIVE) and promised (INVITED), in one read. */
+export async function rightHolderCounts(
+  db: Db,
+  subscriptionId: string,
+): Promise<{ claimed: number; pending: number }> {
+  const [row] = await db
+    .select({
+      claimed: sql<number>`(count(*) filter (where ${readingRights.status} = 'ACTIVE'))::int`,
+      pending: sql<number>`(count(*) filter (where ${readingRights.status} = 'INVITED'))::int`,
+    })
+    .from(readingRights)
+    .where(and(eq(readingRights.subscriptionId, subscriptionId), holdsRight));
+  return { claimed: row?.claimed ?? 0, pending: row?.pending ?? 0 };
 }
 
 /** How many of a subscription's rights are claimed (ACTIVE): a claim needs one still free. */

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { discountsOf } from '../billing/retention-discounts';
-import { sharedRightCount } from '../reading-rights/shared-rights';
+import { rightHolderCounts } from '../reading-rights/shared-rights';
 import type { Db } from '../db/client';
 import { addresses, customers } from '../db/schema/customers';
 import { addressChanges, suspensions } from '../db/schema/changes';
@@ -130,7 +130,7 @@ export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: stri
     payer,
     card,
     modules,
-    sharedRights,
+    rightHolders,
     susp,
     changes,
     overdue,
@@ -141,7 +141,7 @@ export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: stri
     () => customerWithAddress(db, sub.payerCustomerId ?? sub.customerId),
     () => activeCard(db, sub.paymentCardId),
     () => modulesOf(db, sub.id),
-    () => sharedRightCount(db, sub.id),
+    () => rightHolderCounts(db, sub.id),
     () => pendingSuspensions(db, sub.id, today),
     () => pendingAddressChanges(db, sub.id, today),
     () => hasOverdueInvoice(db, sub.id),
@@ -153,7 +153,9 @@ export async function loadRelatedFacts(db: Db, own: OwnSubscription, today: stri
     payer,
     card,
     modules,
-    sharedRights,
+    rightHolders,
+    /** Rights held now: claimed ones and open invitations. */
+    sharedRights: rightHolders.claimed + rightHolders.pending,
     suspensions: susp,
     addressChanges: changes,
     hasOverdueInvoice: overdue,

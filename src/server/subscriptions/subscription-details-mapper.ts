@@ -82,12 +82,16 @@ function pendingChanges(facts: RelatedFacts, hideAddress: boolean): PendingChang
     }));
 }
 
-function readingRightsSummary(own: OwnSubscription, isCompany: boolean, shared: number) {
+function readingRightsSummary(
+  own: OwnSubscription,
+  isCompany: boolean,
+  holders: { claimed: number; pending: number },
+) {
   // Company subscriptions pay per reader; a private one gets its rights from the product.
   const total = rightsTotal(isCompany ? own.sub.readerCount : null, own.product.readingRights);
   if (total <= 0) return null;
-  const counts = rightsCounts(total, shared);
-  return { ...counts, label: rightsLabel(counts) };
+  const counts = rightsCounts(total, holders.claimed + holders.pending);
+  return { ...counts, ...holders, label: rightsLabel(counts) };
 }
 
 /**
@@ -124,7 +128,7 @@ export function toSubscriptionDetails(
   const { viewerIsGiver, viewerIsReceiver } = giftSidesOf(sub, customerIds);
   const subscriberType = facts.subscriber.customer.customerType;
   const isCompany = isOrganisation(subscriberType);
-  const rights = readingRightsSummary(own, isCompany, facts.sharedRights);
+  const rights = readingRightsSummary(own, isCompany, facts.rightHolders);
   const periodUnit = sub.periodUnit as PeriodUnit;
   const subscriber = party(facts.subscriber, viewerIsGiver);
   return {

@@ -45,8 +45,10 @@ const columns = {
 
 /** One subscription of the list (main or add-on module) as the statement gives it. */
 export type ListRow = SelectResultFields<typeof columns> & {
-  /** Its reading rights shared or invited now. */
-  sharedRights: number;
+  /** Its reading rights claimed by a reader now. */
+  claimedRights: number;
+  /** Its reading rights with an open invitation now. */
+  pendingRights: number;
   /** Its suspensions not cancelled and not over by today; statusOn decides which runs today. */
   suspensions: SuspensionDays[];
 };
@@ -94,7 +96,12 @@ function prepareList(db: Db) {
     db
       .select({
         subscriptionId: readingRights.subscriptionId,
-        count: sql<number>`count(*)::int`.as('count'),
+        claimed: sql<number>`(count(*) filter (where ${readingRights.status} = 'ACTIVE'))::int`.as(
+          'claimed',
+        ),
+        pending: sql<number>`(count(*) filter (where ${readingRights.status} = 'INVITED'))::int`.as(
+          'pending',
+        ),
       })
       .from(readingRights)
       .where(
@@ -128,7 +135,8 @@ function prepareList(db: Db) {
     db
       .select({
         ...fieldsOf(base),
-        sharedRights: sql<number>`coalesce(${rights.count}, 0)`.as('sharedRights'),
+        claimedRights: sql<number>`coalesce(${rights.claimed}, 0)`.as('claimedRights'),
+        pendingRights: sql<number>`coalesce(${rights.pending}, 0)`.as('pendingRights'),
         suspensions: sql<SuspensionDays[]>`coalesce(${suspended.days}, '[]')`.as('suspensions'),
       })
       .from(base)

@@ -96,10 +96,13 @@ const asListable = (r: Row) => ({
   orderChangeInProgress: r.orderChangeInProgress,
 });
 
-/** Company subscriptions have as many rights as paid readers; others what the product includes. */
-function rightsLabel(r: Row): string | null {
+/**
+ * The reading rights' numbers; null when none are included. Company subscriptions have as many
+ * rights as paid readers; others what the product includes.
+ */
+function readingRightsOf(r: Row) {
   const total = rightsTotal(r.readerCount, r.productReadingRights);
-  return total > 0 ? countsLabel(rightsCounts(total, r.sharedRights)) : null;
+  return total > 0 ? { total, claimed: r.claimedRights, pending: r.pendingRights } : null;
 }
 
 function toSummary(
@@ -110,6 +113,7 @@ function toSummary(
   const sub = asListable(r);
   const periodUnit = r.periodUnit as PeriodUnit;
   const externalManager = externalManagerOf(r.externallyManaged, r.tags);
+  const rights = readingRightsOf(r);
   return {
     id: r.id,
     subscriptionNumber: r.subscriptionNumber,
@@ -130,7 +134,9 @@ function toSummary(
     kindLabel: kindLabel(sub.subscriptionType, r.isSample),
     priceLabel: priceLabel(r.priceCents, r.periodLength, periodUnit),
     periodLabel: `${formatDate(r.periodStartDate)}\u2013${formatDate(r.periodEndDate)}`,
-    readingRightsLabel: rightsLabel(r),
+    readingRightsLabel:
+      rights && countsLabel(rightsCounts(rights.total, rights.claimed + rights.pending)),
+    readingRights: rights,
     notes: subscriptionNotes({ isGift: r.isGift, tags: r.tags, externalManager }),
     modules: modules.map((m) => ({
       subscriptionNumber: m.subscriptionNumber,

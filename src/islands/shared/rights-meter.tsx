@@ -4,16 +4,19 @@ import { rightsMeter } from '~/domain/reading-rights/rights-meter';
 /**
  * The reading rights as a picture (issue 34): a box per right, filled for a reader, striped for
  * an open invitation, empty when free; a bar for a company's many. The picture is one image for a
- * screen reader, described in words; the caption says the same in short.
+ * screen reader, described in words; the caption says the same in short, or, where a `caption`
+ * is given (the subscription card and details: the spec's '2/3 vapaana (1 jaettu)'), says that.
  */
 export function RightsMeter({
   total,
   claimed,
   pending,
+  caption,
 }: {
   total: number;
   claimed: number;
   pending: number;
+  caption?: string;
 }) {
   const m = rightsMeter(total, claimed, pending);
   return (
@@ -28,9 +31,13 @@ export function RightsMeter({
           m.boxes.map((part, i) => <span key={i} className={`meter-box meter-${part}`} />)
         )}
       </div>
-      <p className="rights-meter-caption" aria-hidden="true">
-        {m.caption}
-      </p>
+      {caption ? (
+        <p>{caption}</p>
+      ) : (
+        <p className="rights-meter-caption" aria-hidden="true">
+          {m.caption}
+        </p>
+      )}
     </div>
   );
 }
