@@ -51,6 +51,7 @@ import { jsonBodyReader, urlInputGuard } from './http/json-body';
 import { apiHeaders, mutationGuard } from './http/request-guards';
 import { retryAfterHeader } from './http/too-many-requests';
 import { requestLog } from './http/request-log';
+import { withPlainPatterns } from './api/openapi-patterns';
 
 const API_BASE = '/api/v1';
 
@@ -140,10 +141,16 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
     scheme: 'bearer',
     description: 'A staff token from the environment; each staff route has its own.',
   });
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Tilaajaportaali API', version: '1' },
-  });
+  app.get('/openapi.json', (c) =>
+    c.json(
+      withPlainPatterns(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: { title: 'Tilaajaportaali API', version: '1' },
+        }),
+      ),
+    ),
+  );
   app.notFound(() => {
     throw new HttpError(404, 'not-found', { message: 'Rajapintaa ei löytynyt.' });
   });

@@ -64,6 +64,27 @@ describe('the OpenAPI document', () => {
     expect(anonymous).toEqual([]);
   });
 
+  it('writes every pattern as a plain ECMA-262 expression that accepts what the server does', () => {
+    const patterns: string[] = [];
+    JSON.stringify(doc, (key, value: unknown) => {
+      if (key === 'pattern' && typeof value === 'string') patterns.push(value);
+      return value;
+    });
+    expect(patterns.length).toBeGreaterThan(50);
+    // No delimiters or flags (zod-to-openapi wrote '^[\\p{L}]…$/u', issue 35 item 1).
+    expect(patterns.filter((p) => /(?<!\\)\/[a-z]+$/.test(p))).toEqual([]);
+    for (const p of patterns) expect(() => new RegExp(p, 'u'), p).not.toThrow();
+    const field = (schema: string, name: string) =>
+      new RegExp(
+        (doc.components.schemas[schema] as { properties: Record<string, { pattern: string }> })
+          .properties[name]!.pattern,
+        'u',
+      );
+    expect(field('RegistrationInput', 'firstName').test('Maija')).toBe(true);
+    expect(field('CustomerInfoPatch', 'lastName').test('Öhman-Åberg')).toBe(true);
+    expect(field('KaikkiNotice', 'firstName').test('<b>')).toBe(false);
+  });
+
   it('describes the session cookie and the staff tokens as security schemes', () => {
     expect(doc.components.securitySchemes).toMatchObject({
       session: { type: 'apiKey', in: 'cookie', name: 'portaali_session' },
