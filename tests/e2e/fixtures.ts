@@ -111,6 +111,11 @@ export async function expectAccessible(
     expect(await longLines(page), `running text too wide to read on ${page.url()}`).toEqual([]);
     expect(await sidewaysScroll(page), `sideways scrolling on ${page.url()}`).toEqual([]);
   }
+  // HTML's autofill: "street-address" is a multi-line value, for a <textarea> (issue 35 item 6).
+  expect(
+    await page.locator('input[autocomplete~="street-address" i]').count(),
+    `an <input> with autocomplete="street-address" (use address-line1) on ${page.url()}`,
+  ).toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter(

@@ -47,7 +47,7 @@ export function AddressInputs<T extends AddressValues>({
         id={`${idPrefix}-street`}
         label={STREET_LABEL}
         hint="Kadun nimi, talon numero, porras ja asunto, esimerkiksi Rantatie 4 B 2."
-        autoComplete="street-address"
+        autoComplete="address-line1"
         registration={reg('streetAddress')}
         error={err.streetAddress}
         readOnly={readOnly}

@@ -184,7 +184,7 @@ export function DetailsStep({ state, offer }: { state: WizardState; offer: Compa
       <TextField
         id="order-street-address"
         label={STREET_ADDRESS_LABEL}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         registration={register('address.streetAddress')}
         error={a?.streetAddress}
       />

@@ -162,7 +162,7 @@ export default function RequestForm({
           <TextField
             id="request-street"
             label={STREET_LABEL}
-            autoComplete="street-address"
+            autoComplete="address-line1"
             registration={register('address.streetAddress')}
             error={errors.address?.streetAddress}
           />

@@ -143,7 +143,7 @@ export default function RegistrationForm() {
         <TextField
           id={`${id}-street`}
           label={t.STREET_LABEL}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           registration={register('streetAddress')}
           error={errors.streetAddress}
         />
