@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticFilesServer } from '../../scripts/lib/static-files-server.mjs';
@@ -172,8 +182,13 @@ test('an editor creates an article in a topic, previews it and publishes it', as
 
 test('a broken reference is refused with a Finnish message', async ({ page }) => {
   const id = `${PREFIX}rikkinainen-viittaus`;
+  // Written whole under a name the collection does not match, then renamed. Written in place,
+  // the dev server's watcher may read the file the moment it appears, still empty (schema error),
+  // and then ignore the write when it carries the same coarse modification time: on a busy CI
+  // machine the article never reached the collection (seen with a slow write here, 2026-12-07).
+  const draft = join(ARTICLES, `${id}.md.kesken`);
   await writeFile(
-    join(ARTICLES, `${id}.md`),
+    draft,
     [
       '---',
       'title: Artikkeli, jonka aihetta ei ole',
@@ -187,6 +202,7 @@ test('a broken reference is refused with a Finnish message', async ({ page }) =>
       '',
     ].join('\n'),
   );
+  await rename(draft, join(ARTICLES, `${id}.md`));
   // The preview names the field and the missing topic instead of showing the page. The dev
   // server reloads open pages after a content change: wait until it has the file, then a moment.
   await expect
