@@ -52,6 +52,9 @@ import { apiHeaders, mutationGuard } from './http/request-guards';
 import { retryAfterHeader } from './http/too-many-requests';
 import { requestLog } from './http/request-log';
 import { withPlainPatterns } from './api/openapi-patterns';
+import { withCommonAnswers } from './api/openapi-common-answers';
+import { buildPathTable, operationGuard } from './http/operation-guard';
+import { requireAuth } from './auth/require-auth';
 
 const API_BASE = '/api/v1';
 
@@ -87,6 +90,20 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   // Input that no route should see: too large (413, before reading), malformed JSON or NUL
   // characters (400). Routes then only ever answer 4xx to bad input (issue 12).
   app.use('*', bodyLimits(API_BASE));
+  // A method the path lacks is 405, and a login is checked before any input is read (issue 35);
+  // only the size limit comes first, as it reads nothing.
+  app.use(
+    '*',
+    operationGuard(
+      () =>
+        buildPathTable(
+          app.routes,
+          app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [d.route] : [])),
+          API_BASE,
+        ),
+      requireAuth(deps),
+    ),
+  );
   app.use('*', urlInputGuard);
   app.use('*', browserOnly(jsonBodyReader));
 
@@ -143,11 +160,13 @@ export function createApi(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.get('/openapi.json', (c) =>
     c.json(
-      withPlainPatterns(
-        app.getOpenAPI31Document({
-          openapi: '3.1.0',
-          info: { title: 'Tilaajaportaali API', version: '1' },
-        }),
+      withCommonAnswers(
+        withPlainPatterns(
+          app.getOpenAPI31Document({
+            openapi: '3.1.0',
+            info: { title: 'Tilaajaportaali API', version: '1' },
+          }),
+        ),
       ),
     ),
   );

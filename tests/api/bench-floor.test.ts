@@ -32,9 +32,11 @@ describe('GET /bench/floor', () => {
     expect(await own.json()).toEqual({ username: MAIJA });
   });
 
-  it('answers 401 after logout, and does not exist for other methods', async () => {
+  it('answers 401 after logout, and 405 to other methods', async () => {
     expect((await floor.login(MAIJA)).status).toBe(200);
-    expect((await floor.call('/bench/floor', { method: 'POST', body: {} })).status).toBe(404);
+    const post = await floor.call('/bench/floor', { method: 'POST', body: {} });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect((await floor.call('/auth/logout', { method: 'POST' })).status).toBeLessThan(300);
     expect((await floor.call('/bench/floor')).status).toBe(401);
   });

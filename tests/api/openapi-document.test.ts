@@ -111,4 +111,52 @@ describe('the OpenAPI document', () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it('answers 405 with Allow for every method a documented path lacks (issue 35 item 3)', async () => {
+    const wrong: string[] = [];
+    for (const [path, byMethod] of Object.entries(doc.paths)) {
+      const documented = Object.keys(byMethod).map((m) => m.toUpperCase());
+      const allow = [...documented, ...(documented.includes('GET') ? ['HEAD'] : [])].sort();
+      const url = path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, '1');
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        if (documented.includes(method)) continue;
+        const res = await app.call(url, { method, ...(method === 'GET' ? {} : { body: {} }) });
+        const body = (await res.json()) as { errorKey?: string };
+        if (
+          res.status !== 405 ||
+          res.headers.get('allow') !== allow.join(', ') ||
+          body.errorKey !== 'method-not-allowed'
+        ) {
+          wrong.push(`${method} ${path}: ${res.status} Allow ${res.headers.get('allow')}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a method a concrete path lacks with 405, not with its {id} sibling', async () => {
+    const res = await app.call('/subscriptions/2000001/address-changes/permanent', {
+      method: 'PUT',
+      body: {},
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('checks the login before the input on every operation that needs one (item 4)', async () => {
+    const checkedFirst: string[] = [];
+    for (const { path, method, op } of operations()) {
+      const declared = (op.security ?? []).flatMap((s) => Object.keys(s));
+      if (method === 'get' || !['session', 'staffToken'].includes(declared[0] ?? '')) continue;
+      const url = path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, '1');
+      // A NUL character is refused as input (400) by the API's first body check.
+      const res = await app.raw(url, {
+        method: method.toUpperCase(),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'a\u0000b' }),
+      });
+      if (res.status !== 401) checkedFirst.push(`${method} ${path}: ${res.status}`);
+    }
+    expect(checkedFirst).toEqual([]);
+  });
 });

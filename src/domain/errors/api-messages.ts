@@ -13,6 +13,8 @@ const API_MESSAGES: Partial<Record<ErrorKey, string>> = {
   'invalid-json': 'Pyynnön sisältö ei ole kelvollista JSON-muotoa.',
   'unsupported-media-type': 'Pyynnön on oltava JSON-muotoinen.',
   'bad-origin': 'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',
+  'method-not-allowed':
+    'Tähän osoitteeseen ei voi tehdä tällaista pyyntöä. Sallitut pyyntötavat ovat Allow-otsakkeessa.',
   'payload-too-large': 'Pyyntö on liian suuri. Lyhennä tekstiä tai lähetä tiedot osissa.',
   'subscription-not-found': SUBSCRIPTION_NOT_FOUND,
   'address-change-not-found': 'Osoitteenmuutosta ei löytynyt.',

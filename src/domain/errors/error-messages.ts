@@ -55,6 +55,8 @@ export const ERROR_MESSAGES = {
   'not-logged-in': 'Istuntosi on päättynyt. Kirjaudu uudelleen sisään.',
   'business-admin-required': 'Yritysasiakkaan pääkäyttäjän oikeudet puuttuvat.',
   'not-found': 'Hakemaasi tietoa ei löytynyt.',
+  'method-not-allowed':
+    'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
   forbidden: 'Sinulla ei ole oikeutta tähän toimintoon.',
   'bad-origin': 'Pyyntöä ei voitu käsitellä. Lataa sivu uudelleen ja yritä sitten uudelleen.',
   'payload-too-large': 'Lähettämäsi tiedot ovat liian suuret. Lyhennä tekstiä ja yritä uudelleen.',
