@@ -33,7 +33,8 @@ const newPasswordPair = {
   newPassword: newPassword(NEW_PASSWORD_LABEL).pipe(z.string().max(200, PASSWORD_TOO_LONG_MESSAGE)),
   newPasswordAgain: z
     .string({ error: requiredMessage(NEW_PASSWORD_AGAIN_LABEL) })
-    .min(1, requiredMessage(NEW_PASSWORD_AGAIN_LABEL)),
+    .min(1, requiredMessage(NEW_PASSWORD_AGAIN_LABEL))
+    .describe('The same as newPassword.'),
 };
 
 /**

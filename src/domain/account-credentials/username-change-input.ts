@@ -27,7 +27,9 @@ export const typedPassword = (label: string) =>
 export const usernameChangeInputSchema = z
   .strictObject({
     username: email(CURRENT_USERNAME_LABEL),
-    newUsername: email('Uusi käyttäjätunnus'),
+    newUsername: email('Uusi käyttäjätunnus').describe(
+      'Another address than username, not the username of another account.',
+    ),
     password: typedPassword(PASSWORD_LABEL),
   })
   .refine((v) => !sameUsername(v.username, v.newUsername), {

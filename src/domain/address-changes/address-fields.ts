@@ -37,14 +37,26 @@ export const FOREIGN_ZIP_MESSAGE =
  * abort on an empty value, which would also skip the object-level checks (zip code by country,
  * start before end), so a half-filled form would show its errors one round at a time.
  */
-function textField(label: string, rule: (value: string) => string | null) {
+function textField(label: string, rule: (value: string) => string | null, doc: FieldDoc = {}) {
   return z
     .string({ error: (issue) => (issue.input == null ? m.requiredMessage(label) : undefined) })
     .trim()
     .superRefine((value, ctx) => {
       const message = value === '' ? m.requiredMessage(label) : rule(value);
       if (message !== null) ctx.addIssue({ code: 'custom', message });
-    });
+    })
+    .meta({ minLength: 1, ...doc });
+}
+
+/**
+ * What the API document says of a field whose rule is a function (issue 35): a client that
+ * checks these refuses what the rule refuses, the rest (a zip code inside a street) the server
+ * says in the field's message.
+ */
+interface FieldDoc {
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
 }
 
 /** Street and house number, e.g. 'Rantatie 4 B 2': the §5 charset and no zip code inside. */
@@ -54,7 +66,8 @@ export function streetAddressRule(v: string): string | null {
   return zipCodeInText.test(v) ? m.STREET_ADDRESS_ZIP_MESSAGE : null;
 }
 
-export const streetAddressField = (label: string) => textField(label, streetAddressRule);
+export const streetAddressField = (label: string) =>
+  textField(label, streetAddressRule, { maxLength: 100, pattern: streetPattern.source });
 
 // Spec §5 "post office similar charset, max 60": the company-name charset of validation/fields.
 const postOfficePattern = /^[\p{L}\d '.,&-]+$/u;
@@ -63,16 +76,22 @@ export function postOfficeRule(v: string): string | null {
   return postOfficePattern.test(v) ? null : m.POST_OFFICE_CHARS_MESSAGE;
 }
 
-const postOfficeField = (label: string) => textField(label, postOfficeRule);
+const postOfficeField = (label: string) =>
+  textField(label, postOfficeRule, { maxLength: 60, pattern: postOfficePattern.source });
 
 /** A 'yyyy-MM-dd' date (what a date input gives). */
 export const dateField = (label: string) =>
-  textField(label, (v) => (isIsoDate(v) ? null : m.ISO_DATE_MESSAGE));
+  textField(label, (v) => (isIsoDate(v) ? null : m.ISO_DATE_MESSAGE), {
+    format: 'date',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  });
 
 /** The address fields of every address form, flat so that a form field is one key. */
 export const addressShape = {
   streetAddress: streetAddressField(STREET_LABEL),
-  zipCode: textField(ZIP_LABEL, (v) => (v.length > 10 ? m.maxLengthMessage(10) : null)),
+  zipCode: textField(ZIP_LABEL, (v) => (v.length > 10 ? m.maxLengthMessage(10) : null), {
+    maxLength: 10,
+  }),
   postOffice: postOfficeField(POST_OFFICE_LABEL),
   countryCode: countryCodeSchema.default('FI'),
 };

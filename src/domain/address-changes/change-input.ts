@@ -22,7 +22,8 @@ const nameForAddressField = z
   .string()
   .trim()
   .max(60, m.maxLengthMessage(60))
-  .refine((v) => v === '' || tempNamePattern.test(v), m.TEMP_ADDRESS_NAME_CHARS_MESSAGE);
+  .refine((v) => v === '' || tempNamePattern.test(v), m.TEMP_ADDRESS_NAME_CHARS_MESSAGE)
+  .meta({ pattern: `^(?:${tempNamePattern.source.slice(1, -1)})?$` });
 
 /**
  * manual: the customer chose to continue with an address the address database did not find
@@ -43,8 +44,11 @@ const startBeforeEnd = (v: { startDate: string; endDate: string }, ctx: z.Refine
  */
 export const temporaryChangeInputSchema = z
   .strictObject({
-    startDate: dateField(START_LABEL),
-    endDate: dateField(END_LABEL),
+    startDate: dateField(START_LABEL).describe(
+      'A publication day from the first day a change can start on; no overlap with another ' +
+        'change or a suspension.',
+    ),
+    endDate: dateField(END_LABEL).describe('After startDate: a publication day.'),
     nameForAddress: nameForAddressField.default(''),
     ...addressShape,
     manual: manualField,

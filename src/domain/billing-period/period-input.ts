@@ -18,5 +18,6 @@ export const billingPeriodChangeInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['period'], message: PERIOD_REQUIRED_MESSAGE });
     }
   })
-  .meta({ id: 'BillingPeriodChangeInput' });
+  // Both are required; the schema says so to clients (the form's one message is for the pair).
+  .meta({ id: 'BillingPeriodChangeInput', required: ['periodUnit', 'periodLength'] });
 export type BillingPeriodChangeInput = z.infer<typeof billingPeriodChangeInputSchema>;

@@ -22,7 +22,11 @@ export const startCardSetupInputSchema = z
     path: ['subscriptionNumber'],
     message: requiredMessage('Tilausnumero'),
   })
-  .meta({ id: 'StartCardSetupInput' });
+  .meta({
+    id: 'StartCardSetupInput',
+    if: { properties: { returnTo: { const: 'CHANGE_CARD' } }, required: ['returnTo'] },
+    then: { required: ['subscriptionNumber'] },
+  });
 export type StartCardSetupInput = z.input<typeof startCardSetupInputSchema>;
 
 /**

@@ -19,6 +19,29 @@ const requestAddressSchema = z
   .strictObject(addressShape)
   .superRefine(checkZipCode, whenFieldsValid('zipCode', 'countryCode'));
 
+const companyRequestTypes = companyRequestTypeSchema.options;
+
+/**
+ * What the API document says of each type's parts (issue 35): those it needs are required, the
+ * others not allowed; `role` only with a permanent address change, `message` with OTHER.
+ */
+function partsOfType(type: (typeof companyRequestTypes)[number]) {
+  const needs = requestNeeds(type);
+  const parts = { startDate: needs.start, endDate: needs.end, address: needs.address };
+  const required = Object.keys(parts).filter((k) => parts[k as keyof typeof parts]);
+  const refused = Object.keys(parts).filter((k) => !parts[k as keyof typeof parts]);
+  if (type !== 'PERMANENT_ADDRESS_CHANGE') refused.push('role');
+  if (type === 'OTHER') required.push('message');
+  return {
+    if: { properties: { changeType: { const: type } }, required: ['changeType'] },
+    then: {
+      required,
+      not: { anyOf: refused.map((k) => ({ required: [k] })) },
+      ...(type === 'OTHER' ? { properties: { message: { minLength: 1 } } } : {}),
+    },
+  };
+}
+
 /**
  * POST /subscriptions/{subscriptionNumber}/company-requests: a processing request for a change to a company subscription (spec
  * §6). The parts that do not belong to the chosen type are refused rather than stored unread.
@@ -27,7 +50,7 @@ export const companyRequestInputSchema = z
   .strictObject({
     changeType: companyRequestTypeSchema,
     startDate: dateField(START_LABEL).optional(),
-    endDate: dateField(END_LABEL).optional(),
+    endDate: dateField(END_LABEL).optional().describe('After startDate.'),
     address: requestAddressSchema.optional(),
     role: subscriberRoleSchema.optional(),
     message: z.string().trim().max(MESSAGE_MAX, m.maxLengthMessage(MESSAGE_MAX)).default(''),
@@ -56,7 +79,7 @@ export const companyRequestInputSchema = z
     },
     whenFieldsValid('changeType', 'startDate', 'endDate', 'message'),
   )
-  .meta({ id: 'CompanyRequestInput' });
+  .meta({ id: 'CompanyRequestInput', allOf: companyRequestTypes.map(partsOfType) });
 export type CompanyRequestInput = z.input<typeof companyRequestInputSchema>;
 export type CompanyRequestFields = z.output<typeof companyRequestInputSchema>;
 

@@ -12,7 +12,10 @@ const changeSchema = z.strictObject({
   kind: consentKindSchema,
   channel: consentMediumSchema,
   /** A brand's or newsletter's id, '' where the kind has none. */
-  brand: z.string().max(64, { error: 'Tuntematon tuotemerkki' }),
+  brand: z
+    .string()
+    .max(64, { error: 'Tuntematon tuotemerkki' })
+    .describe('As GET /consents lists it: only a kind, channel and brand it lists can be changed.'),
   value: z.enum(CHOOSABLE_VALUES, { error: VALUE_REQUIRED_MESSAGE }),
 });
 export type ConsentChange = z.infer<typeof changeSchema>;

@@ -42,18 +42,26 @@ const companyDetailsFields = z
   .strictObject({
     name: companyName(COMPANY_NAME_LABEL),
     contactPerson: optionalText(60),
-    invoicingEmail: optionalText(254).refine(
-      (v) => v === '' || z.regexes.email.test(v),
-      m.EMAIL_MESSAGE,
-    ),
+    invoicingEmail: optionalText(254)
+      .refine((v) => v === '' || z.regexes.email.test(v), m.EMAIL_MESSAGE)
+      .meta({ pattern: `^$|${z.regexes.email.source}` }),
     eInvoiceAddress: optionalText(255)
       .refine((v) => v === '' || isValidEInvoiceAddress(v), m.E_INVOICE_ADDRESS_MESSAGE)
-      .transform(normaliseEInvoiceAddress),
+      .transform(normaliseEInvoiceAddress)
+      .meta({
+        description:
+          'An OVT code (0037 and a business ID) or an IBAN with a valid check, or empty; ' +
+          'given together with eInvoiceOperator.',
+      }),
     eInvoiceOperator: z
       .string()
       .trim()
       .refine((v) => v === '' || isValidBic(v), BIC_MESSAGE)
-      .transform(normaliseBic),
+      .transform(normaliseBic)
+      .meta({
+        description: 'A BIC of 8 or 11 characters (any case), or empty with no e-invoice address.',
+        pattern: '^\\s*(?:[A-Za-z0-9]{4}[A-Za-z]{2}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?)?\\s*$',
+      }),
     invoiceReference: invoiceReference(),
   })
   .superRefine((v, ctx) => {
@@ -95,5 +103,6 @@ export const customerInfoPatchSchema = (range: YearRange) =>
   z
     .strictObject({ ...personalShape(range), ...phoneShape, company: companyDetailsFields })
     .partial()
-    .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE_MESSAGE);
+    .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE_MESSAGE)
+    .meta({ minProperties: 1 });
 export type CustomerInfoPatch = z.infer<ReturnType<typeof customerInfoPatchSchema>>;

@@ -33,7 +33,11 @@ const reportFields = {
     .array(isoDate('Päivä'), { error: DATES_MESSAGE })
     .min(1, DATES_MESSAGE)
     .max(REPORT_WINDOW_DAYS, DATES_RANGE_MESSAGE)
-    .refine((d) => new Set(d).size === d.length, DATES_MESSAGE),
+    .refine((d) => new Set(d).size === d.length, DATES_MESSAGE)
+    .describe(
+      `Different days of the last ${REPORT_WINDOW_DAYS} days, today (Europe/Helsinki) ` +
+        'included, on which the paper was due.',
+    ),
   compensation: z.enum(compensationTypeSchema.options, { error: COMPENSATION_MESSAGE }),
 };
 

@@ -20,7 +20,14 @@ export const feedbackMessageShape = {
     .optional(),
   message: requiredString(FEEDBACK_LABELS.message, { max: FEEDBACK_TEXT_MAX }),
   /** Required without a login (checked by contactEmailProblem); a login's username otherwise. */
-  contactEmail: z.union([z.literal(''), email(FEEDBACK_LABELS.contactEmail)]).optional(),
+  contactEmail: z
+    .union([z.literal(''), email(FEEDBACK_LABELS.contactEmail)])
+    .optional()
+    .meta({
+      description:
+        'Required (not empty) when the sender is not logged in: where the answer goes. ' +
+        'A logged-in sender may leave it out; the answer then goes to the login e-mail address.',
+    }),
   replyByEmail: z.boolean().optional(),
   /** The honeypot: hidden from people, so only a robot fills it (decision 0036). */
   website: z.string().max(TRAP_MAX).optional(),

@@ -47,7 +47,12 @@ export const contactFeedbackInputSchema = z
       });
     }
   })
-  .meta({ id: 'ContactFeedbackInput' });
+  .meta({
+    id: 'ContactFeedbackInput',
+    if: { properties: { topic: { const: 'CANCELLATION' } }, required: ['topic'] },
+    then: { required: ['cancellationTiming'] },
+    else: { not: { required: ['cancellationTiming'] } },
+  });
 export type ContactFeedbackInput = z.input<typeof contactFeedbackInputSchema>;
 export type ContactFeedbackFields = z.output<typeof contactFeedbackInputSchema>;
 

@@ -3,7 +3,7 @@ import { type OAuthScope, parseScope } from './scopes';
 
 /** RFC 7636 §4.2: BASE64URL(SHA-256(verifier)) is always 43 characters. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
-const MAX_STATE_LENGTH = 1000;
+export const MAX_STATE_LENGTH = 1000;
 
 /** The request's query: each parameter's values as the address gave them. */
 export type AuthorizeQuery = Record<string, string[]>;

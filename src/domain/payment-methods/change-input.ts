@@ -27,5 +27,11 @@ export const paymentMethodChangeInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['cardId'], message: 'Korttia ei valita laskulle.' });
     }
   })
-  .meta({ id: 'PaymentMethodChangeInput' });
+  .meta({
+    id: 'PaymentMethodChangeInput',
+    required: ['method'],
+    description:
+      'CREDIT_CARD names one card: a saved one (cardId) or one still to add (newCard); ' +
+      'the other methods name none.',
+  });
 export type PaymentMethodChangeInput = z.infer<typeof paymentMethodChangeInputSchema>;

@@ -44,7 +44,7 @@ export const registrationInputSchema = z
   .strictObject({
     email: email(EMAIL_LABEL),
     password: newPassword(PASSWORD_LABEL).pipe(z.string().max(200, PASSWORD_TOO_LONG_MESSAGE)),
-    passwordAgain: typedPassword(PASSWORD_AGAIN_LABEL),
+    passwordAgain: typedPassword(PASSWORD_AGAIN_LABEL).describe('The same as password.'),
     firstName: personName(FIRST_NAME_LABEL),
     lastName: personName(LAST_NAME_LABEL),
     streetAddress: optionalText(streetAddressRule),

@@ -11,7 +11,7 @@ const OPAQUE = z
 export const startInputSchema = z
   .strictObject({
     /** The page to come back to: a path of this site. */
-    returnTo: z.string().min(1).max(2000).startsWith('/'),
+    returnTo: z.string().min(1).max(2000).regex(/^\//),
   })
   .meta({ id: 'StartInput' });
 export type StartInput = z.infer<typeof startInputSchema>;

@@ -16,10 +16,20 @@ export const DIGITAL_PART_NOT_APPLICABLE_MESSAGE =
 /** POST .../suspensions, POST .../suspensions/quote and PATCH .../suspensions/{id}. */
 export const suspensionInputSchema = z
   .strictObject({
-    startDate: isoDate(START_DATE_LABEL),
-    endDate: isoDate(END_DATE_LABEL),
+    startDate: isoDate(START_DATE_LABEL).describe(
+      'A publication day of the paper, from the first day a suspension can start on ' +
+        '(PublicationCalendar); no overlap with another suspension or address change.',
+    ),
+    endDate: isoDate(END_DATE_LABEL).describe(
+      'A publication day on or after startDate, within the allowed length (spec §4).',
+    ),
     /** Required for a paper + digi subscription, absent for paper only (digitalPartProblem). */
-    digitalPart: digitalPartSchema.optional(),
+    digitalPart: digitalPartSchema
+      .optional()
+      .describe(
+        'Required for a paper + digital subscription (productFormat PAPER_AND_DIGI), ' +
+          'not allowed for a paper-only one.',
+      ),
   })
   .meta({ id: 'SuspensionInput' });
 export type SuspensionInput = z.infer<typeof suspensionInputSchema>;

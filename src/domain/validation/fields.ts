@@ -61,6 +61,13 @@ export function yearOfBirth(label: string, range: { min: number; max: number }) 
         return issue(m.yearOfBirthRangeMessage(range.min, range.max));
       }
       return year;
+    })
+    .meta({
+      description: `Four digits, as a string or a number, from ${range.min} to ${range.max}.`,
+      anyOf: [
+        { type: 'string', pattern: '^\\s*\\d{4}\\s*$' },
+        { type: 'integer', minimum: range.min, maximum: range.max },
+      ],
     });
 }
 
@@ -92,8 +99,15 @@ export const customerNumber = (label: string) =>
 export const subscriptionNumber = (label: string) =>
   requiredString(label).regex(SUBSCRIPTION_NUMBER, m.SUBSCRIPTION_NUMBER_MESSAGE);
 
+/**
+ * A calendar day as yyyy-mm-dd. The document says so (format and pattern), so a client checks
+ * what the server does; the calendar's own rule (no 31.2.) is the refinement.
+ */
 export const isoDate = (label: string) =>
-  requiredString(label).refine(isIsoDate, m.ISO_DATE_MESSAGE);
+  requiredString(label)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.ISO_DATE_MESSAGE, abort: true })
+    .refine(isIsoDate, m.ISO_DATE_MESSAGE)
+    .meta({ format: 'date' });
 
 /** Not trimmed: spaces are legitimate password characters. */
 export const newPassword = (label: string) =>

@@ -1,3 +1,4 @@
+import { MAX_STATE_LENGTH } from '~/domain/oauth/authorize-request';
 import { createRoute, z } from '@hono/zod-openapi';
 import { consentDecisionSchema } from '~/domain/oauth/consent-input';
 import {
@@ -20,6 +21,35 @@ const AUTHORIZE_QUERY =
   '(subscriptions:read, invoices:read), state, code_challenge and code_challenge_method=S256 ' +
   '(RFC 6749 §4.1.1, RFC 7636)';
 
+/** The authorisation request's query (RFC 6749 §4.1.1, RFC 7636 §4.3), as the client sends it. */
+const queryParameter = (
+  name: string,
+  schema: { type: 'string'; enum?: string[]; pattern?: string; maxLength?: number },
+  description?: string,
+) => ({
+  in: 'query' as const,
+  name,
+  required: name !== 'state',
+  schema,
+  ...(description ? { description } : {}),
+});
+const AUTHORIZE_PARAMETERS = [
+  queryParameter('response_type', { type: 'string', enum: ['code'] }),
+  queryParameter('client_id', { type: 'string' }, 'As registered.'),
+  queryParameter('redirect_uri', { type: 'string' }, 'Exactly as registered.'),
+  queryParameter(
+    'scope',
+    {
+      type: 'string',
+      pattern: '^(?:subscriptions:read|invoices:read)(?: (?:subscriptions:read|invoices:read))*$',
+    },
+    'Space-separated.',
+  ),
+  queryParameter('state', { type: 'string', maxLength: MAX_STATE_LENGTH }, 'Returned as given.'),
+  queryParameter('code_challenge', { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }),
+  queryParameter('code_challenge_method', { type: 'string', enum: ['S256'] }),
+];
+
 export const viewAuthorizationRoute = createRoute({
   operationId: 'viewAssistantAuthorization',
   security: sessionSecurity,
@@ -32,6 +62,9 @@ export const viewAuthorizationRoute = createRoute({
     'and redirect URI, the redirect URI with error (invalid_request, unsupported_response_type, ' +
     'invalid_scope) and state. 400 invalid-client: unknown client or unregistered redirect URI ' +
     '(never redirected to).',
+  // Documented, not validated here: a bad value is the OAuth error of the description, which
+  // the handler answers from the raw query (a validator would answer 400 validation-failed).
+  parameters: AUTHORIZE_PARAMETERS,
   responses: {
     200: jsonContent(consentViewSchema, 'What to show, or where to go'),
     ...errorResponses(400, 401),
