@@ -18,6 +18,12 @@ import { useTestApp } from '../support/test-app';
 type Doc = {
   components: { schemas: Record<string, Schema> };
 };
+interface QueryParameter {
+  in: string;
+  name: string;
+  description?: string;
+  schema: Schema;
+}
 interface Answer {
   status: number;
   errorKey?: string;
@@ -139,6 +145,33 @@ describe('the API against its own document (issue 35)', () => {
         }
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('takes every query parameter the document names, with a value it allows', async () => {
+    const problems: string[] = [];
+    let withQuery = 0;
+    for (const op of await documentedOperations(app)) {
+      const parameters = ((op.spec.parameters ?? []) as QueryParameter[]).filter(
+        (p) => p.in === 'query',
+      );
+      if (parameters.length === 0) continue;
+      withQuery += 1;
+      const query = new URLSearchParams(
+        parameters.map((p) => [p.name, String(sample(doc, p.schema, p.name))]),
+      );
+      const res = await app.raw(`${fillPath(op.path)}?${query}`, { headers: { cookie: maija } });
+      const answer = (await res.json()) as Omit<Answer, 'status'>;
+      if (!listed(op, res.status)) problems.push(`${op.method} ${op.path}: ${res.status}`);
+      if (res.status === 400 && answer.errorKey === 'validation-failed') {
+        const unstated = Object.keys(answer.fields ?? {}).filter(
+          (f) => !parameters.find((p) => p.name === f)?.description,
+        );
+        if (unstated.length > 0)
+          problems.push(`${op.method} ${op.path}?${query}: ${unstated.join(', ')}`);
+      }
+    }
+    expect(withQuery).toBeGreaterThanOrEqual(10);
     expect(problems).toEqual([]);
   });
 
