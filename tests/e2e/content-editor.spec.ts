@@ -28,6 +28,8 @@ const EDITOR = { keystatic: true } as const;
 
 const ARTICLES = join(process.cwd(), 'src', 'content', 'articles');
 const PREFIX = 'e2e-';
+/** Where `astro dev` keeps the collections it has taken in (Astro's content layer). */
+const DEV_DATA_STORE = join(process.cwd(), '.astro', 'data-store.json');
 
 /**
  * The site rebuilt as `npm run build` builds its content part (Astro, then the search index),
@@ -182,11 +184,14 @@ test('an editor creates an article in a topic, previews it and publishes it', as
 
 test('a broken reference is refused with a Finnish message', async ({ page }) => {
   const id = `${PREFIX}rikkinainen-viittaus`;
-  // Written whole under a name the collection does not match, then renamed. Written in place,
-  // the dev server's watcher may read the file the moment it appears, still empty (schema error),
-  // and then ignore the write when it carries the same coarse modification time: on a busy CI
-  // machine the article never reached the collection (seen with a slow write here, 2026-12-07).
+  // Written whole under a name the collection does not match, then renamed: written in place,
+  // the dev server's watcher may read the file the moment it appears, still empty, and take it
+  // in only with the next write (a schema error in between; seen with a slow write here).
   const draft = join(ARTICLES, `${id}.md.kesken`);
+  const storeHasIt = async () =>
+    (await readFile(DEV_DATA_STORE, 'utf8').catch(() => '')).includes(`"${id}"`);
+  // An article of an earlier run, removed before the tests, has left the store first.
+  await expect.poll(storeHasIt, { timeout: 30_000 }).toBe(false);
   await writeFile(
     draft,
     [
@@ -203,14 +208,21 @@ test('a broken reference is refused with a Finnish message', async ({ page }) =>
     ].join('\n'),
   );
   await rename(draft, join(ARTICLES, `${id}.md`));
-  // The preview names the field and the missing topic instead of showing the page. The dev
-  // server reloads open pages after a content change: wait until it has the file, then a moment.
+  // No page is asked for until the dev server has written the article to its data store: a
+  // request while it was still taking the file in once kept the old collection for good (the
+  // store had the article, the preview said it was missing for 15 s; astro dev 7.3, issue 36).
+  await expect.poll(storeHasIt, { timeout: 30_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  // The preview names the field and the missing topic instead of showing the page.
   await expect
     .poll(async () => (await page.request.get(`/preview?artikkeli=${id}`)).text(), {
       timeout: 15_000,
     })
     .toContain('Artikkelia ei voi julkaista');
-  await page.waitForTimeout(1_500);
+  // The page's live-reload socket answered here, never by the dev server: a reload it sends for
+  // a later file event (one came in the middle of the page checks on a busy machine) cannot
+  // take the page away.
+  await page.routeWebSocket(/./, () => {});
   await page.goto(`/preview?artikkeli=${id}`);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Artikkelia ei voi julkaista');
