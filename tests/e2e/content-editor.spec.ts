@@ -147,9 +147,14 @@ test('an editor creates an article in a topic, previews it and publishes it', as
 
   // A draft is not public; publishing is turning the draft flag off and saving.
   expect((await page.request.get(`/aihe/jakelu/${id}`)).status()).toBe(404);
+  const storeBefore = await readFile(DEV_DATA_STORE, 'utf8');
   await page.getByRole('checkbox', { name: 'Luonnos' }).uncheck();
   await page.getByRole('button', { name: 'Tallentaa' }).click();
   await expect.poll(() => readFile(file, 'utf8')).not.toContain('draft: true');
+  // The published article is asked for once astro dev has written its store (see the
+  // broken-reference test below).
+  await expect.poll(() => readFile(DEV_DATA_STORE, 'utf8')).not.toBe(storeBefore);
+  await page.waitForTimeout(500);
   await expect
     .poll(async () => (await page.request.get(`/aihe/jakelu/${id}`)).status(), { timeout: 15_000 })
     .toBe(200);
