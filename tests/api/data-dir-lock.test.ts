@@ -90,8 +90,10 @@ describe('the PGlite data folder belongs to one process', () => {
 
   it('takes over the lock of a process killed but not yet reaped (a zombie)', async () => {
     const dataDir = tempDataDir();
-    // The shell's child exits at once; the shell becomes `sleep`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+    // The shell's child exits after a second, when the shell has become `sleep`, which never
+    // reaps it. (A child that exited at once could be reaped by the shell itself before its
+    // `exec`: a fresh-clone run once found no process at all.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     running.push(parent);
@@ -99,7 +101,7 @@ describe('the PGlite data folder belongs to one process', () => {
       parent.stdout?.once('data', (chunk) => done(Number(String(chunk).trim()))),
     );
     const stateOf = () => readFileSync(`/proc/${zombiePid}/stat`, 'utf8').split(') ')[1]?.[0];
-    for (let i = 0; i < 100 && stateOf() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && stateOf() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
     expect(stateOf()).toBe('Z');
     const ticks = Number(
       readFileSync(`/proc/${zombiePid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19],
