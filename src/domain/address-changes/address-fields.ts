@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../shared/dates';
+import { isIsoDate, isoDatePattern } from '../shared/dates';
 import { displayPostOffice } from '../shared/names';
 import * as m from '../validation/messages';
 import {
@@ -83,7 +83,7 @@ const postOfficeField = (label: string) =>
 export const dateField = (label: string) =>
   textField(label, (v) => (isIsoDate(v) ? null : m.ISO_DATE_MESSAGE), {
     format: 'date',
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    pattern: isoDatePattern.source,
   });
 
 /** The address fields of every address form, flat so that a form field is one key. */

@@ -13,7 +13,7 @@ export const HELSINKI = 'Europe/Helsinki';
 const MISSING_DATE = '[missing date]';
 
 const inHelsinki = tz(HELSINKI);
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A timestamp without an offset is read as Helsinki wall time, so its date part is the date.
 const localTimestampPattern = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 const offsetTimestampPattern =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../shared/dates';
+import { isIsoDate, isoDatePattern } from '../shared/dates';
 import * as m from './messages';
 import { SUBSCRIPTION_NUMBER } from './subscription-number';
 
@@ -105,7 +105,7 @@ export const subscriptionNumber = (label: string) =>
  */
 export const isoDate = (label: string) =>
   requiredString(label)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.ISO_DATE_MESSAGE, abort: true })
+    .regex(isoDatePattern, { error: m.ISO_DATE_MESSAGE, abort: true })
     .refine(isIsoDate, m.ISO_DATE_MESSAGE)
     .meta({ format: 'date' });
 
