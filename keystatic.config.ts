@@ -21,7 +21,7 @@ import {
   lengthMessage,
   lengthPattern,
   missingMessage,
-} from './src/domain/content/editor-rules';
+} from './src/domain/content/editor-rules.ts';
 
 type Storage = { kind: 'local' } | { kind: 'github'; repo: { owner: string; name: string } };
 

@@ -241,3 +241,44 @@ test('a broken reference is refused with a Finnish message', async ({ page }) =>
   expect(check.status).toBe(1);
   expect(check.stdout).toContain(`src/content/articles/${id}.md: Rikkinäinen viittaus`);
 });
+
+test("an editor's one-word change is one changed line, and the repo's checks pass", async ({
+  page,
+}) => {
+  // A real article with a table, lists, links and questions, under a test id.
+  const id = `${PREFIX}yhden-sanan-muutos`;
+  const file = join(ARTICLES, `${id}.md`);
+  const before = await readFile(join(ARTICLES, 'keskeytyksen-hyvitys.md'), 'utf8');
+  await writeFile(`${file}.kesken`, before);
+  await rename(`${file}.kesken`, file);
+  await expect
+    .poll(async () => (await readFile(DEV_DATA_STORE, 'utf8')).includes(`"${id}"`), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  await page.goto(`/keystatic/collection/articles/item/${id}`);
+  await expect(page.getByRole('button', { name: 'Tallentaa' })).toBeVisible();
+  await page.locator('.ProseMirror p').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Kiitos.');
+  await page.getByRole('button', { name: 'Tallentaa' }).click();
+  await expect.poll(() => readFile(file, 'utf8')).toContain('Kiitos.');
+
+  const beforeLines = before.split('\n');
+  const afterLines = (await readFile(file, 'utf8')).split('\n');
+  expect(afterLines).toHaveLength(beforeLines.length);
+  const changed = afterLines.filter((line, i) => line !== beforeLines[i]);
+  expect(changed).toHaveLength(1);
+  expect(changed[0]).toMatch(/ Kiitos\.$/);
+
+  // The parts of `npm run check` that read content files.
+  for (const [command, args] of [
+    [process.execPath, ['scripts/content-format.mjs', '--check', file]],
+    [process.execPath, ['scripts/content-check.mjs']],
+    [join('node_modules', '.bin', 'prettier'), ['--check', file]],
+  ] as const) {
+    const result = spawnSync(command, args, { encoding: 'utf8' });
+    expect(result.status, `${command} ${args.join(' ')}\n${result.stdout}${result.stderr}`).toBe(0);
+  }
+});

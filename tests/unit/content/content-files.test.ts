@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { titleSlug } from '~/domain/content/urls';
 
 // Rules on the content files that the zod schemas of src/content.config.ts cannot state (they see
@@ -12,38 +13,15 @@ const CONTENT = join(import.meta.dirname, '../../../src/content');
 
 type Frontmatter = Record<string, string | string[]>;
 
-/**
- * The top level of a YAML frontmatter or file, for the shapes the content uses: `key: value`,
- * `key: [a, b]` and block lists (`key:` then `  - item`). Nested maps stay unparsed strings.
- */
+/** The top level of a YAML front matter or file: lists as lists, every other value as its text. */
 function parseTopLevel(yaml: string): Frontmatter {
-  const out: Frontmatter = {};
-  let listKey: string | undefined;
-  const unquote = (s: string): string => s.trim().replace(/^(['"])(.*)\1$/, '$2');
-  for (const line of yaml.split('\n')) {
-    const item = /^\s+-\s+(.*)$/.exec(line);
-    if (item && listKey) {
-      (out[listKey] as string[]).push(unquote(item[1] ?? ''));
-      continue;
-    }
-    const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
-    if (!kv) continue;
-    const [, key = '', value = ''] = kv;
-    listKey = undefined;
-    if (value === '') {
-      out[key] = [];
-      listKey = key;
-    } else if (/^\[.*\]$/.test(value)) {
-      out[key] = value
-        .slice(1, -1)
-        .split(',')
-        .map(unquote)
-        .filter((s) => s !== '');
-    } else {
-      out[key] = unquote(value);
-    }
-  }
-  return out;
+  const parsed = (parse(yaml) ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(parsed).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(String) : String(value),
+    ]),
+  );
 }
 
 function frontmatterOf(path: string): Frontmatter {
