@@ -10,6 +10,7 @@ import { searchLoaderHash } from './src/components/search-loader.mjs';
 import { sessionLinkHash } from './src/components/session-link.mjs';
 import { thirdPartyOrigins } from './scripts/lib/third-party-sources.mjs';
 import { lucideIcons } from './scripts/lib/vite-lucide-icons.mjs';
+import { contentImagesInDev } from './scripts/lib/vite-content-images-in-dev.mjs';
 
 // Canonical and og:url come from SITE_URL at build time; without it they say
 // http://localhost:4321. The build cannot tell a production build from `npm start`'s (astro
@@ -101,7 +102,7 @@ export default defineConfig({
   // and the content editor test's build under .data) are not sources, and a change there must
   // not reload the pages open in the browser.
   vite: {
-    plugins: [lucideIcons()],
+    plugins: [lucideIcons(), contentImagesInDev()],
     server: { watch: { ignored: ['**/.data/**', '**/dist/**'] } },
   },
 });

@@ -80,16 +80,37 @@ const order = fields.integer({
   validation: { isRequired: true },
 });
 
-const body = (extension: 'md' | 'mdx') =>
+/**
+ * Images an editor adds to a body: stored beside the source (src/assets/content-images/<entry>/)
+ * and linked by a path relative to the entry's file, so that the build sizes and compresses them
+ * (Astro's assets: width and height, lazy loading). The path is right only for an entry one folder
+ * below src/content, so nested collections (benefits) take no images. The text alternative is
+ * required: the dialog opens when the image is added (src/islands/content-editor).
+ */
+const images = {
+  directory: 'src/assets/content-images',
+  publicPath: '../../assets/content-images/',
+  schema: {
+    alt: fields.text({
+      label: 'Vaihtoehtoinen teksti',
+      description:
+        'Mitä kuvassa on, niille jotka eivät näe kuvaa (ruudunlukija). Esimerkiksi: Tilaukset-sivu, jolla näkyy Keskeytä jakelu -painike.',
+      validation: { pattern: { regex: /\S/, message: missingMessage('Vaihtoehtoinen teksti') } },
+    }),
+    title: fields.text({
+      label: 'Kuvateksti',
+      description: 'Näkyy, kun osoitin on kuvan päällä. Voi jäädä tyhjäksi.',
+    }),
+  },
+};
+
+const body = (extension: 'md' | 'mdx', options: { images: boolean }) =>
   fields.mdx({
     label: 'Sisältö',
     description:
       'Väliotsikot (Otsikko 2), numeroidut vaiheet, lyhyet luettelot ja taulukot. Linkki toiseen artikkeliin: /aihe/<aihe>/<artikkeli>.',
     extension,
-    options: {
-      heading: [2, 3, 4],
-      image: { directory: 'public/content-images', publicPath: '/content-images/' },
-    },
+    options: { heading: [2, 3, 4], image: options.images ? images : false },
   });
 
 const familiesField = (description: string) =>
@@ -178,7 +199,7 @@ export default config({
             itemLabel: (props) => props.fields.question.value || 'Uusi kysymys',
           },
         ),
-        body: body('md'),
+        body: body('md', { images: true }),
       },
     }),
     topics: collection({
@@ -285,7 +306,7 @@ export default config({
           description: 'Viimeinen päivä, jona etua voi käyttää (vain etu).',
         }),
         order,
-        body: body('md'),
+        body: body('md', { images: false }),
       },
     }),
     campaigns: collection({
@@ -315,7 +336,7 @@ export default config({
           description: 'Mihin tilauspainike vie, https://…',
           validation: { isRequired: true },
         }),
-        body: body('mdx'),
+        body: body('mdx', { images: true }),
       },
     }),
     notices: collection({
@@ -342,7 +363,7 @@ export default config({
           description: 'Tämän päivän jälkeen tiedote ei näy etusivulla. Sivu säilyy.',
         }),
         productFamilies: familiesField('Tuoteperheet, joita tiedote koskee. Tyhjä: kaikki.'),
-        body: body('md'),
+        body: body('md', { images: true }),
       },
     }),
   },

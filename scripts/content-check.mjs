@@ -4,8 +4,9 @@
 // and missing alt texts fail (exit 1), and with them `npm run build`; stale articles are reported only, so that the check never starts
 // failing by the calendar alone. The rules are src/domain/content/content-check.ts.
 // Usage: node scripts/content-check.mjs [--today yyyy-MM-dd]
+import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { contentProblems, routeOfPageFile } from '../src/domain/content/content-check.ts';
 import { brokenReferenceMessage, missingReferences } from '../src/domain/content/references.ts';
@@ -77,13 +78,30 @@ const routes = (await filesUnder(PAGES, /\.(astro|ts|md|mdx)$/))
   .filter((route) => route !== null);
 
 const files = [
-  ...articles.map((a) => ({ path: a.file, body: a.body, updated: isoDate(a.data.updated) })),
+  ...articles.map((a) => ({
+    path: a.file,
+    body: a.body,
+    updated: isoDate(a.data.updated),
+    draft: a.data.draft === true,
+  })),
   ...[...benefits, ...notices, ...campaigns].map((c) => ({
     path: c.file,
     body: c.body,
     updated: null,
   })),
 ];
+/** A file beside the content file (relative) or under public/ ('/…'). */
+const fileExists = (fromPath, target) => {
+  let path;
+  try {
+    path = decodeURI(target);
+  } catch {
+    return false;
+  }
+  if (path === '' || path === '/') return false;
+  const file = path.startsWith('/') ? join(ROOT, 'public', path) : resolve(dirname(fromPath), path);
+  return existsSync(file) && statSync(file).isFile();
+};
 /** The frontmatter references, as src/content.config.ts declares them with reference(). */
 const list = (value) => (Array.isArray(value) ? value : []);
 const refsOf = (file, field, collection, ids) =>
@@ -115,17 +133,30 @@ const references = [
     refsOf(n.file, 'productFamilies', 'productFamilies', list(n.data.productFamilies)),
   ),
 ];
+const drafts = new Set(articles.filter((a) => a.data.draft === true).map((a) => a.file));
 const referenceProblems = missingReferences(references, {
   topics: content.topics,
   articles: new Set(content.articles.keys()),
   productFamilies: new Set(await yamlIds('product-families')),
-}).map((r) => ({
-  path: r.file,
-  severity: 'error',
-  message: `Rikkinäinen viittaus: ${brokenReferenceMessage(r)}`,
-}));
+}).map((r) =>
+  // A draft's broken reference stops only its own publication (src/components/content/queries.ts).
+  drafts.has(r.file)
+    ? {
+        path: r.file,
+        severity: 'warning',
+        message: `Luonnos: Rikkinäinen viittaus: ${brokenReferenceMessage(r)}`,
+      }
+    : {
+        path: r.file,
+        severity: 'error',
+        message: `Rikkinäinen viittaus: ${brokenReferenceMessage(r)}`,
+      },
+);
 
-const problems = [...referenceProblems, ...contentProblems(files, routes, content, today)];
+const problems = [
+  ...referenceProblems,
+  ...contentProblems(files, routes, content, today, fileExists),
+];
 for (const p of problems) {
   const mark = p.severity === 'error' ? 'VIRHE' : 'Huomio';
   console.log(`${mark}  ${relative(ROOT, p.path)}: ${p.message}`);

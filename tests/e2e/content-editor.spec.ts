@@ -7,6 +7,7 @@ import {
   readdir,
   rename,
   rm,
+  stat,
   symlink,
   writeFile,
 } from 'node:fs/promises';
@@ -27,6 +28,8 @@ const EDITOR = { keystatic: true } as const;
 // under src/content is removed afterwards, also when a test fails.
 
 const ARTICLES = join(process.cwd(), 'src', 'content', 'articles');
+/** Where the editor stores an entry's images (keystatic.config.ts). */
+const IMAGES = join(process.cwd(), 'src', 'assets', 'content-images');
 const PREFIX = 'e2e-';
 /** Where `astro dev` keeps the collections it has taken in (Astro's content layer). */
 const DEV_DATA_STORE = join(process.cwd(), '.astro', 'data-store.json');
@@ -57,6 +60,7 @@ async function buildSiteCopy(workDir: string): Promise<string> {
       0,
     );
   };
+  run(process.execPath, ['scripts/content-check.mjs']);
   run(join('node_modules', '.bin', 'astro'), ['build']);
   const client = join(project, 'dist', 'client');
   run(process.execPath, ['scripts/build-search.mjs', '--site', client]);
@@ -65,8 +69,10 @@ async function buildSiteCopy(workDir: string): Promise<string> {
 }
 
 async function removeTestArticles(): Promise<void> {
-  for (const name of await readdir(ARTICLES)) {
-    if (name.startsWith(PREFIX)) await rm(join(ARTICLES, name), { force: true });
+  for (const dir of [ARTICLES, IMAGES]) {
+    for (const name of await readdir(dir).catch(() => [])) {
+      if (name.startsWith(PREFIX)) await rm(join(dir, name), { force: true, recursive: true });
+    }
   }
 }
 
@@ -121,17 +127,68 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await page.getByRole('option', { name: 'jakelu', exact: true }).click();
   await page.getByRole('textbox', { name: 'Päivitetty' }).fill('2026-11-21');
   await expect(page.getByRole('checkbox', { name: 'Luonnos' })).toBeChecked();
+  // The body as an editor writes it: a paragraph, a subheading and a list from the toolbar, a link to another article through the link dialog, and an image.
   await page.locator('.ProseMirror').click();
-  await page.keyboard.type('Tämä kappale on kirjoitettu sisältöeditorissa.');
+  await page.keyboard.type('Tämä kappale on kirjoitettu sisältöeditorissa.\n');
+  await page.getByRole('button', { name: /Text block/ }).click();
+  await page.getByRole('option', { name: 'Heading 2' }).click();
+  // Keystatic leaves the focus on its picker: the editor clicks back into the new heading.
+  await page.locator('.ProseMirror h2').click();
+  await page.keyboard.type('Näin se toimii\n');
+  await page.getByRole('radio', { name: 'Bullet list' }).click();
+  await page.keyboard.type('Ensimmäinen kohta\nToinen kohta\n\nLue lisää jakelun keskeytyksestä');
+  for (let i = 0; i < 'jakelun keskeytyksestä'.length; i++) {
+    await page.keyboard.press('Shift+ArrowLeft');
+  }
+  await page.getByRole('toolbar').getByRole('button', { name: 'Linkki' }).click();
+  const linkDialog = page.getByRole('dialog');
+  await linkDialog.getByRole('textbox', { name: 'Link' }).fill('/aihe/jakelu/jakelun-keskeytys');
+  await linkDialog.getByRole('button', { name: 'Tallentaa' }).click();
+  await expect(page.locator('.ProseMirror a[href="/aihe/jakelu/jakelun-keskeytys"]')).toHaveText(
+    'jakelun keskeytyksestä',
+  );
+  await page.locator('.ProseMirror p', { hasText: 'Lue lisää' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('.');
+  await page.keyboard.press('Enter');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('toolbar').getByRole('button', { name: 'Image' }).click(),
+  ]);
+  await chooser.setFiles('tests/fixtures/sisaltokuva.png');
+  // Until it has a text alternative, the image says so beside it.
+  const image = page.locator('.ProseMirror img[data-filename="sisaltokuva.png"]');
+  await expect(image).toHaveAttribute('alt', '');
+  expect(
+    await image.evaluate((img) => getComputedStyle(img.parentElement ?? img, '::after').content),
+  ).toContain('Kuvalta puuttuu vaihtoehtoinen teksti');
+  await image.click();
+  await page.getByRole('button', { name: 'Kuvan tiedot ja vaihtoehtoinen teksti' }).click();
+  const imageDialog = page.getByRole('dialog');
+  await imageDialog
+    .getByRole('textbox', { name: 'Vaihtoehtoinen teksti' })
+    .fill('Sinivalkoinen ruutukuvio');
+  await imageDialog.getByRole('button', { name: 'Tallentaa' }).click();
+  await expect(image).toHaveAttribute('alt', 'Sinivalkoinen ruutukuvio');
   await expectAccessible(page, EDITOR);
   // The dev server's reload after a content change must not hit the editor's own tab (it raced
   // Keystatic's navigation after "Luoda"): a mark on the window survives only without a reload.
   await page.evaluate(() => Object.assign(window, { editorNotReloaded: true }));
   await page.getByRole('button', { name: 'Luoda' }).click();
 
-  // Saved as a draft file of its topic.
+  // Saved as a draft file of its topic, the image beside the sources.
   await expect.poll(() => readFile(file, 'utf8').catch(() => '')).toContain('topic: jakelu');
-  expect(await readFile(file, 'utf8')).toContain('draft: true');
+  const saved = await readFile(file, 'utf8');
+  expect(saved).toContain('draft: true');
+  expect(saved).toContain('## Näin se toimii');
+  expect(saved).toContain('* Ensimmäinen kohta\n* Toinen kohta');
+  expect(saved).toContain('[jakelun keskeytyksestä](/aihe/jakelu/jakelun-keskeytys)');
+  expect(saved).toContain(
+    `![Sinivalkoinen ruutukuvio](../../assets/content-images/${id}/sisaltokuva.png)`,
+  );
+  await expect
+    .poll(async () => (await stat(join(IMAGES, id, 'sisaltokuva.png')).catch(() => null))?.size)
+    .toBe((await stat('tests/fixtures/sisaltokuva.png')).size);
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/articles/item/${id}$`));
 
   // One click from the editor: the draft exactly as it will look.
@@ -142,6 +199,7 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(preview.getByText('Esikatselu: luonnos, ei julkaistu.')).toBeVisible();
   await expect(preview.getByText('Tämä kappale on kirjoitettu sisältöeditorissa.')).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Sinivalkoinen ruutukuvio' })).toBeVisible();
   await expectAccessible(preview);
   await preview.close();
 
@@ -179,6 +237,17 @@ test('an editor creates an article in a topic, previews it and publishes it', as
       await expect(
         search.locator('#haku-tulokset').getByRole('link', { name: title }),
       ).toHaveAttribute('href', `/aihe/jakelu/${id}`, { timeout: 15_000 });
+      // The built page has the image compressed, sized against layout shift and loaded lazily.
+      await search.goto(`${site.base}/aihe/jakelu/${id}`);
+      const built = search.getByRole('img', { name: 'Sinivalkoinen ruutukuvio' });
+      await expect(built).toHaveAttribute('width', '800');
+      await expect(built).toHaveAttribute('height', '450');
+      await expect(built).toHaveAttribute('loading', 'lazy');
+      await expect(built).toHaveAttribute('src', /^\/_astro\/sisaltokuva\.[\w-]+\.webp$/);
+      await built.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => built.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(800);
     } finally {
       await site.close();
     }
@@ -236,10 +305,40 @@ test('a broken reference is refused with a Finnish message', async ({ page }) =>
   );
   await expectAccessible(page, EDITOR);
 
-  // And the build refuses it: `npm run build` starts with the content check.
-  const check = spawnSync(process.execPath, ['scripts/content-check.mjs'], { encoding: 'utf8' });
-  expect(check.status).toBe(1);
-  expect(check.stdout).toContain(`src/content/articles/${id}.md: Rikkinäinen viittaus`);
+  // The content check reports it; as a draft it does not stop the build of the rest of the
+  // site (`npm run build` starts with the check), published it does.
+  const check = () =>
+    spawnSync(process.execPath, ['scripts/content-check.mjs'], { encoding: 'utf8' });
+  const asDraft = check();
+  expect(asDraft.status).toBe(0);
+  expect(asDraft.stdout).toContain(
+    `Huomio  src/content/articles/${id}.md: Luonnos: Rikkinäinen viittaus: kenttä topic`,
+  );
+  await writeFile(
+    draft,
+    (await readFile(join(ARTICLES, `${id}.md`), 'utf8')).replace('draft: true', 'draft: false'),
+  );
+  await rename(draft, join(ARTICLES, `${id}.md`));
+  const published = check();
+  expect(published.status).toBe(1);
+  expect(published.stdout).toContain(
+    `VIRHE  src/content/articles/${id}.md: Rikkinäinen viittaus: kenttä topic`,
+  );
+  // The dev server does not answer 500 for it: every page says what to fix.
+  await expect
+    .poll(
+      async () => {
+        const front = await page.request.get('/');
+        return `${front.status()} ${(await front.text()).includes('rikkinäisiä viittauksia')}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('200 true');
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText(
+    `src/content/articles/${id}.md: kenttä topic viittaa kohteeseen "aihetta-ei-ole"`,
+  );
+  await expectAccessible(page);
 });
 
 test("an editor's one-word change is one changed line, and the repo's checks pass", async ({

@@ -19,9 +19,16 @@ const memo = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 const byTitle = (a: { data: { title: string } }, b: { data: { title: string } }): number =>
   a.data.title.localeCompare(b.data.title, 'fi');
 
-/** Published articles (drafts are never built into the public site), by title. */
+/**
+ * Published articles (drafts are never built into the public site), by title. A broken reference
+ * stops the build; the dev server shows it on every page instead (ContentProblems.astro), so that
+ * an editor's delete never makes the pages answer 500.
+ */
 export const publishedArticles = memo(async () => {
-  await assertReferencesExist();
+  const broken = await brokenContentReferences();
+  if (broken.length > 0 && !import.meta.env.DEV) {
+    throw new Error(`Rikkinäisiä viittauksia sisällössä:\n${broken.join('\n')}`);
+  }
   return (await getCollection('articles', ({ data }) => !data.draft)).sort(byTitle);
 });
 
@@ -30,8 +37,11 @@ export const popularArticles = memo(async () =>
   (await publishedArticles()).filter((a) => a.data.popular).slice(0, 8),
 );
 
-/** Stops the build on a reference to a missing entry (Astro itself only logs it). */
-async function assertReferencesExist(): Promise<void> {
+/**
+ * The references to a missing entry, one Finnish line each (Astro itself only logs them). The
+ * file names are relative to the project.
+ */
+export const brokenContentReferences = memo(async (): Promise<string[]> => {
   const [articles, topics, families, products, campaigns, notices] = await Promise.all([
     getCollection('articles'),
     getCollection('topics'),
@@ -41,16 +51,20 @@ async function assertReferencesExist(): Promise<void> {
     getCollection('notices'),
   ]);
   const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
+  // A draft is not built: its broken reference is the preview's to show (and content:check's to
+  // report), not a reason to stop the build of every other page.
   const refs: ContentReference[] = [
-    ...articles.flatMap((a) => [
-      { file: file(a), field: 'topic', ...a.data.topic },
-      ...a.data.productFamilies.map((f, i) => ({
-        file: file(a),
-        field: `productFamilies[${i}]`,
-        ...f,
-      })),
-      ...a.data.related.map((r, i) => ({ file: file(a), field: `related[${i}]`, ...r })),
-    ]),
+    ...articles
+      .filter((a) => !a.data.draft)
+      .flatMap((a) => [
+        { file: file(a), field: 'topic', ...a.data.topic },
+        ...a.data.productFamilies.map((f, i) => ({
+          file: file(a),
+          field: `productFamilies[${i}]`,
+          ...f,
+        })),
+        ...a.data.related.map((r, i) => ({ file: file(a), field: `related[${i}]`, ...r })),
+      ]),
     ...products.map((p) => ({ file: file(p), field: 'family', ...p.data.family })),
     ...campaigns.map((c) => ({ file: file(c), field: 'productFamily', ...c.data.productFamily })),
     ...notices.flatMap((n) =>
@@ -62,13 +76,12 @@ async function assertReferencesExist(): Promise<void> {
     ),
   ];
   const ids = (entries: { id: string }[]) => new Set(entries.map((e) => e.id));
-  const broken = brokenReferences(refs, {
+  return brokenReferences(refs, {
     articles: ids(articles),
     topics: ids(topics),
     productFamilies: ids(families),
   });
-  if (broken.length) throw new Error(`Rikkinäisiä viittauksia sisällössä:\n${broken.join('\n')}`);
-}
+});
 
 export const topicsInOrder = memo(async () =>
   (await getCollection('topics')).sort((a, b) => a.data.order - b.data.order || byTitle(a, b)),

@@ -22,7 +22,15 @@ export interface ContentFile {
   body: string;
   /** An article's `updated` date ('yyyy-MM-dd'); null for other content. */
   updated: string | null;
+  /** A draft is not built into the site: its problems are reported, but do not stop the build. */
+  draft?: boolean;
 }
+
+/**
+ * Whether a file a content file points to exists: a path relative to the content file (an image
+ * the editor stored under src/assets) or from the site root ('/…', a file under public/).
+ */
+export type FileExists = (fromPath: string, target: string) => boolean;
 
 export interface ContentProblem {
   path: string;
@@ -116,23 +124,41 @@ export function isKnownPath(path: string, routes: readonly string[], content: Co
   });
 }
 
-/** The site-internal link targets of Markdown or HTML: '](/…)' and href="/…". */
+/** Markdown images ('![alt](src "title")') and <img> elements. */
+const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
+const HTML_IMAGE = /<img\b[^>]*>/gi;
+const srcOf = (tag: string) => /src=["']([^"']*)/i.exec(tag)?.[1] ?? tag;
+
+/** The site-internal link targets of Markdown or HTML: '](/…)' and href="/…", not images. */
 export function internalLinks(body: string): string[] {
+  const text = body.replace(MARKDOWN_IMAGE, '');
   const links: string[] = [];
-  for (const m of body.matchAll(/\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)) links.push(m[1] ?? '');
-  for (const m of body.matchAll(/href=["'](\/[^"']*)["']/g)) links.push(m[1] ?? '');
+  for (const m of text.matchAll(/\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)) links.push(m[1] ?? '');
+  for (const m of text.matchAll(/href=["'](\/[^"']*)["']/g)) links.push(m[1] ?? '');
   return links.filter((l) => !l.startsWith('//'));
+}
+
+/** Every image source of Markdown or HTML. */
+export function imageSources(body: string): string[] {
+  return [
+    ...[...body.matchAll(MARKDOWN_IMAGE)].map((m) => m[2] ?? ''),
+    ...[...body.matchAll(HTML_IMAGE)].map((m) => srcOf(m[0])),
+  ];
 }
 
 /** Images without a text alternative: '![](…)' and <img> without alt (alt="" is decorative). */
 export function imagesWithoutAlt(body: string): string[] {
   const found: string[] = [];
-  for (const m of body.matchAll(/!\[\s*\]\(([^)\s]*)/g)) found.push(m[1] ?? '');
-  for (const m of body.matchAll(/<img\b[^>]*>/gi)) {
-    if (!/\balt\s*=/i.test(m[0])) found.push(/src=["']([^"']*)/i.exec(m[0])?.[1] ?? m[0]);
+  for (const m of body.matchAll(MARKDOWN_IMAGE))
+    if ((m[1] ?? '').trim() === '') found.push(m[2] ?? '');
+  for (const m of body.matchAll(HTML_IMAGE)) {
+    if (!/\balt\s*=/i.test(m[0])) found.push(srcOf(m[0]));
   }
   return found;
 }
+
+/** An address of another site (or protocol-relative): the pages' policy shows no image from there. */
+const isExternal = (src: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src);
 
 /** '2025-03-04' → '4.3.2025'. */
 const finnishDate = (date: string) => {
@@ -143,31 +169,41 @@ const finnishDate = (date: string) => {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** Every problem of the files: broken internal links, images without alt, stale articles. */
+/** Every problem of the files: broken links and images, images without alt, stale articles. */
 export function contentProblems(
   files: readonly ContentFile[],
   routes: readonly string[],
   content: ContentIndex,
   today: string,
+  fileExists: FileExists,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const file of files) {
+    // A draft's errors are the editor's to fix before publishing (the preview shows them too);
+    // the rest of the site builds meanwhile.
+    const error = (message: string): ContentProblem =>
+      file.draft
+        ? { path: file.path, severity: 'warning', message: `Luonnos: ${message}` }
+        : { path: file.path, severity: 'error', message };
     for (const link of internalLinks(file.body)) {
       const path = link.split(/[?#]/)[0] ?? '';
-      if (!isKnownPath(path === '' ? '/' : path, routes, content)) {
-        problems.push({
-          path: file.path,
-          severity: 'error',
-          message: `Rikkinäinen linkki: ${link} (sivua ei ole).`,
-        });
+      if (!isKnownPath(path === '' ? '/' : path, routes, content) && !fileExists(file.path, path)) {
+        problems.push(error(`Rikkinäinen linkki: ${link} (sivua ei ole).`));
+      }
+    }
+    for (const src of imageSources(file.body)) {
+      if (isExternal(src)) {
+        problems.push(
+          error(
+            `Kuva on toisella palvelimella, eikä sivu näytä sitä: ${src}. Lisää kuva sisältöeditorissa.`,
+          ),
+        );
+      } else if (!fileExists(file.path, src.split(/[?#]/)[0] ?? '')) {
+        problems.push(error(`Kuvaa ei löydy: ${src}`));
       }
     }
     for (const image of imagesWithoutAlt(file.body)) {
-      problems.push({
-        path: file.path,
-        severity: 'error',
-        message: `Kuvalta puuttuu vaihtoehtoinen teksti: ${image}`,
-      });
+      problems.push(error(`Kuvalta puuttuu vaihtoehtoinen teksti: ${image}`));
     }
     if (file.updated !== null && daysBetween(file.updated, today) > STALE_AFTER_DAYS) {
       problems.push({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ContentIndex,
   contentProblems,
+  imageSources,
   imagesWithoutAlt,
   internalLinks,
   isKnownPath,
@@ -90,7 +91,7 @@ describe('isKnownPath', () => {
   });
 });
 
-describe('internalLinks and imagesWithoutAlt', () => {
+describe('internalLinks, imageSources and imagesWithoutAlt', () => {
   it('finds the site links of Markdown and HTML, not external or protocol-relative ones', () => {
     const body =
       '[Tili](/tili) ja [ohje](/aihe/jakelu "Jakelu") <a href="/laskut">laskut</a> ' +
@@ -98,29 +99,79 @@ describe('internalLinks and imagesWithoutAlt', () => {
     expect(internalLinks(body)).toEqual(['/tili', '/aihe/jakelu', '/laskut']);
   });
 
+  it('does not take an image for a link', () => {
+    expect(internalLinks('![Kuva](/kuvat/a.png) [Tili](/tili)')).toEqual(['/tili']);
+  });
+
+  it('finds every image source, Markdown and HTML', () => {
+    const body =
+      '![Kuva](../../assets/content-images/x/a.png "Otsikko") ![B](/b.png) <img alt="C" src="c.png">';
+    expect(imageSources(body)).toEqual(['../../assets/content-images/x/a.png', '/b.png', 'c.png']);
+  });
+
   it('finds images without a text alternative; alt="" marks a decorative one', () => {
     const body =
-      '![](kuva.png) ![Lehti postilaatikossa](lehti.png) <img src="a.png"> <img alt="" src="b.png">';
-    expect(imagesWithoutAlt(body)).toEqual(['kuva.png', 'a.png']);
+      '![](kuva.png) ![ ](tyhja.png) ![Lehti postilaatikossa](lehti.png) <img src="a.png"> <img alt="" src="b.png">';
+    expect(imagesWithoutAlt(body)).toEqual(['kuva.png', 'tyhja.png', 'a.png']);
   });
 });
 
 describe('contentProblems', () => {
-  const check = (body: string, updated: string | null = '2026-11-01') =>
-    contentProblems([{ path: 'a.md', body, updated }], routes, content, '2026-11-24');
+  const existing = new Set(['a.md|../../assets/content-images/a/kuva.png', 'a.md|/ohje.pdf']);
+  const fileExists = (from: string, target: string) => existing.has(`${from}|${target}`);
+  const check = (body: string, updated: string | null = '2026-11-01', draft = false) =>
+    contentProblems(
+      [{ path: 'a.md', body, updated, draft }],
+      routes,
+      content,
+      '2026-11-24',
+      fileExists,
+    );
 
   it('reports nothing for a good article', () => {
     expect(check('[Keskeytys](/aihe/jakelu/jakelun-keskeytys?x=1#kohta)')).toEqual([]);
   });
 
+  it('accepts an image the editor stored and a link to a file of the site', () => {
+    expect(
+      check('![Tilaukset-sivu](../../assets/content-images/a/kuva.png) [Ohje](/ohje.pdf)'),
+    ).toEqual([]);
+  });
+
   it('reports broken links and images without alt as errors, in Finnish', () => {
-    expect(check('[x](/aihe/jakelu/ei-ole) ![](k.png)')).toEqual([
+    expect(check('[x](/aihe/jakelu/ei-ole) ![](../../assets/content-images/a/kuva.png)')).toEqual([
       {
         path: 'a.md',
         severity: 'error',
         message: 'Rikkinäinen linkki: /aihe/jakelu/ei-ole (sivua ei ole).',
       },
-      { path: 'a.md', severity: 'error', message: 'Kuvalta puuttuu vaihtoehtoinen teksti: k.png' },
+      {
+        path: 'a.md',
+        severity: 'error',
+        message: 'Kuvalta puuttuu vaihtoehtoinen teksti: ../../assets/content-images/a/kuva.png',
+      },
+    ]);
+  });
+
+  it('reports a missing image and an image of another site', () => {
+    expect(check('![Kuva](puuttuu.png) ![Logo](https://example.fi/logo.png)')).toEqual([
+      { path: 'a.md', severity: 'error', message: 'Kuvaa ei löydy: puuttuu.png' },
+      {
+        path: 'a.md',
+        severity: 'error',
+        message:
+          'Kuva on toisella palvelimella, eikä sivu näytä sitä: https://example.fi/logo.png. Lisää kuva sisältöeditorissa.',
+      },
+    ]);
+  });
+
+  it("reports a draft's problems as notes: a draft does not stop the build", () => {
+    expect(check('[x](/aihe/jakelu/ei-ole)', '2026-11-01', true)).toEqual([
+      {
+        path: 'a.md',
+        severity: 'warning',
+        message: 'Luonnos: Rikkinäinen linkki: /aihe/jakelu/ei-ole (sivua ei ole).',
+      },
     ]);
   });
 
