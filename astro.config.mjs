@@ -11,6 +11,7 @@ import { sessionLinkHash } from './src/components/session-link.mjs';
 import { thirdPartyOrigins } from './scripts/lib/third-party-sources.mjs';
 import { lucideIcons } from './scripts/lib/vite-lucide-icons.mjs';
 import { contentImagesInDev } from './scripts/lib/vite-content-images-in-dev.mjs';
+import { pageRoutesModule } from './scripts/lib/vite-page-routes.mjs';
 
 // Canonical and og:url come from SITE_URL at build time; without it they say
 // http://localhost:4321. The build cannot tell a production build from `npm start`'s (astro
@@ -102,7 +103,7 @@ export default defineConfig({
   // and the content editor test's build under .data) are not sources, and a change there must
   // not reload the pages open in the browser.
   vite: {
-    plugins: [lucideIcons(), contentImagesInDev()],
+    plugins: [lucideIcons(), contentImagesInDev(), pageRoutesModule()],
     server: { watch: { ignored: ['**/.data/**', '**/dist/**'] } },
   },
 });

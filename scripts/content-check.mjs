@@ -6,9 +6,10 @@
 // Usage: node scripts/content-check.mjs [--today yyyy-MM-dd]
 import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
-import { contentProblems, routeOfPageFile } from '../src/domain/content/content-check.ts';
+import { contentProblems, linkedFilePath } from '../src/domain/content/content-check.ts';
+import { pageRoutes } from './lib/page-routes.mjs';
 import { brokenReferenceMessage, missingReferences } from '../src/domain/content/references.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -73,9 +74,7 @@ const content = {
   notices: new Set(notices.map((n) => n.id)),
   campaigns: new Set(campaigns.map((c) => c.id)),
 };
-const routes = (await filesUnder(PAGES, /\.(astro|ts|md|mdx)$/))
-  .map((file) => routeOfPageFile(relative(PAGES, file).split(sep).join('/')))
-  .filter((route) => route !== null);
+const routes = pageRoutes(PAGES);
 
 const files = [
   ...articles.map((a) => ({
@@ -92,15 +91,8 @@ const files = [
 ];
 /** A file beside the content file (relative) or under public/ ('/…'). */
 const fileExists = (fromPath, target) => {
-  let path;
-  try {
-    path = decodeURI(target);
-  } catch {
-    return false;
-  }
-  if (path === '' || path === '/') return false;
-  const file = path.startsWith('/') ? join(ROOT, 'public', path) : resolve(dirname(fromPath), path);
-  return existsSync(file) && statSync(file).isFile();
+  const path = linkedFilePath(relative(ROOT, fromPath).split(sep).join('/'), target);
+  return path !== null && existsSync(join(ROOT, path)) && statSync(join(ROOT, path)).isFile();
 };
 /** The frontmatter references, as src/content.config.ts declares them with reference(). */
 const list = (value) => (Array.isArray(value) ? value : []);

@@ -28,6 +28,12 @@ export function contentEditor(env) {
               : route,
           );
         await editor.hooks['astro:config:setup']?.({ ...params, injectRoute });
+        // What refers to an article, for the editor's delete dialog (src/pages/_content-referrers.ts).
+        params.injectRoute({
+          pattern: '/sisaltoeditori/viittaukset',
+          entrypoint: './src/pages/_content-referrers.ts',
+          prerender: false,
+        });
       },
     },
   };

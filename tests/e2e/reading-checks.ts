@@ -91,6 +91,16 @@ export async function darkSchemeContrast(page: Page): Promise<string[]> {
   const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   if (!wasDark) await page.emulateMedia({ colorScheme: 'dark' });
   try {
+    // Colours that change by a transition (the content editor's) are read when it has ended;
+    // an endless animation (a spinner) is not waited for.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     const injected = await page.evaluate(() => 'axe' in window);
     const violations = injected
       ? await page.evaluate(

@@ -32,6 +32,30 @@ export interface ContentFile {
  */
 export type FileExists = (fromPath: string, target: string) => boolean;
 
+/**
+ * The project file a link or image of a content file names: a site path ('/ohje.pdf') is under
+ * public/, another path is relative to the content file's folder. Paths are relative to the
+ * project root, with '/'. Null when the target names no file (the site root, a bad escape, a path
+ * above the project).
+ */
+export function linkedFilePath(fromPath: string, target: string): string | null {
+  let path: string;
+  try {
+    path = decodeURI(target);
+  } catch {
+    return null;
+  }
+  if (path === '' || path === '/') return null;
+  const start = path.startsWith('/') ? ['public'] : fromPath.split('/').slice(0, -1);
+  const parts = [...start];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part !== '..') parts.push(part);
+    else if (parts.pop() === undefined) return null;
+  }
+  return parts.join('/');
+}
+
 export interface ContentProblem {
   path: string;
   /** error: the build or a reader would fail; warning: worth an editor's look. */

@@ -1,32 +1,52 @@
-// Keystatic 0.6's own UI fails axe in two places an editor with a screen reader or a keyboard
-// meets (issue 18: axe on every page). Until Keystatic fixes them, the editor's page repairs the
-// DOM as Keystatic renders it; the colour contrast is repaired in src/pages/_keystatic.astro.
+// Keystatic 0.6's own UI fails axe in places an editor with a screen reader or a keyboard meets
+// (issue 18: axe on every page; issue 36: the body's popovers). Until Keystatic fixes them, the
+// editor's page repairs the DOM as Keystatic renders it; the colour contrast is repaired in
+// src/pages/_keystatic.astro.
 
-/** Lucide's trash icon: the remove button of a list of related entries. */
+/** Lucide's icons, by the start of their first path. */
 const TRASH_ICON = 'M3 6h18';
-/** The icons of the image popover's buttons (edit details, choose another file, remove). */
 const EDIT_ICON = 'M12 3H5a2 2 0 0 0-2 2v14';
 const FILE_UP_ICON = 'M15 2H6a2 2 0 0 0-2 2v16';
-/** Lucide's link icon: the toolbar's link button, which Keystatic names "Divider". */
+const EXTERNAL_LINK_ICON = 'M15 3h6v6M10 14 21 3';
+const UNLINK_ICON = 'm18.84 12.25';
+/** The toolbar's link button, which Keystatic names "Divider". */
 const LINK_ICON = 'M10 13a5 5 0 0 0 7.5';
 
 const iconOf = (button: Element) => button.querySelector('path')?.getAttribute('d') ?? '';
 
 /**
- * The popover of an image in the body has three icon buttons without names. The text
- * alternative is behind the first: it gets a name that says so.
+ * The popovers of an image and of a link in the body: a dialog without a name, of icon buttons
+ * without names. Each is known by the icon only it has; its buttons are named by their icons.
  */
-function repairImagePopover(popover: HTMLElement): void {
+const POPOVERS: { name: string; marker: string; buttons: [icon: string, name: string][] }[] = [
+  {
+    name: 'Kuva',
+    marker: FILE_UP_ICON,
+    buttons: [
+      [EDIT_ICON, 'Kuvan tiedot ja vaihtoehtoinen teksti'],
+      [FILE_UP_ICON, 'Vaihda kuvatiedosto'],
+      [TRASH_ICON, 'Poista kuva'],
+    ],
+  },
+  {
+    name: 'Linkki',
+    marker: UNLINK_ICON,
+    buttons: [
+      [EDIT_ICON, 'Muokkaa linkkiä'],
+      [EXTERNAL_LINK_ICON, 'Avaa linkki uudessa välilehdessä'],
+      [UNLINK_ICON, 'Poista linkki'],
+    ],
+  },
+];
+
+function repairPopover(popover: HTMLElement): void {
   const buttons = [...popover.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')];
-  if (!buttons.some((b) => iconOf(b).startsWith(FILE_UP_ICON))) return;
-  popover.setAttribute('aria-label', 'Kuva');
+  const kind = POPOVERS.find((p) => buttons.some((b) => iconOf(b).startsWith(p.marker)));
+  if (!kind) return;
+  popover.setAttribute('aria-label', kind.name);
   for (const button of buttons) {
-    const icon = iconOf(button);
-    if (icon.startsWith(EDIT_ICON))
-      button.setAttribute('aria-label', 'Kuvan tiedot ja vaihtoehtoinen teksti');
-    else if (icon.startsWith(FILE_UP_ICON))
-      button.setAttribute('aria-label', 'Vaihda kuvatiedosto');
-    else if (icon.startsWith(TRASH_ICON)) button.setAttribute('aria-label', 'Poista kuva');
+    const name = kind.buttons.find(([icon]) => iconOf(button).startsWith(icon))?.[1];
+    if (name) button.setAttribute('aria-label', name);
   }
 }
 
@@ -44,7 +64,7 @@ function repair(root: HTMLElement): void {
     if (iconOf(button).startsWith(LINK_ICON)) button.setAttribute('aria-label', 'Linkki');
   }
   for (const popover of root.querySelectorAll<HTMLElement>('[role="dialog"]:not([aria-label])')) {
-    repairImagePopover(popover);
+    repairPopover(popover);
   }
   // The entry list scrolls, but keyboard users could not reach it to scroll (tabindex -1).
   for (const body of root.querySelectorAll<HTMLElement>('.kui\\:TableView-body[tabindex="-1"]')) {

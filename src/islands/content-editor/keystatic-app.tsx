@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import config from '../../../keystatic.config';
 import { repairEditorAccessibility } from './accessibility-repairs';
+import { warnBeforeDelete } from './delete-warning';
 import { keepEditorOnContentReload } from './keep-editor-on-content-reload';
 
 const KeystaticPage = makePage(config);
@@ -11,6 +12,13 @@ keepEditorOnContentReload();
 
 /** Keystatic's whole editor UI on the site's content collections (decision 0044). */
 export function KeystaticApp() {
-  useEffect(() => repairEditorAccessibility(document.body), []);
+  useEffect(() => {
+    const stopRepairs = repairEditorAccessibility(document.body);
+    const stopWarning = warnBeforeDelete(document.body);
+    return () => {
+      stopRepairs();
+      stopWarning();
+    };
+  }, []);
   return <KeystaticPage />;
 }

@@ -4,6 +4,7 @@ import {
   contentProblems,
   imageSources,
   imagesWithoutAlt,
+  linkedFilePath,
   internalLinks,
   isKnownPath,
   routeOfPageFile,
@@ -186,5 +187,25 @@ describe('contentProblems', () => {
       },
     ]);
     expect(check('', null)).toEqual([]);
+  });
+});
+
+describe('linkedFilePath', () => {
+  const from = 'src/content/articles/ohje.md';
+
+  it('finds an image beside the sources, relative to the content file', () => {
+    expect(linkedFilePath(from, '../../assets/content-images/ohje/kuva%20yksi.png')).toBe(
+      'src/assets/content-images/ohje/kuva yksi.png',
+    );
+  });
+
+  it('finds a site path under public/', () => {
+    expect(linkedFilePath(from, '/ohjeet/lomake.pdf')).toBe('public/ohjeet/lomake.pdf');
+  });
+
+  it('names no file for the site root, a bad escape or a path above the project', () => {
+    expect(linkedFilePath(from, '/')).toBeNull();
+    expect(linkedFilePath(from, '%E0%A4%A')).toBeNull();
+    expect(linkedFilePath(from, '../../../../salaisuus')).toBeNull();
   });
 });

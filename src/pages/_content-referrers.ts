@@ -1,0 +1,48 @@
+import type { APIRoute } from 'astro';
+import { getCollection } from 'astro:content';
+import { type ReferringEntry, referrersOf } from '~/domain/content/referrers';
+
+// GET /sisaltoeditori/viittaukset?artikkeli=<id>: the content that refers to an article, for the
+// content editor's delete dialog (src/islands/content-editor/delete-warning.ts, issue 36 item 2).
+// Injected only where the editor is (scripts/lib/content-editor-integration.mjs); not a route by
+// itself (the leading underscore).
+export const prerender = false;
+
+/** Set by the content editor's integration (keystatic.config.ts reads the same). */
+declare const __KEYSTATIC_STORAGE__: { kind: 'local' | 'github' } | undefined;
+
+export const GET: APIRoute = async ({ url, cookies }) => {
+  // The editing site in GitHub mode answers only the editor's own browser (Keystatic's login).
+  const github =
+    typeof __KEYSTATIC_STORAGE__ !== 'undefined' && __KEYSTATIC_STORAGE__.kind === 'github';
+  if (github && !cookies.has('keystatic-gh-access-token')) {
+    return new Response(null, { status: 401 });
+  }
+  const [articles, notices, campaigns, benefits] = await Promise.all([
+    getCollection('articles'),
+    getCollection('notices'),
+    getCollection('campaigns'),
+    getCollection('benefits'),
+  ]);
+  const other = (kind: string) => (e: { id: string; data: { title: string }; body?: string }) => ({
+    kind,
+    id: e.id,
+    title: e.data.title,
+    related: [],
+    body: e.body ?? '',
+  });
+  const entries: ReferringEntry[] = [
+    ...articles.map((a) => ({
+      kind: 'Ohjeartikkeli',
+      id: a.id,
+      title: a.data.title,
+      related: a.data.related.map((r) => r.id),
+      body: a.body ?? '',
+    })),
+    ...notices.map(other('Tiedote')),
+    ...campaigns.map(other('Kampanja')),
+    ...benefits.map(other('Asiakasetu')),
+  ];
+  const referrers = referrersOf(url.searchParams.get('artikkeli') ?? '', entries);
+  return Response.json({ referrers }, { headers: { 'Cache-Control': 'no-store' } });
+};
