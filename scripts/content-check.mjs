@@ -1,7 +1,8 @@
 // npm run content:check: broken internal links, references to missing entries (a topic, a
-// product family, a related article), images without a text alternative and articles not
-// updated in over a year, in the content files (docs/content.md). Broken links and references
-// and missing alt texts fail (exit 1), and with them `npm run build`; stale articles are reported only, so that the check never starts
+// product family, a related article), images that are missing, from another site or without a
+// text alternative, and articles not updated in over a year, in the content files
+// (docs/content.md). Those errors fail (exit 1), and with them `npm run build`; a draft's are
+// notes (a draft is not built), and so are stale articles, so that the check never starts
 // failing by the calendar alone. The rules are src/domain/content/content-check.ts.
 // Usage: node scripts/content-check.mjs [--today yyyy-MM-dd]
 import { existsSync, statSync } from 'node:fs';

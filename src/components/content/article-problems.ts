@@ -61,8 +61,7 @@ export async function articleProblems(
   article: Article,
 ): Promise<{ references: string[]; body: string[] }> {
   const file = article.filePath ?? article.id;
-  const ids = async (name: 'topics' | 'productFamilies' | 'articles') =>
-    new Set((await getCollection(name)).map((e) => e.id));
+  const [index, families] = await Promise.all([contentIndex(), getCollection('productFamilies')]);
   const references = missingReferences(
     [
       { field: 'topic', ...article.data.topic },
@@ -70,16 +69,16 @@ export async function articleProblems(
       ...article.data.related.map((r, i) => ({ field: `related[${i}]`, ...r })),
     ].map((r) => ({ ...r, file })),
     {
-      topics: await ids('topics'),
-      productFamilies: await ids('productFamilies'),
-      articles: await ids('articles'),
+      topics: index.topics,
+      productFamilies: new Set(families.map((f) => f.id)),
+      articles: new Set(index.articles.keys()),
     },
   ).map(brokenReferenceMessage);
   const today = new Date().toISOString().slice(0, 10);
   const body = contentProblems(
     [{ path: file, body: article.body ?? '', updated: null }],
     routes,
-    await contentIndex(),
+    index,
     today,
     fileExists,
   )
