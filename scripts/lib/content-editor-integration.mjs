@@ -3,6 +3,7 @@
 // build (src/server/edge/keystatic-mode.ts; docs/decisions/0044-keystatic-for-content-editors.md).
 import keystatic from '@keystatic/astro';
 import { keystaticStorage } from '../../src/server/edge/keystatic-mode.ts';
+import { keystaticInFinnish } from './vite-keystatic-finnish.mjs';
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -17,8 +18,12 @@ export function contentEditor(env) {
         const storage = keystaticStorage(env, params.command);
         if (!storage) return;
         // keystatic.config.ts reads its storage from here, in the browser and on the server.
+        // Keystatic's own words are replaced with Finnish ones as its modules are bundled.
         params.updateConfig({
-          vite: { define: { __KEYSTATIC_STORAGE__: JSON.stringify(storage) } },
+          vite: {
+            define: { __KEYSTATIC_STORAGE__: JSON.stringify(storage) },
+            ...keystaticInFinnish(),
+          },
         });
         // Keystatic's own page has no lang and no title (axe: serious); ours wraps the same UI.
         const injectRoute = (route) =>
@@ -28,10 +33,16 @@ export function contentEditor(env) {
               : route,
           );
         await editor.hooks['astro:config:setup']?.({ ...params, injectRoute });
-        // What refers to an article, for the editor's delete dialog (src/pages/_content-referrers.ts).
+        // What refers to an article, for the editor's delete dialog (src/pages/_content-referrers.ts),
+        // and the entries' titles for its pickers (src/pages/_content-titles.ts).
         params.injectRoute({
           pattern: '/sisaltoeditori/viittaukset',
           entrypoint: './src/pages/_content-referrers.ts',
+          prerender: false,
+        });
+        params.injectRoute({
+          pattern: '/sisaltoeditori/otsikot',
+          entrypoint: './src/pages/_content-titles.ts',
           prerender: false,
         });
       },

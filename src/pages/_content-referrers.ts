@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
+import { refuseOutsideEditor } from '~/components/content/editor-access';
 import { type ReferringEntry, referrersOf } from '~/domain/content/referrers';
 
 // GET /sisaltoeditori/viittaukset?artikkeli=<id>: the content that refers to an article, for the
@@ -8,16 +9,9 @@ import { type ReferringEntry, referrersOf } from '~/domain/content/referrers';
 // itself (the leading underscore).
 export const prerender = false;
 
-/** Set by the content editor's integration (keystatic.config.ts reads the same). */
-declare const __KEYSTATIC_STORAGE__: { kind: 'local' | 'github' } | undefined;
-
 export const GET: APIRoute = async ({ url, cookies }) => {
-  // The editing site in GitHub mode answers only the editor's own browser (Keystatic's login).
-  const github =
-    typeof __KEYSTATIC_STORAGE__ !== 'undefined' && __KEYSTATIC_STORAGE__.kind === 'github';
-  if (github && !cookies.has('keystatic-gh-access-token')) {
-    return new Response(null, { status: 401 });
-  }
+  const refused = refuseOutsideEditor(cookies);
+  if (refused) return refused;
   const [articles, notices, campaigns, benefits] = await Promise.all([
     getCollection('articles'),
     getCollection('notices'),

@@ -83,7 +83,9 @@ test.beforeAll(async ({ browser }) => {
   // the page once; take that reload here, not in the middle of filling the form.
   const page = await browser.newPage();
   await page.goto('/keystatic/collection/articles/create');
-  await expect(page.getByRole('button', { name: 'Luoda' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Luo', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
   await page.close();
 });
@@ -131,34 +133,44 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await page.goto('/keystatic/collection/articles/create');
   await page.getByRole('textbox', { name: 'Otsikko' }).fill(title);
   // A new article starts from the draft template, so the id is made from the title on request.
-  await page.getByRole('button', { name: 'regenerate' }).click();
+  await page.getByRole('button', { name: 'Luo tunniste otsikosta' }).click();
   await expect(page.getByRole('textbox', { name: /Tunniste/ })).toHaveValue(id);
   await page
     .getByRole('textbox', { name: 'Tiivistelmä' })
     .fill('Testiartikkeli kertoo, miten sisältöeditorilla tehty ohje näkyy esikatselussa.');
   const topic = page.getByRole('combobox', { name: 'Aihe', exact: true });
-  await topic.fill('jakelu');
-  await page.getByRole('option', { name: 'jakelu', exact: true }).click();
+  // The pickers list and find topics and articles by their titles (stored by id).
+  await topic.fill('keskeytys');
+  await page.getByRole('option', { name: 'Jakelu, keskeytys ja osoitteenmuutos' }).click();
+  await expect(topic).toHaveValue('Jakelu, keskeytys ja osoitteenmuutos');
+  const related = page.getByRole('combobox', { name: 'Aiheeseen liittyvät artikkelit' });
+  await related.fill('hyvitetään');
+  await page.getByRole('option', { name: 'Miten jakelun keskeytys hyvitetään?' }).click();
+  await expect(
+    page.getByRole('grid', { name: 'Aiheeseen liittyvät artikkelit' }).getByRole('row'),
+  ).toHaveText(['Miten jakelun keskeytys hyvitetään?']);
   await page.getByRole('textbox', { name: 'Päivitetty' }).fill('2026-11-21');
   await expect(page.getByRole('checkbox', { name: 'Luonnos' })).toBeChecked();
   // The body as an editor writes it: a paragraph, a subheading and a list from the toolbar, a link to another article through the link dialog, and an image.
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Tämä kappale on kirjoitettu sisältöeditorissa.\n');
-  await page.getByRole('button', { name: /Text block/ }).click();
-  await page.getByRole('option', { name: 'Heading 2' }).click();
+  await page.getByRole('button', { name: /Tekstilaji/ }).click();
+  await page.getByRole('option', { name: 'Otsikko 2' }).click();
   // Keystatic leaves the focus on its picker: the editor clicks back into the new heading.
   await page.locator('.ProseMirror h2').click();
   await page.keyboard.type('Näin se toimii\n');
-  await page.getByRole('radio', { name: 'Bullet list' }).click();
+  await page.getByRole('radio', { name: 'Luettelo', exact: true }).click();
   await page.keyboard.type('Ensimmäinen kohta\nToinen kohta\n\nLue lisää jakelun keskeytyksestä');
   for (let i = 0; i < 'jakelun keskeytyksestä'.length; i++) {
     await page.keyboard.press('Shift+ArrowLeft');
   }
   await page.getByRole('toolbar').getByRole('button', { name: 'Linkki' }).click();
   const linkDialog = page.getByRole('dialog');
-  await linkDialog.getByRole('textbox', { name: 'Link' }).fill('/aihe/jakelu/jakelun-keskeytys');
+  await linkDialog
+    .getByRole('textbox', { name: 'Linkin osoite' })
+    .fill('/aihe/jakelu/jakelun-keskeytys');
   await expectAccessible(page, EDITOR);
-  await linkDialog.getByRole('button', { name: 'Tallentaa' }).click();
+  await linkDialog.getByRole('button', { name: 'Tallenna' }).click();
   const link = page.locator('.ProseMirror a[href="/aihe/jakelu/jakelun-keskeytys"]');
   await expect(link).toHaveText('jakelun keskeytyksestä');
   // The link's own popover (open, edit, remove), shown while the cursor is in the link.
@@ -171,7 +183,7 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await page.keyboard.press('Enter');
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('toolbar').getByRole('button', { name: 'Image' }).click(),
+    page.getByRole('toolbar').getByRole('button', { name: 'Kuva' }).click(),
   ]);
   await chooser.setFiles('tests/fixtures/sisaltokuva.png');
   // Until it has a text alternative, the image says so beside it.
@@ -184,18 +196,18 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await expect(page.getByRole('dialog', { name: 'Kuva' })).toBeVisible();
   await expectAccessible(page, EDITOR);
   await page.getByRole('button', { name: 'Kuvan tiedot ja vaihtoehtoinen teksti' }).click();
-  const imageDialog = page.getByRole('dialog', { name: /Image details/ });
+  const imageDialog = page.getByRole('dialog', { name: /Kuvan tiedot/ });
   await expectAccessible(page, EDITOR);
   await imageDialog
     .getByRole('textbox', { name: 'Vaihtoehtoinen teksti' })
     .fill('Sinivalkoinen ruutukuvio');
-  await imageDialog.getByRole('button', { name: 'Tallentaa' }).click();
+  await imageDialog.getByRole('button', { name: 'Tallenna' }).click();
   await expect(image).toHaveAttribute('alt', 'Sinivalkoinen ruutukuvio');
   await expectAccessible(page, EDITOR);
   // The dev server's reload after a content change must not hit the editor's own tab (it raced
-  // Keystatic's navigation after "Luoda"): a mark on the window survives only without a reload.
+  // Keystatic's navigation after "Luo"): a mark on the window survives only without a reload.
   await page.evaluate(() => Object.assign(window, { editorNotReloaded: true }));
-  await page.getByRole('button', { name: 'Luoda' }).click();
+  await page.getByRole('button', { name: 'Luo', exact: true }).click();
 
   expect(outside.length).toBeGreaterThan(0);
   for (const request of outside) expect(request.failure()?.errorText, request.url()).toBe('csp');
@@ -204,6 +216,7 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await expect.poll(() => readFile(file, 'utf8').catch(() => '')).toContain('topic: jakelu');
   const saved = await readFile(file, 'utf8');
   expect(saved).toContain('draft: true');
+  expect(saved).toContain('related:\n  - keskeytyksen-hyvitys\n');
   expect(saved).toContain('## Näin se toimii');
   expect(saved).toContain('* Ensimmäinen kohta\n* Toinen kohta');
   expect(saved).toContain('[jakelun keskeytyksestä](/aihe/jakelu/jakelun-keskeytys)');
@@ -231,7 +244,7 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   expect((await page.request.get(`/aihe/jakelu/${id}`)).status()).toBe(404);
   const storeBefore = await readFile(DEV_DATA_STORE, 'utf8');
   await page.getByRole('checkbox', { name: 'Luonnos' }).uncheck();
-  await page.getByRole('button', { name: 'Tallentaa' }).click();
+  await page.getByRole('button', { name: 'Tallenna' }).click();
   await expect.poll(() => readFile(file, 'utf8')).not.toContain('draft: true');
   // The published article is asked for once astro dev has written its store (see the
   // broken-reference test below).
@@ -381,11 +394,11 @@ test("an editor's one-word change is one changed line, and the repo's checks pas
     .toBe(true);
 
   await page.goto(`/keystatic/collection/articles/item/${id}`);
-  await expect(page.getByRole('button', { name: 'Tallentaa' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tallenna' })).toBeVisible();
   await page.locator('.ProseMirror p').first().click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Kiitos.');
-  await page.getByRole('button', { name: 'Tallentaa' }).click();
+  await page.getByRole('button', { name: 'Tallenna' }).click();
   await expect.poll(() => readFile(file, 'utf8')).toContain('Kiitos.');
 
   const beforeLines = before.split('\n');
@@ -513,7 +526,7 @@ test('before a delete the editor sees what refers to the article, and the site k
 
   // The delete dialog of the referred article names the article that refers to it.
   await page.goto(`/keystatic/collection/articles/item/${target}`);
-  await page.getByRole('button', { name: 'Delete entry…' }).click();
+  await page.getByRole('button', { name: 'Poista…' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('alert')).toContainText('Nämä sivut viittaavat tähän artikkeliin');
   await expect(dialog.getByRole('link', { name: 'E2E viittaava artikkeli' })).toHaveAttribute(
@@ -526,7 +539,7 @@ test('before a delete the editor sees what refers to the article, and the site k
   // Deleted all the same, nothing answers 500: the referring article's page says what to fix,
   // and the check (the build's first step) names both of its references.
   const storeBeforeDelete = await store();
-  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await dialog.getByRole('button', { name: 'Kyllä, poista' }).click();
   await expect.poll(() => stat(join(ARTICLES, `${target}.md`)).catch(() => null)).toBeNull();
   // Its image went with it.
   await expect.poll(() => stat(join(IMAGES, target, 'kuva.png')).catch(() => null)).toBeNull();
@@ -558,11 +571,11 @@ test('before a delete the editor sees what refers to the article, and the site k
 
   // An article nothing refers to: the dialog says so, and after the delete the check passes.
   await page.goto(`/keystatic/collection/articles/item/${referrer}`);
-  await page.getByRole('button', { name: 'Delete entry…' }).click();
+  await page.getByRole('button', { name: 'Poista…' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
     'Mikään muu sisältö ei viittaa tähän artikkeliin.',
   );
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Kyllä, poista' }).click();
   await expect.poll(() => stat(join(ARTICLES, `${referrer}.md`)).catch(() => null)).toBeNull();
   const clean = spawnSync(process.execPath, ['scripts/content-check.mjs'], { encoding: 'utf8' });
   expect(clean.status, clean.stdout).toBe(0);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { settleFocusChecks, watchFocus } from './focus-watch';
+import { keystaticEnglish } from './keystatic-english';
 import { darkSchemeContrast, longLines } from './reading-checks';
 
 export const DEMO_PASSWORD = 'Demo-salasana-2026';
@@ -101,8 +102,9 @@ async function gluedLinks(page: Page): Promise<string[]> {
 export async function expectAccessible(
   page: Page,
   /**
-   * keystatic: the content editor's own desktop UI, held to axe in both colour schemes and the
-   * glued-link check; its reflow and line length are Keystatic's (issue 36).
+   * keystatic: the content editor's own desktop UI, held to axe in both colour schemes, the
+   * glued-link check and Finnish (none of Keystatic's English words); its reflow and line length
+   * are Keystatic's (issue 36).
    */
   opts: { keystatic?: boolean } = {},
 ): Promise<void> {
@@ -116,6 +118,9 @@ export async function expectAccessible(
     await page.locator('input[autocomplete~="street-address" i]').count(),
     `an <input> with autocomplete="street-address" (use address-line1) on ${page.url()}`,
   ).toBe(0);
+  if (opts.keystatic) {
+    expect(await keystaticEnglish(page), `Keystatic's English on ${page.url()}`).toEqual([]);
+  }
   if (!opts.keystatic) {
     // HTML allows <style> only in the head: Astro's island style is moved there (issue 35).
     // The document's own elements: a component's shadow root (astro dev's toolbar) has its own.

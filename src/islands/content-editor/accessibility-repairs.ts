@@ -1,7 +1,8 @@
 // Keystatic 0.6's own UI fails axe in places an editor with a screen reader or a keyboard meets
 // (issue 18: axe on every page; issue 36: the body's popovers). Until Keystatic fixes them, the
 // editor's page repairs the DOM as Keystatic renders it; the colour contrast is repaired in
-// src/pages/_keystatic.astro.
+// src/pages/_keystatic.astro, and the names Keystatic gets wrong in its code (the link button's
+// "Divider") by scripts/lib/keystatic-finnish-strings.mjs.
 
 /** Lucide's icons, by the start of their first path. */
 const TRASH_ICON = 'M3 6h18';
@@ -9,8 +10,6 @@ const EDIT_ICON = 'M12 3H5a2 2 0 0 0-2 2v14';
 const FILE_UP_ICON = 'M15 2H6a2 2 0 0 0-2 2v16';
 const EXTERNAL_LINK_ICON = 'M15 3h6v6M10 14 21 3';
 const UNLINK_ICON = 'm18.84 12.25';
-/** The toolbar's link button, which Keystatic names "Divider". */
-const LINK_ICON = 'M10 13a5 5 0 0 0 7.5';
 
 const iconOf = (button: Element) => button.querySelector('path')?.getAttribute('d') ?? '';
 
@@ -59,9 +58,6 @@ function repair(root: HTMLElement): void {
       'aria-label',
       iconOf(button).startsWith(TRASH_ICON) ? 'Poista' : 'Toiminnot',
     );
-  }
-  for (const button of root.querySelectorAll('[role="toolbar"] button[aria-label="Divider"]')) {
-    if (iconOf(button).startsWith(LINK_ICON)) button.setAttribute('aria-label', 'Linkki');
   }
   for (const popover of root.querySelectorAll<HTMLElement>('[role="dialog"]:not([aria-label])')) {
     repairPopover(popover);

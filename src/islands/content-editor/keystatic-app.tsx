@@ -1,24 +1,30 @@
 import { makePage } from '@keystatic/astro/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 // The editor's configuration lives at the project root, where Keystatic expects it.
 // eslint-disable-next-line no-restricted-imports
 import config from '../../../keystatic.config';
 import { repairEditorAccessibility } from './accessibility-repairs';
 import { warnBeforeDelete } from './delete-warning';
+import { loadEntryTitles, reloadEntryTitlesOnNavigation } from './entry-titles';
 import { keepEditorOnContentReload } from './keep-editor-on-content-reload';
 
 const KeystaticPage = makePage(config);
 keepEditorOnContentReload();
+const titlesLoaded = loadEntryTitles();
 
 /** Keystatic's whole editor UI on the site's content collections (decision 0044). */
 export function KeystaticApp() {
+  // The pickers read the entries' titles as they render: the editor waits for them (a local
+  // request; on failure the pickers show ids).
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const stopRepairs = repairEditorAccessibility(document.body);
-    const stopWarning = warnBeforeDelete(document.body);
-    return () => {
-      stopRepairs();
-      stopWarning();
-    };
+    void titlesLoaded.then(() => setReady(true));
+    const stops = [
+      repairEditorAccessibility(document.body),
+      warnBeforeDelete(document.body),
+      reloadEntryTitlesOnNavigation(),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, []);
-  return <KeystaticPage />;
+  return ready ? <KeystaticPage /> : null;
 }
