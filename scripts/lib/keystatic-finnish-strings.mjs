@@ -8,7 +8,7 @@
 // - `text`: [English, Finnish] snippets of its code; any run of white space in the English
 //   matches any white space, and every snippet must be found (tests/unit/scripts/vite-keystatic-finnish.test.ts
 //   checks this against the installed packages, so an upgrade that changes a string is noticed),
-// - `prelude`: code put before the module's own (the pickers' titles).
+// - `prelude`: code put before the module's own (the pickers' titles, selecting a new image).
 // The words editors do not meet (the GitHub app setup, Keystatic Cloud, the old document
 // editor) stay English: docs/content.md lists them.
 
@@ -26,6 +26,11 @@ const ENTRY = 'merkintä';
 export const KEYSTATIC_FINNISH = {
   // The words Keystatic translates, for its own fi-FI.
   '@keystatic/core/dist/index-3c244051.js': {
+    // An image's details (with its required text alternative) open as soon as it is added, and
+    // whenever an image without one is selected (issue 36 item 1): the field is in sight, not
+    // behind the image's pencil button.
+    prelude:
+      "const __selectImageBefore = (view) => { const { $from } = view.state.selection; const image = $from.nodeBefore; if (image && image.type.name === 'image') view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, $from.pos - image.nodeSize))); };",
     locale: {
       add: 'Lisää',
       basedOn: 'Perustuu haaraan',
@@ -58,6 +63,14 @@ export const KEYSTATIC_FINNISH = {
       viewPullRequests: 'Näytä muutospyynnöt',
     },
     text: [
+      [
+        'filename: schema.config.image.transformFilename(file.name) })));',
+        'filename: schema.config.image.transformFilename(file.name) }))); __selectImageBefore(view);',
+      ],
+      [
+        'function ImagePopover(props) { const $ = c(42); const stringFormatter = useLocalizedStringFormatter(strings); const runCommand = useEditorDispatchCommand(); const [dialogOpen, setDialogOpen] = useState(false);',
+        'function ImagePopover(props) { const $ = c(42); const stringFormatter = useLocalizedStringFormatter(strings); const runCommand = useEditorDispatchCommand(); const [dialogOpen, setDialogOpen] = useState(!props.node.attrs.alt);',
+      ],
       // The body editor's toolbar and menus.
       ['name: `Heading ${level}`', 'name: `Otsikko ${level}`'],
       ['label: `Heading ${level}`', 'label: `Otsikko ${level}`'],
@@ -161,6 +174,7 @@ export const KEYSTATIC_FINNISH = {
       ['label: "File name",', 'label: "Tiedoston nimi",'],
       ['label: "Filename",', 'label: "Tiedoston nimi",'],
       ['children: "Choose file"', 'children: "Valitse tiedosto"'],
+      ["'Please provide a file name.'", "'Anna tiedostolle nimi.'"],
       ["label: 'Alt text'", "label: 'Vaihtoehtoinen teksti'"],
       [
         "description: 'This text will be used by screen readers and search engines.'",

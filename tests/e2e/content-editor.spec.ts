@@ -186,22 +186,32 @@ test('an editor creates an article in a topic, previews it and publishes it', as
     page.getByRole('toolbar').getByRole('button', { name: 'Kuva' }).click(),
   ]);
   await chooser.setFiles('tests/fixtures/sisaltokuva.png');
-  // Until it has a text alternative, the image says so beside it.
+  // The image's details open at once, with its required text alternative in sight; until it has
+  // one, the image says so beside it.
+  const imageDialog = page.getByRole('dialog', { name: /Kuvan tiedot/ });
+  await expect(imageDialog).toBeVisible();
   const image = page.locator('.ProseMirror img[data-filename="sisaltokuva.png"]');
   await expect(image).toHaveAttribute('alt', '');
   expect(
     await image.evaluate((img) => getComputedStyle(img.parentElement ?? img, '::after').content),
   ).toContain('Kuvalta puuttuu vaihtoehtoinen teksti');
-  await image.click();
-  await expect(page.getByRole('dialog', { name: 'Kuva' })).toBeVisible();
   await expectAccessible(page, EDITOR);
-  await page.getByRole('button', { name: 'Kuvan tiedot ja vaihtoehtoinen teksti' }).click();
-  const imageDialog = page.getByRole('dialog', { name: /Kuvan tiedot/ });
-  await expectAccessible(page, EDITOR);
+  await imageDialog.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(imageDialog.getByText('Vaihtoehtoinen teksti puuttuu.')).toBeVisible();
   await imageDialog
     .getByRole('textbox', { name: 'Vaihtoehtoinen teksti' })
     .fill('Sinivalkoinen ruutukuvio');
   await imageDialog.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(imageDialog).toBeHidden();
+  // The image's popover, and its details again behind the named pencil button.
+  await image.click();
+  await expect(page.getByRole('dialog', { name: 'Kuva' })).toBeVisible();
+  await expectAccessible(page, EDITOR);
+  await page.getByRole('button', { name: 'Kuvan tiedot ja vaihtoehtoinen teksti' }).click();
+  await expect(imageDialog.getByRole('textbox', { name: 'Vaihtoehtoinen teksti' })).toHaveValue(
+    'Sinivalkoinen ruutukuvio',
+  );
+  await imageDialog.getByRole('button', { name: 'Peruuta' }).click();
   await expect(image).toHaveAttribute('alt', 'Sinivalkoinen ruutukuvio');
   await expectAccessible(page, EDITOR);
   // The dev server's reload after a content change must not hit the editor's own tab (it raced

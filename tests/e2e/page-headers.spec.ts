@@ -47,3 +47,18 @@ test('every page has an enforced CSP without inline scripts, frame-ancestors non
   }
   expect(wrong).toEqual([]);
 });
+
+test('the public site has no content editor and none of its endpoints (decision 0044)', async ({
+  request,
+}) => {
+  for (const path of [
+    '/keystatic',
+    '/keystatic/collection/articles',
+    '/api/keystatic/tree',
+    '/sisaltoeditori/viittaukset?artikkeli=jakelun-keskeytys',
+    '/sisaltoeditori/otsikot',
+  ]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+  }
+});

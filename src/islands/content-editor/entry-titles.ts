@@ -10,10 +10,10 @@ declare global {
   var __portalEntryTitles: EntryTitles | undefined;
 }
 
-/** Loads the titles; a failure leaves the pickers showing ids. */
+/** Loads the titles; a failure (or no answer in 5 s) leaves the pickers showing ids. */
 export async function loadEntryTitles(): Promise<void> {
   try {
-    const response = await fetch('/sisaltoeditori/otsikot');
+    const response = await fetch('/sisaltoeditori/otsikot', { signal: AbortSignal.timeout(5000) });
     if (response.ok) globalThis.__portalEntryTitles = (await response.json()) as EntryTitles;
   } catch {
     // Ids, as Keystatic shows them.
