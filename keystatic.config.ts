@@ -1,9 +1,10 @@
 // The content editor (Keystatic, /keystatic) on the site's content collections: one collection or
 // singleton per collection of src/content.config.ts, with the same fields, files and limits, and
 // Finnish labels (docs/content.md, docs/decisions/0044-keystatic-for-content-editors.md).
-// Keystatic's own messages for required fields are English; the length and id rules are written
-// as patterns, whose messages can be Finnish.
+// The length and id rules are written as patterns, whose messages are ours; Keystatic's own
+// words are made Finnish as it is bundled (decision 0056).
 import { collection, config, fields, singleton } from '@keystatic/core';
+import { editorStorage } from './src/components/content/editor-access.ts';
 import {
   ARTICLE_ID_MESSAGE,
   ARTICLE_ID_PATTERN,
@@ -23,12 +24,8 @@ import {
   missingMessage,
 } from './src/domain/content/editor-rules.ts';
 
-type Storage = { kind: 'local' } | { kind: 'github'; repo: { owner: string; name: string } };
-
-/** Set by the integration (scripts/lib/content-editor-integration.mjs) from KEYSTATIC. */
-declare const __KEYSTATIC_STORAGE__: Storage | undefined;
-const storage: Storage =
-  typeof __KEYSTATIC_STORAGE__ === 'undefined' ? { kind: 'local' } : __KEYSTATIC_STORAGE__;
+/** As the integration (scripts/lib/content-editor-integration.mjs) set it from KEYSTATIC. */
+const storage = editorStorage ?? { kind: 'local' };
 
 /** A text of `lengths` characters; the check is a pattern so that its message is Finnish. */
 const text = (
