@@ -238,6 +238,11 @@ export const KEYSTATIC_FINNISH = {
       ['"There aren\'t any entries yet."', '"Tässä kokoelmassa ei ole vielä mitään."'],
       ['children: "Create the first entry"', `children: "Luo ensimmäinen ${ENTRY}"`],
       ['}), " ", "to see it here."]', '}), ", niin se näkyy tässä."]'],
+      // A list's search finds an entry by its shown columns (the title) too, not only by its id.
+      [
+        'entriesWithData.filter(item => item.name.toLowerCase().includes(searchTerm.toLowerCase()));',
+        "entriesWithData.filter(item => [item.name, ...Object.values(item.data ?? {})].some(value => typeof value === 'string' && value.toLowerCase().includes(searchTerm.toLowerCase())));",
+      ],
       // A list's cells: yes and no, and dates as Finns write them.
       [
         "val = val + '';",

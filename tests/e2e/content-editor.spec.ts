@@ -126,6 +126,10 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await page.goto('/keystatic/collection/articles');
   await expect(page.getByRole('grid')).toBeVisible();
   await expectAccessible(page, EDITOR);
+  // Its search finds an article by a word of the title, not only of the id.
+  await page.getByRole('searchbox', { name: 'Hae' }).fill('pääsen lukemaan');
+  await expect(page.getByRole('row', { name: /Miten pääsen lukemaan digilehteä\?/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /asiakastilin-poistaminen/ })).toBeHidden();
   await page.goto('/keystatic/collection/articles/item/jakelun-keskeytys');
   await expect(page.getByRole('button', { name: 'Poista' }).first()).toBeVisible();
   await expectAccessible(page, EDITOR);
