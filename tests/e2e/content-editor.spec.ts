@@ -135,6 +135,12 @@ test('an editor creates an article in a topic, previews it and publishes it', as
   await expectAccessible(page, EDITOR);
 
   await page.goto('/keystatic/collection/articles/create');
+  // Created empty: every missing field says so in Finnish, and nothing is saved.
+  await page.getByRole('button', { name: 'Luo', exact: true }).click();
+  await expect(page.getByText('Otsikko: 5–90 merkkiä.')).toBeVisible();
+  await expect(page.getByText('Aihe puuttuu.')).toBeVisible();
+  await expect(page).toHaveURL(/\/keystatic\/collection\/articles\/create$/);
+  await expectAccessible(page, EDITOR);
   await page.getByRole('textbox', { name: 'Otsikko' }).fill(title);
   // A new article starts from the draft template, so the id is made from the title on request.
   await page.getByRole('button', { name: 'Luo tunniste otsikosta' }).click();
