@@ -214,7 +214,7 @@ export const KEYSTATIC_FINNISH = {
         '`Näitä merkkejä ei voi käyttää: ${formatter.format(list)}`',
       ],
       // The editor's frame.
-      ['"aria-label": "theme"', '"aria-label": "Värit"'],
+      ['"aria-label": "theme"', '"aria-label": "Väriteema"'],
       ["label: 'Light'", "label: 'Vaalea'"],
       ["label: 'Dark'", "label: 'Tumma'"],
       ["label: 'System'", "label: 'Laitteen mukaan'"],
@@ -300,7 +300,11 @@ export const KEYSTATIC_FINNISH = {
         'const t21 = isCreating ? "Luo" : "Tallenna";',
       ],
       ['title: "Content",', 'title: "Sisältö",'],
-      ['"aria-label": "Add",', '"aria-label": "Lisää uusi",'],
+      // The dashboard's plus buttons, one per kind of content: named by it.
+      [
+        '"aria-label": "Add", href: `${itemOrGroup.href}/create`',
+        '"aria-label": `Lisää uusi: ${itemOrGroup.label}`, href: `${itemOrGroup.href}/create`',
+      ],
       ["singular: 'change', plural: 'changes'", "singular: 'muutos', plural: 'muutosta'"],
       ["singular: 'entry', plural: 'entries'", `singular: '${ENTRY}', plural: '${ENTRY}ä'`],
       ['children: "Manage Account"', 'children: "Hallitse tiliä"'],

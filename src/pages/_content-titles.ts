@@ -4,7 +4,7 @@ import { refuseOutsideEditor } from '~/components/content/editor-access';
 
 // GET /sisaltoeditori/otsikot: the titles of the entries the content editor's pickers choose
 // from (topic, product family, related articles), by collection and id, so that a picker lists
-// and finds "Laskut ja maksaminen" rather than laskut (issue 36 item 5;
+// and finds "Jakelu, keskeytys ja osoitteenmuutos" rather than jakelu (issue 36 item 5;
 // src/islands/content-editor/entry-titles.ts). Injected only where the editor is; not a route by
 // itself (the leading underscore).
 export const prerender = false;
