@@ -49,7 +49,8 @@ function repairPopover(popover: HTMLElement): void {
   }
 }
 
-function repair(root: HTMLElement): void {
+/** Repairs what Keystatic has rendered so far (run on every change of the editor's page). */
+export function repairEditorAccessibility(root: HTMLElement): void {
   // The remove button beside a chosen related article is an icon without a name.
   for (const button of root.querySelectorAll<HTMLButtonElement>(
     'button.kui\\:ListViewItem-actions:not([aria-label])',
@@ -66,12 +67,4 @@ function repair(root: HTMLElement): void {
   for (const body of root.querySelectorAll<HTMLElement>('.kui\\:TableView-body[tabindex="-1"]')) {
     body.tabIndex = 0;
   }
-}
-
-/** Repairs what is there and what Keystatic renders later; returns the stop function. */
-export function repairEditorAccessibility(root: HTMLElement): () => void {
-  repair(root);
-  const observer = new MutationObserver(() => repair(root));
-  observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
 }

@@ -76,17 +76,13 @@ async function addWarning(dialog: HTMLElement, articleId: string): Promise<void>
   (dialog.querySelector('section') ?? dialog).append(warning(referrers));
 }
 
-/** Watches for the delete dialog of an article; returns the stop function. */
-export function warnBeforeDelete(root: HTMLElement): () => void {
-  const observer = new MutationObserver(() => {
-    const articleId = ARTICLE_PAGE.exec(window.location.pathname)?.[1];
-    if (!articleId) return;
-    for (const dialog of root.querySelectorAll<HTMLElement>(
-      '[role="alertdialog"]:not([data-viittaukset])',
-    )) {
-      void addWarning(dialog, decodeURIComponent(articleId));
-    }
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
+/** Adds the warning to an article's delete dialog once it is open (run on every change). */
+export function warnBeforeDelete(root: HTMLElement): void {
+  const articleId = ARTICLE_PAGE.exec(window.location.pathname)?.[1];
+  if (!articleId) return;
+  for (const dialog of root.querySelectorAll<HTMLElement>(
+    '[role="alertdialog"]:not([data-viittaukset])',
+  )) {
+    void addWarning(dialog, decodeURIComponent(articleId));
+  }
 }

@@ -21,18 +21,15 @@ export async function loadEntryTitles(): Promise<void> {
 }
 
 /**
- * Loads the titles again when the editor moves to another page (Keystatic navigates without
- * reloading), so that an article saved a moment ago is listed by its title. Returns the stop
- * function.
+ * Loads the titles again when the editor has moved to another page (Keystatic navigates without
+ * reloading), so that an article saved a moment ago is listed by its title. Returns the check to
+ * run on every change of the editor's page.
  */
 export function reloadEntryTitlesOnNavigation(): () => void {
   let path = window.location.pathname;
-  const onChange = () => {
+  return () => {
     if (window.location.pathname === path) return;
     path = window.location.pathname;
     void loadEntryTitles();
   };
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
 }

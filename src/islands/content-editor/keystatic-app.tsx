@@ -19,12 +19,17 @@ export function KeystaticApp() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void titlesLoaded.then(() => setReady(true));
-    const stops = [
-      repairEditorAccessibility(document.body),
-      warnBeforeDelete(document.body),
-      reloadEntryTitlesOnNavigation(),
-    ];
-    return () => stops.forEach((stop) => stop());
+    // One watch of the page for what our code adds to Keystatic's: it runs on every change
+    // Keystatic makes, typing included.
+    const reloadTitles = reloadEntryTitlesOnNavigation();
+    const onChange = () => {
+      repairEditorAccessibility(document.body);
+      warnBeforeDelete(document.body);
+      reloadTitles();
+    };
+    const observer = new MutationObserver(onChange);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, []);
   return ready ? <KeystaticPage /> : null;
 }
